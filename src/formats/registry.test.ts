@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiDocument } from './document.ts';
+import { FORMAT_EXTENSIONS, formatFor, formats } from './registry.ts';
+
+const doc: ApiDocument = {
+  body: { cca2: 'CH', name: { common: 'Switzerland' }, tld: ['.ch'] },
+  rows: [{ cca2: 'CH', name: { common: 'Switzerland' }, tld: ['.ch'] }],
+  xmlRoot: 'country',
+};
+
+describe('registry', () => {
+  it.each([
+    ['json', 'application/json; charset=utf-8'],
+    ['csv', 'text/csv; charset=utf-8; header=present'],
+    ['xml', 'application/xml; charset=utf-8'],
+  ])('resolves %s with its exact content type', (extension, contentType) => {
+    const format = formatFor(extension);
+    expect(format?.extension).toBe(extension);
+    expect(format?.contentType).toBe(contentType);
+  });
+
+  it('lists every registered format in FORMAT_EXTENSIONS', () => {
+    expect(Object.keys(formats).sort()).toEqual([...FORMAT_EXTENSIONS].sort());
+    for (const extension of FORMAT_EXTENSIONS) expect(formatFor(extension)).toBe(formats[extension]);
+  });
+
+  it.each(['yaml', 'JSON', '.json', '', 'toString', '__proto__', 'constructor'])('returns undefined for %j', (extension) => {
+    expect(formatFor(extension)).toBeUndefined();
+  });
+
+  it('renders every format to a non-empty string', () => {
+    for (const extension of FORMAT_EXTENSIONS) expect(formats[extension].render(doc)).not.toBe('');
+  });
+});
+
+describe('json', () => {
+  it('writes the body compactly', () => {
+    expect(formats.json.render(doc)).toBe('{"cca2":"CH","name":{"common":"Switzerland"},"tld":[".ch"]}');
+  });
+
+  it('writes a top-level array or scalar body as is', () => {
+    expect(formats.json.render({ ...doc, body: [1, null, 'x'] })).toBe('[1,null,"x"]');
+    expect(formats.json.render({ ...doc, body: null })).toBe('null');
+  });
+});

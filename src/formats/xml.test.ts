@@ -1,0 +1,157 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import type { ApiDocument, JsonValue } from './document.ts';
+import { xmlFormat } from './xml.ts';
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  ignoreDeclaration: true,
+  // Decodes character references such as &#13; besides the five predefined entities.
+  htmlEntities: true,
+  isArray: (name, _path, _leaf, isAttribute) => !isAttribute && (name === 'item' || name === 'entry'),
+});
+
+/** What the parser gives for one element. */
+type Parsed = string | { [name: string]: Parsed | Parsed[] };
+
+function render(body: JsonValue, xmlRoot = 'doc'): string {
+  const doc: ApiDocument = { body, rows: [], xmlRoot };
+  return xmlFormat.render(doc);
+}
+
+/** Parses the XML and reads the root element back into the JSON shape by the XML rules. */
+function parseBack(xml: string, xmlRoot = 'doc'): JsonValue {
+  const parsed = parser.parse(xml) as Record<string, Parsed>;
+  expect(Object.keys(parsed)).toEqual([xmlRoot]);
+  return fromElement(parsed[xmlRoot] ?? '');
+}
+
+function fromElement(element: Parsed | Parsed[]): JsonValue {
+  if (typeof element === 'string') return element;
+  if (Array.isArray(element)) throw new Error('unexpected repeated element');
+  if (element['@_nil'] === 'true') return null;
+  const { item, entry, '#text': text, ...children } = element;
+  if (item !== undefined) return asArray(item).map(fromElement);
+  if (text !== undefined) return fromElement(text);
+  const object: { [key: string]: JsonValue } = {};
+  for (const [name, child] of Object.entries(children)) {
+    if (name.startsWith('@_')) continue;
+    object[name] = fromElement(child);
+  }
+  for (const e of asArray(entry ?? [])) {
+    if (typeof e === 'string' || Array.isArray(e)) throw new Error('entry without a key');
+    const { '@_key': key, ...content } = e;
+    if (typeof key !== 'string') throw new Error('entry without a key');
+    object[key] = Object.keys(content).length === 0 ? '' : fromElement(content);
+  }
+  return Object.keys(object).length === 0 ? '' : object;
+}
+
+function asArray(value: Parsed | Parsed[]): Parsed[] {
+  return Array.isArray(value) ? value : [value];
+}
+
+/** The JSON value as XML can carry it: scalars as strings, empty containers as "". */
+function expectedShape(value: JsonValue): JsonValue {
+  if (value === null) return null;
+  if (Array.isArray(value)) return value.length === 0 ? '' : value.map(expectedShape);
+  if (typeof value === 'object') {
+    const entries = Object.entries(value);
+    return entries.length === 0 ? '' : Object.fromEntries(entries.map(([k, v]) => [k, expectedShape(v)]));
+  }
+  return String(value);
+}
+
+const country: JsonValue = {
+  cca2: 'CH',
+  ccn3: '756',
+  cioc: null,
+  name: {
+    common: 'Switzerland',
+    official: 'Swiss Confederation',
+    native: { deu: { common: 'Schweiz', official: 'Schweizerische Eidgenossenschaft' }, roh: { common: 'Svizra', official: 'Confederaziun svizra' } },
+  },
+  altSpellings: ['CH', 'Swiss Confederation', 'Schweiz'],
+  capital: ['Bern'],
+  population: 8654622,
+  area: 41284.5,
+  latlng: [47, 8],
+  landlocked: true,
+  independent: true,
+  unMember: false,
+  borders: [],
+  demonyms: {},
+  languages: [
+    { iso639_3: 'deu', iso639_1: 'de', name: 'German', nativeName: 'Deutsch' },
+    { iso639_3: 'roh', iso639_1: null, name: 'Romansh', nativeName: null },
+  ],
+  translations: { ara: { common: 'سويسرا' }, jpn: { common: 'スイス' }, fra: { common: "Côte d'Ivoire & \"Suisse\" <ok>" } },
+  gini: { value: 33.1, year: 2018 },
+  flag: { emoji: '🇨🇭' },
+};
+
+describe('xml', () => {
+  it.each<[string, JsonValue]>([
+    ['a country record', country],
+    ['a top-level array', [country, { cca2: 'LI', gini: null }]],
+    ['a scalar body', 42],
+    ['a null body', null],
+    ['nested arrays', { grid: [[1, 2], [], [null, 'x']] }],
+    ['odd keys', { '1st': 'a', 'two words': 'b', 'xmlns': 'c', 'XMLish': 'd', 'a:b': 'e', 'é': 'f', '': 'g', item: 'h', entry: 'i' }],
+    ['text that looks like markup or entities', { t: 'AT&amp;T &nbsp; &#38; & < > ]]> "\'' }],
+    ['line breaks and whitespace', { crlf: 'a\r\nb', cr: 'a\rb', lf: 'a\nb', tab: '\tx\t', spaces: '  two  ' }],
+  ])('mirrors %s', (_title, body) => {
+    const xml = render(body);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(parseBack(xml)).toEqual(expectedShape(body));
+  });
+
+  it('writes the declaration and the root element', () => {
+    expect(render({ cca2: 'CH' }, 'country')).toBe('<?xml version="1.0" encoding="UTF-8"?><country><cca2>CH</cca2></country>');
+  });
+
+  it('writes a top-level array as item children of the root', () => {
+    expect(render(['a', 'b'], 'countries')).toBe('<?xml version="1.0" encoding="UTF-8"?><countries><item>a</item><item>b</item></countries>');
+  });
+
+  it('writes booleans and numbers in their JS string form', () => {
+    expect(render({ t: true, f: false, n: 1402112000, x: -0.25 })).toContain('<t>true</t><f>false</f><n>1402112000</n><x>-0.25</x>');
+  });
+
+  it('writes null as an empty element with nil="true"', () => {
+    expect(render({ gini: null, list: [null] })).toContain('<gini nil="true"/><list><item nil="true"/></list>');
+  });
+
+  it.each([
+    ['starts with a digit', '1st'],
+    ['contains a space', 'two words'],
+    ['starts with xml', 'xmlLang'],
+    ['contains a colon', 'a:b'],
+    ['is not ASCII', 'café'],
+    ['is empty', ''],
+    ['is a structural name', 'item'],
+  ])('writes a key that %s as <entry key=...>', (_title, key) => {
+    expect(render({ [key]: 'v' })).toContain(`<entry key="${key}">v</entry>`);
+  });
+
+  it('escapes quotes, ampersands and line breaks in entry keys', () => {
+    const xml = render({ 'say "a&b"\n': 'v' });
+    expect(xml).toContain('<entry key="say &quot;a&amp;b&quot;&#10;">v</entry>');
+    expect(parseBack(xml)).toEqual({ 'say "a&b"\n': 'v' });
+  });
+
+  it('drops characters XML 1.0 cannot carry and stays well-formed', () => {
+    const body = { t: 'a\u0000b\u0001c\u0008d\u000Be\u000Cf\u001Fg\uFFFEh\uFFFFi\uD800j\uDFFFk', [`k\u0002ey`]: 'v\u0007', emoji: '😀' };
+    const xml = render(body);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    expect(parseBack(xml)).toEqual({ t: 'abcdefghijk', key: 'v', emoji: '😀' });
+  });
+
+  it('rejects a root name that is not a plain element name', () => {
+    expect(() => render({}, 'two words')).toThrow(/root/);
+  });
+});
