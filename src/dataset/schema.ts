@@ -123,6 +123,7 @@ export type Source = z.infer<typeof Source>;
 export const DatasetMeta = z.object({
   id: z.string().regex(/^[0-9a-f]{16}$/).describe('Content hash of the records.'),
   builtAt: z.iso.datetime(),
+  version: nonEmpty.describe('Version of the Countries Reference package that built it.'),
   countries: z.number().int(),
   sources: z.array(Source),
   licence: nonEmpty,

@@ -4,16 +4,26 @@
  * The only I/O of the dataset; {@link buildDataset} does the rest.
  * @see ./build-dataset.ts
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { LanguageInfo, SourceBundle, TimezoneInfo } from './sources.ts';
 import type { Source } from './schema.ts';
 
 const require = createRequire(import.meta.url);
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
-const packageJson = (name: string) => require(`${name}/package.json`) as { version: string };
+
+/** A package's package.json, found from its entry point (some packages don't export it). */
+function packageJson(name: string, entry = name): { version: string } {
+  let dir = dirname(require.resolve(entry));
+  while (!existsSync(join(dir, 'package.json')) || (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string }).name !== name) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`package.json of ${name} not found`);
+    dir = parent;
+  }
+  return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+}
 
 /** CLDR 48 (2025) publishes estimates for 2024. */
 const CLDR_POPULATION_YEAR = 2024;
@@ -55,7 +65,7 @@ export function describeSources(): Source[] {
     },
     {
       name: 'cldr-core (Unicode CLDR)',
-      version: packageJson('cldr-core').version,
+      version: packageJson('cldr-core', 'cldr-core/supplemental/territoryInfo.json').version,
       fields: ['population', 'UN M49 region and sub-region', 'startOfWeek', 'current legal-tender currencies'],
       licence: 'Unicode-3.0',
       attribution: 'Unicode Common Locale Data Repository (CLDR), © Unicode, Inc., Unicode License v3.',

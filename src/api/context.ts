@@ -1,0 +1,87 @@
+/**
+ * @module
+ * Everything the pure endpoint functions need, computed once per dataset: the records,
+ * the dataset's metadata, the link builder and the lookup indexes.
+ */
+import type { CountryData, DatasetMeta } from '../dataset/schema.ts';
+import { CODE_ALIASES } from '../dataset/build-dataset.ts';
+import { createPaths, type PathConfig, type Paths } from './paths.ts';
+import { nameKey } from './text.ts';
+
+/** The order in which `name` is matched; the first tier with a match decides. */
+export const NAME_TIERS = ['common', 'official', 'native', 'translation', 'altSpelling'] as const;
+export type NameTier = (typeof NAME_TIERS)[number];
+
+export interface Api {
+  readonly countries: readonly CountryData[];
+  readonly meta: DatasetMeta;
+  readonly paths: Paths;
+  readonly byCode: ReadonlyMap<string, CountryData>;
+  readonly byCca3: ReadonlyMap<string, CountryData>;
+  readonly names: Readonly<Record<NameTier, ReadonlyMap<string, readonly CountryData[]>>>;
+  readonly capitals: ReadonlyMap<string, readonly CountryData[]>;
+  readonly vocabulary: {
+    readonly regions: readonly string[];
+    readonly subregions: readonly string[];
+    /** ISO 639-3 code → English name and 639-1 code. */
+    readonly languages: ReadonlyMap<string, { name: string; iso639_1: string | null }>;
+    /** ISO 4217 code → name. */
+    readonly currencies: ReadonlyMap<string, string>;
+  };
+}
+
+export function createApi(dataset: { countries: readonly CountryData[]; meta: DatasetMeta }, pathConfig?: PathConfig): Api {
+  const { countries } = dataset;
+  const byCode = new Map<string, CountryData>();
+  for (const c of countries) {
+    byCode.set(c.cca2, c);
+    byCode.set(c.cca3, c);
+    if (c.ccn3) byCode.set(c.ccn3, c);
+  }
+  for (const [alias, cca2] of Object.entries(CODE_ALIASES)) {
+    const target = byCode.get(cca2);
+    if (target && !byCode.has(alias)) byCode.set(alias, target);
+  }
+
+  const names = Object.fromEntries(NAME_TIERS.map((t) => [t, new Map<string, CountryData[]>()])) as Record<NameTier, Map<string, CountryData[]>>;
+  const capitals = new Map<string, CountryData[]>();
+  const add = (index: Map<string, CountryData[]>, text: string, c: CountryData) => {
+    const key = nameKey(text);
+    if (!key) return;
+    const list = index.get(key) ?? [];
+    if (!list.includes(c)) list.push(c);
+    index.set(key, list);
+  };
+  for (const c of countries) {
+    add(names.common, c.name.common, c);
+    add(names.official, c.name.official, c);
+    for (const n of Object.values(c.name.native)) (add(names.native, n.common, c), add(names.native, n.official, c));
+    for (const n of Object.values(c.translations)) (add(names.translation, n.common, c), add(names.translation, n.official, c));
+    for (const s of c.altSpellings) add(names.altSpelling, s, c);
+    for (const cap of c.capital) add(capitals, cap, c);
+  }
+
+  const languages = new Map<string, { name: string; iso639_1: string | null }>();
+  const currencies = new Map<string, string>();
+  for (const c of countries) {
+    for (const l of c.languages) if (!languages.has(l.iso639_3)) languages.set(l.iso639_3, { name: l.name, iso639_1: l.iso639_1 });
+    for (const cur of c.currencies) if (!currencies.has(cur.code)) currencies.set(cur.code, cur.name);
+  }
+  const distinct = (values: Iterable<string | null>) => [...new Set([...values].filter((v): v is string => !!v))].sort();
+
+  return {
+    countries,
+    meta: dataset.meta,
+    paths: createPaths(pathConfig),
+    byCode,
+    byCca3: new Map(countries.map((c) => [c.cca3, c])),
+    names,
+    capitals,
+    vocabulary: {
+      regions: distinct(countries.map((c) => c.region)),
+      subregions: distinct(countries.map((c) => c.subregion)),
+      languages: new Map([...languages].sort(([a], [b]) => a.localeCompare(b))),
+      currencies: new Map([...currencies].sort(([a], [b]) => a.localeCompare(b))),
+    },
+  };
+}

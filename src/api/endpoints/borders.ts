@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { format, text } from '../params.ts';
+import { findByCode } from '../lookup.ts';
+import { SUMMARY_COLUMNS, summarise } from '../present.ts';
+import type { FormatExtension } from '../../formats/registry.ts';
+import type { JsonObject } from '../../formats/document.ts';
+
+type BordersParams = { code: string; format?: FormatExtension };
+
+export const bordersRoute = defineRoute<BordersParams>({
+  name: 'borders',
+  summary: 'The countries sharing a land border with a country (an island gets an empty list).',
+  formats: ['json', 'csv', 'xml'],
+  params: () => z.strictObject({ code: text(), format: format() }),
+  staticPath: (api, p) => {
+    const c = api.byCode.get(p.code.trim().toUpperCase());
+    return c && `borders/${c.cca2}`;
+  },
+  *precomputed(api) {
+    for (const c of api.countries) yield { code: c.cca2 };
+  },
+  answer(api, p) {
+    const subject = findByCode(api, p.code);
+    const neighbours = subject.borders
+      .map((code) => api.byCca3.get(code)!)
+      .sort((a, b) => a.name.common.localeCompare(b.name.common, 'en'))
+      .map((c) => summarise(c, api.paths) as JsonObject);
+    return {
+      body: { country: summarise(subject, api.paths) as JsonObject, count: neighbours.length, data: neighbours },
+      rows: neighbours,
+      columns: SUMMARY_COLUMNS,
+      xmlRoot: 'borders',
+    };
+  },
+  examples: [
+    { query: 'borders?code=DE', description: "Germany's nine neighbours" },
+    { query: 'borders?code=JP', description: 'an island: an empty list' },
+  ],
+});

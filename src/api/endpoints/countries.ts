@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { bool, choice, format, integer, text } from '../params.ts';
+import { badParameter, notFound } from '../errors.ts';
+import { SORTS, defaultOrder, listCountries, type ListFilters, type Order, type SortKey } from '../list.ts';
+import { SUMMARY_COLUMNS, presentCountry, summarise } from '../present.ts';
+import { project, fieldPaths } from '../project.ts';
+import { fold, slug } from '../text.ts';
+import type { Api } from '../context.ts';
+import type { FormatExtension } from '../../formats/registry.ts';
+import type { JsonObject } from '../../formats/document.ts';
+
+export const DEFAULT_LIMIT = 25;
+export const MAX_LIMIT = 250;
+/** Sorts written as static pages, in both orders, for no filter and each single filter value. */
+export const STATIC_SORTS = ['name', 'population', 'area'] as const satisfies readonly SortKey[];
+const STATIC_FILTERS = ['region', 'subregion', 'language', 'currency'] as const;
+
+export type CountriesParams = ListFilters & {
+  page: number;
+  limit: number;
+  sort?: SortKey | undefined;
+  order?: Order | undefined;
+  q?: string | undefined;
+  fields?: string[] | undefined;
+  format?: FormatExtension | undefined;
+};
+
+const languageAliases = (api: Api) => {
+  const aliases = new Map<string, string>();
+  for (const [iso3, l] of api.vocabulary.languages) {
+    if (l.iso639_1) aliases.set(l.iso639_1, iso3);
+    aliases.set(fold(l.name), iso3);
+  }
+  return aliases;
+};
+
+/** The sort actually used: the given one, else relevance for a search, else name. */
+const effectiveSort = (p: CountriesParams): SortKey | null => p.sort ?? (p.q ? null : 'name');
+const effectiveOrder = (p: CountriesParams): Order => p.order ?? defaultOrder(effectiveSort(p) ?? 'name');
+
+function filterSegment(p: CountriesParams): string | undefined {
+  const given = STATIC_FILTERS.filter((k) => p[k] !== undefined);
+  if (given.length > 1 || p.independent !== undefined || p.unMember !== undefined || p.landlocked !== undefined) return undefined;
+  if (given.length === 0) return 'all';
+  const key = given[0]!;
+  const value = p[key]!;
+  return `${key}/${key === 'region' || key === 'subregion' ? slug(value) : value}`;
+}
+
+function staticPathOf(p: CountriesParams): string | undefined {
+  const sort = effectiveSort(p);
+  if (p.limit !== DEFAULT_LIMIT || p.q || p.fields || !sort || !(STATIC_SORTS as readonly string[]).includes(sort)) return undefined;
+  const segment = filterSegment(p);
+  return segment && `countries/${segment}/${sort}-${effectiveOrder(p)}/${p.page}`;
+}
+
+/** Query-form parameters of a question, defaults left out. */
+function queryOf(p: CountriesParams, page: number): Record<string, string | number | boolean | undefined> {
+  return {
+    q: p.q,
+    region: p.region,
+    subregion: p.subregion,
+    language: p.language,
+    currency: p.currency,
+    independent: p.independent,
+    unMember: p.unMember,
+    landlocked: p.landlocked,
+    sort: p.sort,
+    order: p.order,
+    fields: p.fields?.join(','),
+    limit: p.limit === DEFAULT_LIMIT ? undefined : p.limit,
+    page: page === 1 ? undefined : page,
+  };
+}
+
+export const countriesRoute = defineRoute<CountriesParams>({
+  name: 'countries',
+  summary: 'A page of the country list: filtered, searched, sorted.',
+  formats: ['json', 'csv', 'xml'],
+  params: (api) =>
+    z.strictObject({
+      page: integer(1, 10_000).default(1),
+      limit: integer(1, MAX_LIMIT).default(DEFAULT_LIMIT),
+      sort: choice(SORTS).optional(),
+      order: choice(['asc', 'desc'] as const).optional(),
+      region: choice(api.vocabulary.regions).optional(),
+      subregion: choice(api.vocabulary.subregions).optional(),
+      language: choice([...api.vocabulary.languages.keys()], languageAliases(api)).optional(),
+      currency: choice([...api.vocabulary.currencies.keys()]).optional(),
+      independent: bool().optional(),
+      unMember: bool().optional(),
+      landlocked: bool().optional(),
+      q: text().optional(),
+      fields: z
+        .string()
+        .transform((v) => v.split(',').map((f) => f.trim()).filter(Boolean))
+        .optional(),
+      format: format(),
+    }).transform((p) => {
+      const unknown = p.fields?.find((f) => !fieldPaths.has(f));
+      if (unknown !== undefined) throw badParameter('fields', `Unknown field '${unknown}'.`, [...fieldPaths]);
+      return p;
+    }),
+  staticPath: (_api, p) => staticPathOf(p),
+  *precomputed(api) {
+    const filters: ListFilters[] = [
+      {},
+      ...api.vocabulary.regions.map((region) => ({ region })),
+      ...api.vocabulary.subregions.map((subregion) => ({ subregion })),
+      ...[...api.vocabulary.languages.keys()].map((language) => ({ language })),
+      ...[...api.vocabulary.currencies.keys()].map((currency) => ({ currency })),
+    ];
+    for (const f of filters) {
+      const total = listCountries(api.countries, { filters: f, sort: 'name', order: 'asc', page: 1, limit: DEFAULT_LIMIT }).total;
+      const pages = Math.max(1, Math.ceil(total / DEFAULT_LIMIT));
+      for (const sort of STATIC_SORTS)
+        for (const order of ['asc', 'desc'] as const)
+          for (let page = 1; page <= pages; page++) yield { ...f, sort, order, page, limit: DEFAULT_LIMIT };
+    }
+  },
+  answer(api, p) {
+    const sort = effectiveSort(p);
+    const order = effectiveOrder(p);
+    const filters: ListFilters = { region: p.region, subregion: p.subregion, language: p.language, currency: p.currency, independent: p.independent, unMember: p.unMember, landlocked: p.landlocked };
+    const result = listCountries(api.countries, { filters, search: p.q, sort, order, page: p.page, limit: p.limit });
+    if (p.page > Math.max(result.pages, 1)) throw notFound(`Page ${p.page} does not exist: this list has ${result.pages} page${result.pages === 1 ? '' : 's'}.`);
+    const items = result.items.map((c) => (p.fields ? project(presentCountry(c, api.paths), p.fields) : summarise(c, api.paths)) as JsonObject);
+    const link = (page: number) => {
+      const path = staticPathOf({ ...p, page });
+      return path ? api.paths.file(path) : api.paths.query('countries', queryOf(p, page));
+    };
+    const last = Math.max(result.pages, 1);
+    const givenFilters = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as JsonObject;
+    return {
+      body: {
+        data: items,
+        meta: { page: p.page, limit: p.limit, total: result.total, pages: result.pages, sort: sort ?? 'relevance', order, filters: givenFilters, ...(p.q ? { q: p.q } : {}) },
+        links: { self: link(p.page), first: link(1), prev: p.page > 1 ? link(p.page - 1) : null, next: p.page < last ? link(p.page + 1) : null, last: link(last) },
+      },
+      rows: items,
+      columns: SUMMARY_COLUMNS,
+      xmlRoot: 'countries',
+    };
+  },
+  examples: [
+    { query: 'countries', description: 'the first 25 countries by name' },
+    { query: 'countries?region=Europe&sort=population', description: 'European countries, most populous first' },
+    { query: 'countries?language=de', description: 'countries where German is spoken (ISO 639-1, 639-3 or English name)' },
+    { query: 'countries?currency=EUR&sort=area&order=asc&page=2', description: 'euro users by area, smallest first, second page' },
+    { query: 'countries?q=cote', description: 'free-text search, ranked by relevance' },
+    { query: 'countries?landlocked=true&region=Africa&limit=100&fields=name.common,population', description: 'combined filters with a projection' },
+  ],
+});

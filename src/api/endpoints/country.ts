@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { format, text } from '../params.ts';
+import { badParameter } from '../errors.ts';
+import { findByCapital, findByCode, findByName, normaliseCode } from '../lookup.ts';
+import { presentCountry } from '../present.ts';
+import { nameKey, slug } from '../text.ts';
+import type { Api } from '../context.ts';
+import type { FormatExtension } from '../../formats/registry.ts';
+import type { JsonObject } from '../../formats/document.ts';
+
+type CountryParams = { code?: string; name?: string; capital?: string; format?: FormatExtension };
+const LOOKUPS = ['code', 'name', 'capital'] as const;
+
+/** Names with a static file: all but translations (23 languages would triple the file count). */
+const STATIC_NAME_TIERS = ['common', 'official', 'native', 'altSpelling'] as const;
+
+function staticNameKeys(api: Api): Set<string> {
+  const keys = new Set<string>();
+  for (const tier of STATIC_NAME_TIERS) for (const key of api.names[tier].keys()) if (slug(key) === key) keys.add(key);
+  return keys;
+}
+const nameKeysCache = new WeakMap<Api, Set<string>>();
+const staticNames = (api: Api) => nameKeysCache.get(api) ?? nameKeysCache.set(api, staticNameKeys(api)).get(api)!;
+
+export const countryRoute = defineRoute<CountryParams>({
+  name: 'country',
+  summary: 'One country by ISO 3166-1 code (alpha-2, alpha-3 or numeric), exact name, or capital city.',
+  formats: ['json', 'csv', 'xml'],
+  params: () =>
+    z.strictObject({ code: text().optional(), name: text().optional(), capital: text().optional(), format: format() }).transform((p) => {
+      const given = LOOKUPS.filter((k) => p[k] !== undefined);
+      if (given.length !== 1)
+        throw badParameter(given[1] ?? 'code', `Give exactly one of 'code', 'name' or 'capital' (got ${given.length}).`, [...LOOKUPS]);
+      return p;
+    }),
+  staticPath(api, p) {
+    if (p.code !== undefined) {
+      const code = normaliseCode(p.code);
+      return api.byCode.has(code) ? `country/${code}` : undefined;
+    }
+    if (p.name !== undefined) {
+      const key = nameKey(p.name);
+      return staticNames(api).has(key) ? `country/name/${key}` : undefined;
+    }
+    const key = nameKey(p.capital ?? '');
+    return api.capitals.has(key) && slug(key) === key ? `country/capital/${key}` : undefined;
+  },
+  *precomputed(api) {
+    yield* [...api.byCode.keys()].map((code) => ({ code }));
+    yield* [...staticNames(api)].map((name) => ({ name }));
+    yield* [...api.capitals.keys()].filter((k) => slug(k) === k).map((capital) => ({ capital }));
+  },
+  answer(api, p) {
+    const country = p.code !== undefined ? findByCode(api, p.code) : p.name !== undefined ? findByName(api, p.name) : findByCapital(api, p.capital!);
+    const record = presentCountry(country, api.paths) as JsonObject;
+    return { body: record, rows: [record], xmlRoot: 'country' };
+  },
+  examples: [
+    { query: 'country?code=DE', description: 'Germany by alpha-2 code (also DEU or 276)' },
+    { query: 'country?code=xkx', description: "Kosovo by one of its aliases (XK, UNK, XKX, XKK, KOS)" },
+    { query: 'country?name=Côte d’Ivoire', description: 'by name, accent- and case-insensitive' },
+    { query: 'country?name=Deutschland', description: 'by native name' },
+    { query: 'country?capital=Kingston', description: 'an ambiguous capital: HTTP 300 with candidates' },
+    { query: 'country?code=DE&format=csv', description: 'the same record as CSV' },
+  ],
+});

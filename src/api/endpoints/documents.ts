@@ -1,0 +1,79 @@
+/**
+ * @module
+ * The endpoints without lookup parameters: statistics, health, REST v1, bulk export.
+ */
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { format } from '../params.ts';
+import { computeStats } from '../stats.ts';
+import { toRestV1 } from '../rest-v1.ts';
+import { presentCountry } from '../present.ts';
+import { flattenRow } from '../../formats/flatten.ts';
+import type { FormatExtension } from '../../formats/registry.ts';
+import type { JsonObject } from '../../formats/document.ts';
+import type { Api } from '../context.ts';
+
+type FormatOnly = { format?: FormatExtension };
+const formatOnly = () => z.strictObject({ format: format() });
+const noParams = () => z.strictObject({}) as unknown as z.ZodType<FormatOnly, Readonly<Record<string, string>>>;
+
+export const datasetInfo = (api: Api) => ({ id: api.meta.id, builtAt: api.meta.builtAt, countries: api.meta.countries });
+
+export const statsRoute = defineRoute<FormatOnly>({
+  name: 'stats',
+  summary: 'Global statistics: counts, population, area, density, regions, languages, currencies, neighbours, Gini.',
+  formats: ['json', 'csv', 'xml'],
+  params: formatOnly,
+  staticPath: () => 'stats',
+  precomputed: () => [{}],
+  answer(api) {
+    const body = { dataset: datasetInfo(api), ...computeStats(api.countries, api.paths) } as JsonObject;
+    // A nested document has no natural table: its CSV is one row per dotted field.
+    const rows = Object.entries(flattenRow(body)).map(([field, value]) => ({ field, value }));
+    return { body, rows, xmlRoot: 'stats' };
+  },
+  examples: [{ query: 'stats', description: 'global statistics' }],
+});
+
+export const healthRoute = defineRoute<FormatOnly>({
+  name: 'health',
+  summary: 'Healthcheck: status, version and dataset.',
+  formats: ['json'],
+  params: noParams,
+  staticPath: () => 'health',
+  precomputed: () => [{}],
+  answer(api) {
+    const body = { status: 'ok', version: api.meta.version, dataset: datasetInfo(api) } as JsonObject;
+    return { body, rows: [body], xmlRoot: 'health' };
+  },
+  examples: [{ query: 'health', description: 'healthcheck' }],
+});
+
+export const restV1Route = defineRoute<FormatOnly>({
+  name: 'rest/v1/all',
+  summary: 'Every country in the REST Countries v1 record format, ordered by name.',
+  formats: ['json', 'csv', 'xml'],
+  params: formatOnly,
+  staticPath: () => 'rest/v1/all',
+  precomputed: () => [{}],
+  answer(api) {
+    const records = api.countries.map((c) => toRestV1(c) as unknown as JsonObject);
+    return { body: records, rows: records, xmlRoot: 'countries' };
+  },
+  examples: [{ query: 'rest/v1/all', description: 'all countries, REST Countries v1 format' }],
+});
+
+export const exportRoute = defineRoute<FormatOnly>({
+  name: 'export/countries',
+  summary: 'Bulk export of every full record, with the sources and licences.',
+  formats: ['json', 'csv', 'xml'],
+  params: formatOnly,
+  staticPath: () => 'export/countries',
+  precomputed: () => [{}],
+  answer(api) {
+    const records = api.countries.map((c) => presentCountry(c, api.paths) as JsonObject);
+    const meta = { dataset: datasetInfo(api), licence: api.meta.licence, sources: api.meta.sources } as unknown as JsonObject;
+    return { body: { meta, data: records }, rows: records, xmlRoot: 'export' };
+  },
+  examples: [{ query: 'export/countries?format=csv', description: 'every record as one CSV file' }],
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { choice, format, text } from '../params.ts';
+import { findByCode } from '../lookup.ts';
+import { SUMMARY_COLUMNS, summarise } from '../present.ts';
+import { SIMILAR_BY, SIMILARITY_RULES, similarByLanguage, similarByRegion, type SimilarBy } from '../similar.ts';
+import type { FormatExtension } from '../../formats/registry.ts';
+import type { JsonObject } from '../../formats/document.ts';
+
+type SimilarParams = { code: string; by: SimilarBy; format?: FormatExtension };
+
+export const similarRoute = defineRoute<SimilarParams>({
+  name: 'similar',
+  summary: 'Countries similar to a country, by region or by language, with a score in 0..1 and a reason.',
+  formats: ['json', 'csv', 'xml'],
+  params: () => z.strictObject({ code: text(), by: choice(SIMILAR_BY).default('region'), format: format() }),
+  staticPath: (api, p) => {
+    const c = api.byCode.get(p.code.trim().toUpperCase());
+    return c && `similar/${c.cca2}/${p.by}`;
+  },
+  *precomputed(api) {
+    for (const c of api.countries) for (const by of SIMILAR_BY) yield { code: c.cca2, by };
+  },
+  answer(api, p) {
+    const subject = findByCode(api, p.code);
+    const similar = p.by === 'region' ? similarByRegion(subject, api.countries) : similarByLanguage(subject, api.countries);
+    const items = similar.map((s) => ({ ...summarise(s.country, api.paths), score: s.score, reason: s.reason }) as JsonObject);
+    return {
+      body: { country: summarise(subject, api.paths) as JsonObject, by: p.by, rule: SIMILARITY_RULES[p.by], count: items.length, data: items },
+      rows: items,
+      columns: [...SUMMARY_COLUMNS, 'score', 'reason'],
+      xmlRoot: 'similar',
+    };
+  },
+  examples: [
+    { query: 'similar?code=DE&by=region', description: 'Western Europe first, then the rest of Europe' },
+    { query: 'similar?code=CH&by=language', description: 'countries sharing German, French, Italian or Romansh' },
+  ],
+});

@@ -1,0 +1,52 @@
+/**
+ * @module
+ * The one error body of the API: `{ status, error, message }` plus `parameter`/`accepted` on
+ * 400s and `candidates` on 300s. REST Countries' `status` and `message`, with a stable `error` code.
+ */
+export const ERROR_CODES = {
+  300: 'ambiguous',
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  414: 'uri_too_long',
+  429: 'too_many_requests',
+  500: 'internal_error',
+  503: 'unavailable',
+} as const;
+export type ErrorStatus = keyof typeof ERROR_CODES;
+
+export interface Candidate {
+  cca2: string;
+  cca3: string;
+  name: string;
+  link: string;
+}
+
+export interface ErrorBody {
+  status: number;
+  error: string;
+  message: string;
+  parameter?: string;
+  accepted?: string[];
+  candidates?: Candidate[];
+}
+
+export class ApiError extends Error {
+  readonly status: ErrorStatus;
+  readonly body: ErrorBody;
+  constructor(status: ErrorStatus, message: string, extra: Omit<ErrorBody, 'status' | 'error' | 'message'> & { error?: string } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    const { error, ...rest } = extra;
+    this.body = { status, error: error ?? ERROR_CODES[status], message, ...rest };
+  }
+}
+
+export const notFound = (message: string) => new ApiError(404, message);
+
+/** A 400 that names the parameter and, where they can be listed, the values it accepts. */
+export const badParameter = (parameter: string, message: string, accepted?: readonly string[]) =>
+  new ApiError(400, message, { parameter, ...(accepted ? { accepted: [...accepted] } : {}) });

@@ -1,0 +1,44 @@
+/**
+ * @module
+ * Finding one country by code, name or capital. A name or capital shared by several
+ * countries is an answer too: HTTP 300 with the candidates.
+ */
+import type { CountryData } from '../dataset/schema.ts';
+import { ApiError, notFound } from './errors.ts';
+import { NAME_TIERS, type Api } from './context.ts';
+import { nameKey } from './text.ts';
+
+/** Upper-cased code, with numeric codes padded to three digits (`76` → `076`). */
+export function normaliseCode(code: string): string {
+  const trimmed = code.trim().toUpperCase();
+  return /^\d{1,3}$/.test(trimmed) ? trimmed.padStart(3, '0') : trimmed;
+}
+
+export function findByCode(api: Api, code: string): CountryData {
+  const country = api.byCode.get(normaliseCode(code));
+  if (!country) throw notFound(`No country matches code '${code.trim()}'.`);
+  return country;
+}
+
+function ambiguous(api: Api, what: string, value: string, matches: readonly CountryData[]): ApiError {
+  return new ApiError(300, `${matches.length} countries match ${what} '${value}'; ask by code.`, {
+    candidates: matches.map((c) => ({ cca2: c.cca2, cca3: c.cca3, name: c.name.common, link: api.paths.file(`country/${c.cca2}`) })),
+  });
+}
+
+function single(api: Api, what: string, value: string, matches: readonly CountryData[] | undefined): CountryData {
+  if (!matches || matches.length === 0) throw notFound(`No country matches ${what} '${value.trim()}'.`);
+  if (matches.length > 1) throw ambiguous(api, what, value.trim(), matches);
+  return matches[0]!;
+}
+
+/** Name in priority order: common, official, native, translations, alternative spellings. */
+export function findByName(api: Api, name: string): CountryData {
+  const key = nameKey(name);
+  const tier = NAME_TIERS.find((t) => api.names[t].has(key));
+  return single(api, 'name', name, tier ? api.names[tier].get(key) : undefined);
+}
+
+export function findByCapital(api: Api, capital: string): CountryData {
+  return single(api, 'capital', capital, api.capitals.get(nameKey(capital)));
+}

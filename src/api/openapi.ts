@@ -1,0 +1,68 @@
+/**
+ * @module
+ * The OpenAPI 3.1 description, generated from the route table and the zod schemas.
+ */
+import { z } from 'zod';
+import { Country, CountrySummary } from '../dataset/schema.ts';
+import { formats } from '../formats/registry.ts';
+import type { Api } from './context.ts';
+import type { Route } from './route.ts';
+
+const ErrorBody = z.object({
+  status: z.number().int(),
+  error: z.string().describe('Stable machine code: bad_request, not_found, ambiguous, …'),
+  message: z.string(),
+  parameter: z.string().optional().describe('On 400: the offending parameter.'),
+  accepted: z.array(z.string()).optional().describe('On 400: the values the parameter accepts.'),
+  candidates: z.array(z.object({ cca2: z.string(), cca3: z.string(), name: z.string(), link: z.string() })).optional().describe('On 300: each matching country.'),
+});
+
+/** Parameters of a route: the keys of its zod object schema, documented from their JSON Schema. */
+function parametersOf(route: Route<never>, api: Api) {
+  let schema: unknown = route.params(api);
+  while (schema instanceof z.ZodPipe) schema = schema.in;
+  if (!(schema instanceof z.ZodObject)) return [];
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, param]) => ({
+    name,
+    in: 'query',
+    required: !param.safeParse(undefined).success,
+    schema: { type: 'string' },
+    ...(name === 'format' ? { description: 'json (default), csv or xml; the Accept header is honoured when absent.' } : {}),
+  }));
+}
+
+export function openApiDocument(api: Api, routes: readonly Route<never>[]) {
+  const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
+  const paths: Record<string, unknown> = {};
+  for (const route of routes) {
+    const content = Object.fromEntries(route.formats.map((ext) => [formats[ext].contentType.split(';')[0], {}]));
+    paths[`/${route.name}`] = {
+      get: {
+        operationId: route.name.replace(/\W+(\w)/g, (_, ch: string) => ch.toUpperCase()),
+        summary: route.summary,
+        parameters: parametersOf(route, api),
+        responses: {
+          200: { description: 'The answer.', content },
+          300: { description: 'Several countries match (name or capital).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          400: { description: 'Bad or unknown parameter.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          404: { description: 'Nothing matches.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        },
+        'x-examples': route.examples.map((e) => `${api.paths.apiRoot}/${e.query}`),
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Countries Reference API',
+      version: api.meta.version,
+      description: `Facts about the world's ${api.meta.countries} countries and territories. Dataset ${api.meta.id}. ${api.meta.licence}`,
+      license: { name: 'ODbL-1.0 (data)', url: 'https://opendatacommons.org/licenses/odbl/1-0/' },
+    },
+    servers: [{ url: api.paths.apiRoot || '/api' }],
+    paths,
+    components: {
+      schemas: { Country: jsonSchema(Country), CountrySummary: jsonSchema(CountrySummary), Error: jsonSchema(ErrorBody) },
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * @module
+ * Every URL the API writes into a document. Links are root-relative unless a site URL is
+ * configured, and always carry the base path, so the output can live under a sub-path.
+ */
+export interface PathConfig {
+  /** Origin to make links absolute, e.g. `https://countries.example`; empty for root-relative links. */
+  siteUrl: string;
+  /** Sub-path the site is served under, e.g. `/reference`; empty at the root. */
+  basePath: string;
+}
+
+export const DEFAULT_PATHS: PathConfig = { siteUrl: '', basePath: '' };
+
+export interface Paths {
+  readonly config: PathConfig;
+  /** Path of the API root, e.g. `/api`. */
+  readonly apiRoot: string;
+  /** URL of a static API file: `file('country/DE')` → `/api/country/DE.json`. */
+  file(rel: string, ext?: string): string;
+  /** URL of a query-form request: `query('countries', { region: 'Europe' })`. */
+  query(endpoint: string, params: Readonly<Record<string, string | number | boolean | undefined>>): string;
+  /** The explorer page of a country. */
+  explorerCountry(cca2: string): string;
+  /** The flag file of a country. */
+  flag(cca2: string): string;
+}
+
+export function createPaths(config: PathConfig = DEFAULT_PATHS): Paths {
+  const prefix = config.siteUrl.replace(/\/$/, '') + config.basePath.replace(/\/$/, '');
+  const apiRoot = `${prefix}/api`;
+  return {
+    config,
+    apiRoot,
+    file: (rel, ext = 'json') => `${apiRoot}/${rel}.${ext}`,
+    query(endpoint, params) {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));
+      const qs = search.toString();
+      return `${apiRoot}/${endpoint}${qs ? '?' + qs : ''}`;
+    },
+    explorerCountry: (cca2) => `${prefix}/country/${cca2}/`,
+    flag: (cca2) => `${prefix}/flags/${cca2}.svg`,
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * @module
+ * Dataset records as the API shows them: the full record gets its links and flag URL,
+ * the summary is the short form lists use.
+ */
+import type { Country, CountryData, CountrySummary } from '../dataset/schema.ts';
+import type { Paths } from './paths.ts';
+
+export function presentCountry(c: CountryData, paths: Paths): Country {
+  return {
+    ...c,
+    flag: { emoji: c.flag.emoji, svg: paths.flag(c.cca2) },
+    links: {
+      self: paths.file(`country/${c.cca2}`),
+      borders: paths.file(`borders/${c.cca2}`),
+      similarByRegion: paths.file(`similar/${c.cca2}/region`),
+      similarByLanguage: paths.file(`similar/${c.cca2}/language`),
+      explorer: paths.explorerCountry(c.cca2),
+    },
+  };
+}
+
+export function summarise(c: CountryData, paths: Paths): CountrySummary {
+  return {
+    cca2: c.cca2,
+    cca3: c.cca3,
+    ccn3: c.ccn3,
+    name: { common: c.name.common, official: c.name.official },
+    flag: { emoji: c.flag.emoji, svg: paths.flag(c.cca2) },
+    capital: c.capital,
+    region: c.region,
+    subregion: c.subregion,
+    population: c.population,
+    area: c.area,
+    density: c.density,
+    links: { self: paths.file(`country/${c.cca2}`) },
+  };
+}
+
+/** CSV header of a summary list, used when a list is empty. */
+export const SUMMARY_COLUMNS = ['cca2', 'cca3', 'ccn3', 'name.common', 'name.official', 'flag.emoji', 'flag.svg', 'capital', 'region', 'subregion', 'population', 'area', 'density', 'links.self'] as const;

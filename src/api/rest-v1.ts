@@ -1,0 +1,59 @@
+/**
+ * @module
+ * The REST Countries v1 record format, keys in v1's exact order and with v1's types.
+ */
+import type { CountryData } from '../dataset/schema.ts';
+import { relevance } from './relevance.ts';
+
+const V1_TRANSLATIONS = { de: 'deu', es: 'spa', fr: 'fra', ja: 'jpn', it: 'ita' } as const;
+
+/** v1 called Antarctica's region "Polar" and had no sub-region for it. */
+const v1Region = (c: CountryData) => (c.subregion === null ? 'Polar' : c.region);
+
+/** `UTC+01:00` stays, a zero offset becomes `UTC` as in v1. */
+const v1Offset = (offset: string) => (offset === 'UTC+00:00' || offset === 'UTC-00:00' ? 'UTC' : offset);
+
+/** v1's single native name: that of the first official language with one. */
+function nativeName(c: CountryData): string {
+  for (const l of c.languages) {
+    const n = c.name.native[l.iso639_3];
+    if (n) return n.common;
+  }
+  return Object.values(c.name.native)[0]?.common ?? c.name.common;
+}
+
+export function toRestV1(c: CountryData) {
+  return {
+    name: c.name.common,
+    capital: c.capital[0] ?? '',
+    altSpellings: c.altSpellings,
+    relevance: relevance(c).toString(),
+    region: v1Region(c),
+    subregion: c.subregion ?? '',
+    translations: Object.fromEntries(Object.entries(V1_TRANSLATIONS).map(([v1, iso3]) => [v1, c.translations[iso3]?.common ?? null])) as Record<
+      keyof typeof V1_TRANSLATIONS,
+      string | null
+    >,
+    population: c.population,
+    latlng: c.latlng,
+    demonym: c.demonyms.eng?.m ?? '',
+    area: c.area,
+    gini: c.gini?.value ?? null,
+    timezones: c.timezones.map(v1Offset),
+    borders: c.borders,
+    nativeName: nativeName(c),
+    callingCodes: c.callingCodes.map((code) => code.replace(/^\+/, '')),
+    topLevelDomain: c.tld,
+    alpha2Code: c.cca2,
+    alpha3Code: c.cca3,
+    currencies: c.currencies.map((cur) => cur.code),
+    languages: c.languages.flatMap((l) => (l.iso639_1 ? [l.iso639_1] : [])),
+  };
+}
+export type RestV1Country = ReturnType<typeof toRestV1>;
+
+/** v1's key order, which clients that compare records key by key rely on. */
+export const V1_KEYS = [
+  'name', 'capital', 'altSpellings', 'relevance', 'region', 'subregion', 'translations', 'population', 'latlng', 'demonym', 'area',
+  'gini', 'timezones', 'borders', 'nativeName', 'callingCodes', 'topLevelDomain', 'alpha2Code', 'alpha3Code', 'currencies', 'languages',
+] as const satisfies readonly (keyof RestV1Country)[];

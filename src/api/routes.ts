@@ -1,0 +1,34 @@
+/**
+ * @module
+ * THE route table: every endpoint of the API, defined once. The static build, the server,
+ * the host configurations, the OpenAPI document and the docs all read it.
+ */
+import { z } from 'zod';
+import { defineRoute, type Route } from './route.ts';
+import { countryRoute } from './endpoints/country.ts';
+import { countriesRoute } from './endpoints/countries.ts';
+import { bordersRoute } from './endpoints/borders.ts';
+import { similarRoute } from './endpoints/similar.ts';
+import { exportRoute, healthRoute, restV1Route, statsRoute } from './endpoints/documents.ts';
+import { openApiDocument } from './openapi.ts';
+import type { JsonObject } from '../formats/document.ts';
+
+const dataRoutes = [countryRoute, countriesRoute, bordersRoute, similarRoute, statsRoute, restV1Route, exportRoute, healthRoute] as unknown as Route<never>[];
+
+export const openApiRoute = defineRoute<Record<string, never>>({
+  name: 'openapi',
+  summary: 'This API described in OpenAPI 3.1.',
+  formats: ['json'],
+  params: () => z.strictObject({}) as unknown as z.ZodType<Record<string, never>, Readonly<Record<string, string>>>,
+  staticPath: () => 'openapi',
+  precomputed: () => [{}],
+  answer(api) {
+    const body = openApiDocument(api, routes) as unknown as JsonObject;
+    return { body, rows: [], xmlRoot: 'openapi' };
+  },
+  examples: [{ query: 'openapi', description: 'the OpenAPI document' }],
+});
+
+export const routes: readonly Route<never>[] = [...dataRoutes, openApiRoute as unknown as Route<never>];
+
+export const routeByName = (name: string) => routes.find((r) => r.name === name);

@@ -1,0 +1,92 @@
+/**
+ * @module
+ * The build, step by step: sources → dataset → static API + explorer pages → `dist/`.
+ * Everything is written into a staging folder that replaces `dist/` only when every step
+ * succeeded, so a failed build leaves the previous output untouched.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, resolve } from 'node:path';
+import { buildDataset } from '../dataset/build-dataset.ts';
+import { describeSources, readSources } from '../dataset/sources-fs.ts';
+import { datasetId, saveDataset, type BuiltDataset } from '../dataset/dataset-fs.ts';
+import { createApi } from '../api/context.ts';
+import { routes } from '../api/routes.ts';
+import type { PathConfig } from '../api/paths.ts';
+import { generateStaticApi } from '../static/generate.ts';
+import { writeFiles, type WriteReport } from '../static/write-fs.ts';
+
+export const LICENCE =
+  'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT) and World Bank WDI (CC BY 4.0). See sources.';
+
+export interface BuildOptions {
+  root: string;
+  dataDir: string;
+  outDir: string;
+  paths: PathConfig;
+  /** Fixed build time (SOURCE_DATE_EPOCH) for reproducible output; now by default. */
+  builtAt?: Date;
+  log?: (line: string) => void;
+}
+
+export function buildOptionsFromEnv(root: string, env = process.env): BuildOptions {
+  return {
+    root,
+    dataDir: resolve(root, env.DATA_DIR ?? 'data'),
+    outDir: resolve(root, env.OUT_DIR ?? 'dist'),
+    paths: { siteUrl: env.SITE_URL ?? '', basePath: (env.BASE_PATH ?? '').replace(/\/$/, '') },
+    ...(env.SOURCE_DATE_EPOCH ? { builtAt: new Date(Number(env.SOURCE_DATE_EPOCH) * 1000) } : {}),
+  };
+}
+
+export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'builtAt'>): BuiltDataset {
+  const countries = buildDataset(readSources(options.dataDir));
+  const version = (JSON.parse(readFileSync(join(options.root, 'package.json'), 'utf8')) as { version: string }).version;
+  return {
+    countries,
+    meta: {
+      id: datasetId(countries),
+      builtAt: (options.builtAt ?? new Date()).toISOString(),
+      version,
+      countries: countries.length,
+      sources: describeSources(),
+      licence: LICENCE,
+    },
+  };
+}
+
+export function writeStaticApi(dataset: BuiltDataset, outDir: string, paths: PathConfig, onProgress?: (r: WriteReport) => void): WriteReport {
+  return writeFiles(outDir, generateStaticApi(createApi(dataset, paths), routes), onProgress);
+}
+
+/** The flag files the records point to (`/flags/DE.svg`), from world-countries' SVGs. */
+export function copyFlags(dataset: BuiltDataset, outDir: string): number {
+  const require = createRequire(import.meta.url);
+  const dir = join(outDir, 'flags');
+  mkdirSync(dir, { recursive: true });
+  for (const c of dataset.countries) {
+    copyFileSync(require.resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`), join(dir, `${c.cca2}.svg`));
+  }
+  return dataset.countries.length;
+}
+
+export async function buildPages(root: string, outDir: string, paths: PathConfig): Promise<void> {
+  const { build } = await import('astro');
+  await build({ root, outDir, logLevel: 'warn', ...(paths.siteUrl ? { site: paths.siteUrl } : {}), ...(paths.basePath ? { base: paths.basePath } : {}) });
+}
+
+/** A fresh staging folder beside the output, on the same file system so the swap is a rename. */
+export function stagingDir(root: string): string {
+  const dir = join(root, '.build', `staging-${process.pid}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Replaces `outDir` with `staging` in two renames; the old output is removed afterwards. */
+export function swapInto(staging: string, outDir: string): void {
+  const old = `${staging}-old`;
+  if (existsSync(outDir)) renameSync(outDir, old);
+  renameSync(staging, outDir);
+  rmSync(old, { recursive: true, force: true });
+}
