@@ -1,29 +1,47 @@
 /**
- * `npm start`: builds when dist/ is missing or stale, then serves it on HOST:PORT
- * (default 127.0.0.1:4321).
+ * `npm start`: builds when dist/ is missing or stale, then serves it (explorer and API, both
+ * forms) on HOST:PORT, default 127.0.0.1:4321. SIGTERM/SIGINT stop it gracefully.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { outputIsStale } from '../src/build/staleness-fs.ts';
+import { DATASET_FILE, loadDataset } from '../src/dataset/dataset-fs.ts';
+import { buildOptionsFromEnv } from '../src/build/pipeline-fs.ts';
+import { startServer } from '../src/server/node.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const outDir = resolve(root, process.env.OUT_DIR ?? 'dist');
+const options = buildOptionsFromEnv(root);
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 
-const { stale, reason } = outputIsStale(root, outDir);
+const { stale, reason } = outputIsStale(root, options.outDir, DATASET_FILE);
 if (stale) {
   console.log(`Building first: ${reason}.`);
   execFileSync(process.execPath, [fileURLToPath(new URL('build.ts', import.meta.url))], { stdio: 'inherit', cwd: root });
 }
 
-const { preview } = await import('astro');
-const server = await preview({ root, outDir, logLevel: 'info', server: { host, port } });
-console.log(`Serving ${outDir} at http://${host}:${port}/ (API under /api, e.g. /api/country/DE.json)`);
-const stop = async () => {
-  await server.stop();
-  process.exit(0);
+const started = performance.now();
+const server = await startServer({
+  dataset: loadDataset(),
+  outDir: options.outDir,
+  cacheDir: resolve(root, '.cache/compressed'),
+  host,
+  port,
+  paths: options.paths,
+  log: (chunk) => process.stdout.write(chunk),
+});
+console.log(`Serving ${options.outDir} at ${server.url}/ (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+console.log(`Try: curl -s '${server.url}/api/country?code=de'   or   ${server.url}/api/country/DE.json`);
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing open requests, then stopping.`);
+  const force = setTimeout(() => process.exit(0), 10_000);
+  force.unref();
+  void server.close().then(() => process.exit(0));
 };
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

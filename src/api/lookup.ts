@@ -21,14 +21,18 @@ export function findByCode(api: Api, code: string): CountryData {
 }
 
 function ambiguous(api: Api, what: string, value: string, matches: readonly CountryData[]): ApiError {
-  return new ApiError(300, `${matches.length} countries match ${what} '${value}'; ask by code.`, {
+  return new ApiError(300, `${matches.length} countries match ${what} '${value}'; ask by code: ${matches.map((c) => c.cca2).join(', ')}.`, {
     candidates: matches.map((c) => ({ cca2: c.cca2, cca3: c.cca3, name: c.name.common, link: api.paths.file(`country/${c.cca2}`) })),
   });
 }
 
-function single(api: Api, what: string, value: string, matches: readonly CountryData[] | undefined): CountryData {
+/**
+ * The one country matched, else 404 or 300. `spelled` gives the matched text as the data spells
+ * it, so that a static 300 document (made from a slug) reads the same as a live answer.
+ */
+function single(api: Api, what: string, value: string, matches: readonly CountryData[] | undefined, spelled: (c: CountryData) => string | undefined): CountryData {
   if (!matches || matches.length === 0) throw notFound(`No country matches ${what} '${value.trim()}'.`);
-  if (matches.length > 1) throw ambiguous(api, what, value.trim(), matches);
+  if (matches.length > 1) throw ambiguous(api, what, spelled(matches[0]!) ?? value.trim(), matches);
   return matches[0]!;
 }
 
@@ -36,9 +40,18 @@ function single(api: Api, what: string, value: string, matches: readonly Country
 export function findByName(api: Api, name: string): CountryData {
   const key = nameKey(name);
   const tier = NAME_TIERS.find((t) => api.names[t].has(key));
-  return single(api, 'name', name, tier ? api.names[tier].get(key) : undefined);
+  return single(api, 'name', name, tier ? api.names[tier].get(key) : undefined, (c) => namesOf(c).find((n) => nameKey(n) === key));
 }
 
 export function findByCapital(api: Api, capital: string): CountryData {
-  return single(api, 'capital', capital, api.capitals.get(nameKey(capital)));
+  const key = nameKey(capital);
+  return single(api, 'capital', capital, api.capitals.get(key), (c) => c.capital.find((n) => nameKey(n) === key));
 }
+
+const namesOf = (c: CountryData) => [
+  c.name.common,
+  c.name.official,
+  ...Object.values(c.name.native).flatMap((n) => [n.common, n.official]),
+  ...Object.values(c.translations).flatMap((n) => [n.common, n.official]),
+  ...c.altSpellings,
+];

@@ -2,7 +2,7 @@
  * @module
  * Whether `dist/` must be rebuilt: missing, or older than anything it is built from.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What the output is made from: sources, code, curated data and the pinned packages. */
@@ -17,9 +17,17 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-export function outputIsStale(root: string, outDir: string): { stale: boolean; reason: string } {
+/** The dataset id a file names: `dataset.id` of health.json, `meta.id` of the dataset file. */
+function datasetIdIn(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const json = JSON.parse(readFileSync(file, 'utf8')) as { dataset?: { id?: string }; meta?: { id?: string } };
+  return json.dataset?.id ?? json.meta?.id;
+}
+
+export function outputIsStale(root: string, outDir: string, datasetFile: string): { stale: boolean; reason: string } {
   const marker = join(outDir, 'api', 'health.json');
   if (!existsSync(marker)) return { stale: true, reason: `${outDir} has no build yet` };
+  if (datasetIdIn(marker) !== datasetIdIn(datasetFile)) return { stale: true, reason: `${datasetFile} does not match ${outDir}` };
   const builtAt = statSync(marker).mtimeMs;
   const changed = INPUTS.find((input) => newestMtime(join(root, input)) > builtAt);
   return changed ? { stale: true, reason: `${changed} changed since the last build` } : { stale: false, reason: 'up to date' };

@@ -1,0 +1,51 @@
+/**
+ * @module
+ * Content negotiation: which format (`format=` first, then `Accept`) and which encoding.
+ */
+import type { FormatExtension } from '../formats/registry.ts';
+import type { Encoding } from './assets.ts';
+
+const MEDIA: ReadonlyArray<[string, FormatExtension]> = [
+  ['application/json', 'json'],
+  ['text/csv', 'csv'],
+  ['application/xml', 'xml'],
+  ['text/xml', 'xml'],
+];
+
+interface Weighted {
+  value: string;
+  q: number;
+}
+
+function parseList(header: string): Weighted[] {
+  return header
+    .split(',')
+    .map((part) => {
+      const [value = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { value: value.trim(), q: Number.isFinite(weight) ? weight : 0 };
+    })
+    .filter((w) => w.value && w.q > 0)
+    .sort((a, b) => b.q - a.q);
+}
+
+/** The format an `Accept` header prefers among those offered; undefined leaves the default. */
+export function formatFromAccept(accept: string | undefined, offered: readonly FormatExtension[]): FormatExtension | undefined {
+  if (!accept) return undefined;
+  for (const { value } of parseList(accept)) {
+    if (value === '*/*' || value === 'application/*' || value === 'text/*') return undefined;
+    const match = MEDIA.find(([media, ext]) => media === value && offered.includes(ext));
+    if (match) return match[1];
+  }
+  return undefined;
+}
+
+/** The best encoding the client accepts among those available (br before gzip at equal weight). */
+export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding | undefined {
+  if (!acceptEncoding || available.length === 0) return undefined;
+  const list = parseList(acceptEncoding);
+  const weight = (e: Encoding) => list.find((w) => w.value === e)?.q ?? list.find((w) => w.value === '*')?.q ?? 0;
+  const best = [...available].sort((a, b) => weight(b) - weight(a) || (a === 'br' ? -1 : 1))[0];
+  return best && weight(best) > 0 ? best : undefined;
+}
