@@ -5,11 +5,13 @@
 import { fileURLToPath } from 'node:url';
 import { rmSync } from 'node:fs';
 import { DatasetError } from '../src/dataset/problems.ts';
-import { saveDataset } from '../src/dataset/dataset-fs.ts';
+import { datasetFile, saveDataset } from '../src/dataset/dataset-fs.ts';
+import { renameSync } from 'node:fs';
 import { buildOptionsFromEnv, buildPages, copyFlags, makeDataset, stagingDir, swapInto, writeStaticApi } from '../src/build/pipeline-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const options = buildOptionsFromEnv(root);
+const finalDatasetFile = datasetFile();
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -24,9 +26,12 @@ async function step<T>(label: string, run: () => T | Promise<T>, done: (result: 
 let staging: string | undefined;
 try {
   const dataset = await step('Building the dataset from the sources', () => makeDataset(options), (d) => `${d.countries.length} countries, dataset ${d.meta.id}`);
-  saveDataset(dataset);
   staging = stagingDir(root);
   const target = staging;
+  // The pages read the dataset from a file; it replaces the current one only with the output.
+  const stagedDataset = `${target}.dataset.json`;
+  saveDataset(dataset, stagedDataset);
+  process.env.DATASET_FILE = stagedDataset;
   await step('Building the explorer pages (Astro)', () => buildPages(root, target, options.paths), () => 'pages written');
   await step(
     'Writing the static API',
@@ -35,9 +40,10 @@ try {
   );
   await step('Copying flags', () => copyFlags(dataset, target), (n) => `${n} SVG files`);
   swapInto(target, options.outDir);
+  renameSync(stagedDataset, finalDatasetFile);
   console.log(`✓ Built ${options.outDir} in ${seconds(started)}`);
 } catch (error) {
-  if (staging) rmSync(staging, { recursive: true, force: true });
+  if (staging) for (const leftover of [staging, `${staging}.dataset.json`]) rmSync(leftover, { recursive: true, force: true });
   if (error instanceof DatasetError) {
     console.error(`✗ ${error.message}\nNothing was written: the previous output is untouched.`);
   } else {

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { outputIsStale } from '../src/build/staleness-fs.ts';
-import { DATASET_FILE, loadDataset } from '../src/dataset/dataset-fs.ts';
+import { datasetFile, loadDataset } from '../src/dataset/dataset-fs.ts';
 import { buildOptionsFromEnv } from '../src/build/pipeline-fs.ts';
 import { startServer } from '../src/server/node.ts';
 
@@ -15,7 +15,7 @@ const options = buildOptionsFromEnv(root);
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 
-const { stale, reason } = outputIsStale(root, options.outDir, DATASET_FILE);
+const { stale, reason } = outputIsStale(root, options.outDir, datasetFile());
 if (stale) {
   console.log(`Building first: ${reason}.`);
   execFileSync(process.execPath, [fileURLToPath(new URL('build.ts', import.meta.url))], { stdio: 'inherit', cwd: root });

@@ -83,10 +83,19 @@ export function stagingDir(root: string): string {
   return dir;
 }
 
-/** Replaces `outDir` with `staging` in two renames; the old output is removed afterwards. */
+/**
+ * Replaces `outDir` with `staging` in two renames (the folders must be on one file system);
+ * if the second fails the old output is put back. The old output is removed afterwards.
+ */
 export function swapInto(staging: string, outDir: string): void {
   const old = `${staging}-old`;
-  if (existsSync(outDir)) renameSync(outDir, old);
-  renameSync(staging, outDir);
+  const hadOutput = existsSync(outDir);
+  if (hadOutput) renameSync(outDir, old);
+  try {
+    renameSync(staging, outDir);
+  } catch (error) {
+    if (hadOutput) renameSync(old, outDir);
+    throw error;
+  }
   rmSync(old, { recursive: true, force: true });
 }

@@ -8,7 +8,8 @@ import { dirname, resolve } from 'node:path';
 import { CountryData, DatasetMeta } from './schema.ts';
 import { z } from 'zod';
 
-export const DATASET_FILE = resolve(process.env.DATASET_FILE ?? '.build/dataset.json');
+/** Where the dataset lives (`DATASET_FILE`, default `.build/dataset.json`), read when asked. */
+export const datasetFile = () => resolve(process.env.DATASET_FILE ?? '.build/dataset.json');
 
 export const BuiltDataset = z.object({ meta: DatasetMeta, countries: z.array(CountryData) });
 export type BuiltDataset = z.infer<typeof BuiltDataset>;
@@ -18,11 +19,11 @@ export function datasetId(countries: readonly CountryData[]): string {
   return createHash('sha256').update(JSON.stringify(countries)).digest('hex').slice(0, 16);
 }
 
-export function saveDataset(dataset: BuiltDataset, file = DATASET_FILE): void {
+export function saveDataset(dataset: BuiltDataset, file = datasetFile()): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(dataset));
 }
 
-export function loadDataset(file = DATASET_FILE): BuiltDataset {
+export function loadDataset(file = datasetFile()): BuiltDataset {
   return BuiltDataset.parse(JSON.parse(readFileSync(file, 'utf8')));
 }

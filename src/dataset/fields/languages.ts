@@ -6,7 +6,7 @@ export function languagesOf(source: Readonly<Record<string, string>>, byIso3: Re
   return Object.entries(source)
     .map(([iso639_3, name]) => {
       const info = byIso3.get(iso639_3);
-      return { iso639_3, iso639_1: info?.iso639_1 ?? null, name, nativeName: info?.local ?? null };
+      return { iso639_3, iso639_1: info?.iso639_1 || null, name, nativeName: info?.local || null };
     })
     .sort((a, b) => a.iso639_3.localeCompare(b.iso639_3));
 }

@@ -1,0 +1,156 @@
+/**
+ * Fault injection: the real sources with one defect each must fail with a DatasetError whose
+ * message and problems name the record and the field at fault.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { realSources } from '../../tests/helpers.ts';
+import { buildDataset } from './build-dataset.ts';
+import { DatasetError, type Problem } from './problems.ts';
+import type { SourceBundle } from './sources.ts';
+
+const pristine = realSources();
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
+type Bundle = Mutable<SourceBundle>;
+type RawCountry = { cca2: string; cca3: string; name: { common?: string }; borders: string[] };
+type RawOverrides = { overrides: Array<Record<string, unknown>> };
+
+/** A deep copy of the real sources, so that each case breaks its own. */
+const copy = (): Bundle => structuredClone(pristine) as Bundle;
+const raw = (b: Bundle, cca2: string): RawCountry => {
+  const found = b.worldCountries.find((r) => (r as RawCountry).cca2 === cca2);
+  if (!found) throw new Error(`no ${cca2} in world-countries`);
+  return found as RawCountry;
+};
+const overridesOf = (b: Bundle) => b.overrides as RawOverrides;
+const goodOverride = { country: 'DE', field: 'area', value: 357_588, reason: 'A correction with a long enough reason.', source: 'Statistisches Bundesamt' };
+
+/** The 1-based line of the real Gini CSV that holds Germany's 2020 figure (line 1 is the header). */
+const deu2020Line = readFileSync(resolve('data/worldbank-gini.csv'), 'utf8').split(/\r?\n/).findIndex((l) => l.startsWith('DEU,2020,')) + 1;
+
+function failureOf(bundle: SourceBundle): DatasetError {
+  try {
+    buildDataset(bundle);
+  } catch (error) {
+    if (error instanceof DatasetError) return error;
+    throw error;
+  }
+  throw new Error('the build succeeded on broken sources');
+}
+
+interface Case {
+  defect: string;
+  breakIt: (b: Bundle) => void;
+  record: RegExp;
+  field: RegExp;
+  message: RegExp;
+}
+
+const cases: Case[] = [
+  {
+    defect: 'a dangling border code (DE borders + ZZZ)',
+    breakIt: (b) => void raw(b, 'DE').borders.push('ZZZ'),
+    record: /^DE \(Germany\)$/,
+    field: /^borders\[\d+\]$/,
+    message: /ZZZ/,
+  },
+  {
+    defect: 'a one-way border (Austria no longer lists Germany)',
+    breakIt: (b) => void (raw(b, 'AT').borders = raw(b, 'AT').borders.filter((c) => c !== 'DEU')),
+    record: /^DE \(Germany\)$/,
+    field: /^borders\[\d+\]$/,
+    message: /AUT does not list DEU/,
+  },
+  {
+    defect: 'a duplicate cca3 (Iceland given DEU)',
+    breakIt: (b) => void (raw(b, 'IS').cca3 = 'DEU'),
+    record: /^(IS \(Iceland\)|DE \(Germany\))$/,
+    field: /^cca3$/,
+    message: /'DEU'.*(IS \(Iceland\)|DE \(Germany\))/,
+  },
+  {
+    defect: 'a negative CLDR population ("-5" for DE)',
+    breakIt: (b) => void (b.population = { ...b.population, DE: '-5' }),
+    record: /DE \(Germany\)/,
+    field: /^population$/,
+    message: /"-5"/,
+  },
+  {
+    defect: 'an empty name.common (DE)',
+    breakIt: (b) => void (raw(b, 'DE').name.common = ''),
+    record: /^world-countries\[\d+\] DE$/,
+    field: /^name\.common$/,
+    message: /.+/,
+  },
+  {
+    defect: 'a missing name.common (DE)',
+    breakIt: (b) => void delete raw(b, 'DE').name.common,
+    record: /^world-countries\[\d+\] DE$/,
+    field: /^name\.common$/,
+    message: /.+/,
+  },
+  {
+    defect: 'an override for an unknown country (ZZ)',
+    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, country: 'ZZ' }),
+    record: /^data\/overrides\.json overrides\[\d+\]$/,
+    field: /^country$/,
+    message: /'ZZ'/,
+  },
+  {
+    defect: 'an override with a short reason',
+    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, reason: 'because' }),
+    record: /^data\/overrides\.json$/,
+    field: /^overrides\.\d+\.reason$/,
+    message: /.+/,
+  },
+  {
+    defect: 'an override that makes a population negative (DE -1)',
+    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, field: 'population', value: -1 }),
+    record: /^data\/overrides\.json overrides\[\d+\] \(DE\)$/,
+    field: /^population$/,
+    message: /.+/,
+  },
+  {
+    defect: 'a Gini value out of range (150 for DEU 2020)',
+    breakIt: (b) => {
+      const row = b.giniRows[deu2020Line - 2] as Record<string, string>;
+      if (row.iso3 !== 'DEU' || row.year !== '2020') throw new Error('the Gini rows are not in file order');
+      row.gini = '150';
+    },
+    record: new RegExp(`^data/worldbank-gini\\.csv row ${deu2020Line}$`),
+    field: /^gini$/,
+    message: /.+/,
+  },
+];
+
+describe('buildDataset on broken sources', () => {
+  it('builds the unbroken copy, so each failure below is its defect’s doing', () => {
+    expect(buildDataset(copy())).toHaveLength(250);
+  });
+
+  it.each(cases)('rejects $defect, naming the record and the field', ({ breakIt, record, field, message }) => {
+    const bundle = copy();
+    breakIt(bundle);
+    const error = failureOf(bundle);
+    const matching = error.problems.filter((p: Problem) => record.test(p.record) && field.test(p.field) && message.test(p.message));
+    expect(matching, JSON.stringify(error.problems, null, 2)).not.toHaveLength(0);
+    for (const p of matching) expect(error.message).toContain(`${p.record}: ${p.field}: ${p.message}`);
+  });
+
+  it('reports every defect at once, not only the first', () => {
+    const bundle = copy();
+    bundle.population = { ...bundle.population, DE: '-5' };
+    raw(bundle, 'FR').name.common = '';
+    const { problems } = failureOf(bundle);
+    expect(problems.map((p) => `${p.record}: ${p.field}`)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/DE \(Germany\): population$/), expect.stringMatching(/FR: name\.common$/)]),
+    );
+  });
+
+  it('leaves the real sources untouched when a copy is broken', () => {
+    expect(raw(pristine as Bundle, 'DE').borders).not.toContain('ZZZ');
+    expect(pristine.population.DE).not.toBe('-5');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The curated corrections in data/overrides.json, read as plain JSON: each must say why and on
+ * whose authority, must change a source value, and must show in the dataset built from the real sources.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { realSources } from '../../tests/helpers.ts';
+import { buildDataset } from './build-dataset.ts';
+import type { CountryData } from './schema.ts';
+
+interface RawOverride {
+  country: string;
+  field: string;
+  value: unknown;
+  reason?: unknown;
+  source?: unknown;
+}
+
+const overrides = (JSON.parse(readFileSync(resolve('data/overrides.json'), 'utf8')) as { overrides: RawOverride[] }).overrides;
+const sources = realSources();
+const countries = buildDataset(sources);
+const title = (o: RawOverride) => `${o.country} ${o.field}`;
+
+type Idd = { root: string; suffixes: string[] };
+type Names = { common: string; official: string };
+
+/** For each overridable field: what the output shows, and what it should show given the override's value. */
+const shown: Record<string, (c: CountryData, value: unknown) => [actual: unknown, expected: unknown]> = {
+  area: (c, v) => [c.area, v],
+  population: (c, v) => [c.population, v],
+  unMember: (c, v) => [c.unMember, v],
+  capital: (c, v) => [c.capital, v],
+  altSpellings: (c, v) => [c.altSpellings, v],
+  borders: (c, v) => [c.borders, [...(v as string[])].sort()],
+  languages: (c, v) => [Object.fromEntries(c.languages.map((l) => [l.iso639_3, l.name])), v],
+  name: (c, v) => [{ common: c.name.common, official: c.name.official }, { common: (v as Names).common, official: (v as Names).official }],
+  currencies: (c, v) => [c.currencies.map((cur) => cur.code).filter((code) => code in (v as object)), Object.keys(v as object)],
+  // An E.164 code is the root and, when the override names exactly one, its suffix.
+  idd: (c, v) => [c.callingCodes, [(v as Idd).root + ((v as Idd).suffixes.length === 1 ? (v as Idd).suffixes[0] : '')]],
+};
+
+function sourceValue(o: RawOverride): unknown {
+  if (o.field === 'population') return Number(sources.population[o.country]);
+  const record = sources.worldCountries.find((r) => (r as { cca2?: unknown }).cca2 === o.country) as Record<string, unknown> | undefined;
+  return record?.[o.field];
+}
+
+describe('data/overrides.json', () => {
+  it('has overrides to check', () => {
+    expect(overrides.length).toBeGreaterThan(0);
+  });
+
+  it('gives every override a reason of a sentence or more and a source', () => {
+    const offenders = overrides
+      .filter((o) => typeof o.reason !== 'string' || o.reason.trim().length < 20 || typeof o.source !== 'string' || o.source.trim().length < 10)
+      .map(title);
+    expect(offenders).toEqual([]);
+  });
+
+  it('changes a value the sources actually have', () => {
+    expect(overrides.filter((o) => isDeepStrictEqual(sourceValue(o), o.value)).map(title)).toEqual([]);
+  });
+
+  it('shows every override in the built dataset', () => {
+    const offenders = overrides.flatMap((o) => {
+      const c = countries.find((x) => x.cca2 === o.country);
+      const check = shown[o.field];
+      if (!c) return [`${title(o)}: no such country in the dataset`];
+      if (!check) return [`${title(o)}: this test does not know how field '${o.field}' shows in the output`];
+      const [actual, expected] = check(c, o.value);
+      return isDeepStrictEqual(actual, expected) ? [] : [`${title(o)}: output ${JSON.stringify(actual)}, override ${JSON.stringify(expected)}`];
+    });
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The real build (`node scripts/build.ts`) as a child process: broken sources must leave the
+ * previous output exactly as it was, and a good build must replace it whole. Two real builds
+ * at most here: one fails fast at the dataset step, one goes all the way.
+ */
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const MARKER = 'marker.txt';
+const MARKER_TEXT = 'the previous output, which a failed build must not touch\n';
+
+// Inside .build/, so the output folder is on the staging folder's file system (the swap is a rename).
+let tmp = '';
+beforeAll(() => {
+  mkdirSync(join(root, '.build'), { recursive: true });
+  tmp = mkdtempSync(join(root, '.build', 'robustness-'));
+});
+afterAll(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+interface Run {
+  result: SpawnSyncReturns<string>;
+  outDir: string;
+  datasetFile: string;
+}
+
+/** A folder holding only the marker file, standing for the output of an earlier build. */
+function previousOutput(name: string): string {
+  const outDir = join(tmp, name);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, MARKER), MARKER_TEXT);
+  return outDir;
+}
+
+function build(name: string, dataDir: string): Run {
+  const outDir = previousOutput(`${name}-out`);
+  const datasetFile = join(tmp, `${name}-dataset.json`);
+  const result = spawnSync(process.execPath, ['scripts/build.ts'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, OUT_DIR: outDir, DATASET_FILE: datasetFile, SOURCE_DATE_EPOCH: '1767225600' },
+  });
+  return { result, outDir, datasetFile };
+}
+
+/** The staging folders this run would have used (named after its process id). */
+const stagingLeftovers = (pid: number) =>
+  [`staging-${pid}`, `staging-${pid}-old`].filter((dir) => existsSync(join(root, '.build', dir)));
+
+describe('the build on broken sources', () => {
+  let run: Run;
+  beforeAll(() => {
+    const dataDir = join(tmp, 'broken-data');
+    cpSync(join(root, 'data'), dataDir, { recursive: true });
+    const file = join(dataDir, 'overrides.json');
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { overrides: unknown[] };
+    parsed.overrides.push(
+      { country: 'DE', field: 'population', value: -1, reason: 'Injected defect: a negative population.', source: 'build-robustness test' },
+      { country: 'IS', field: 'borders', value: ['ZZZ'], reason: 'Injected defect: a border with no such country.', source: 'build-robustness test' },
+    );
+    writeFileSync(file, JSON.stringify(parsed, null, 2));
+    run = build('broken', dataDir);
+  });
+
+  it('exits with code 1', () => {
+    expect(run.result.status, run.result.stderr).toBe(1);
+  });
+
+  it.each([
+    ['the negative population override', /overrides\[\d+\] \(DE\): population:/],
+    ['the dangling border', /IS \(Iceland\): borders\[0\]: .*'ZZZ'/],
+  ])('names the record and the field of %s on stderr', (_defect, pattern) => {
+    expect(run.result.stderr).toMatch(pattern);
+  });
+
+  it('says the previous output is untouched', () => {
+    expect(run.result.stderr).toMatch(/previous output is untouched/);
+  });
+
+  it('leaves the previous output exactly as it was', () => {
+    expect(readdirSync(run.outDir)).toEqual([MARKER]);
+    expect(readFileSync(join(run.outDir, MARKER), 'utf8')).toBe(MARKER_TEXT);
+  });
+
+  it('writes no dataset file and leaves no staging folder behind', () => {
+    expect(existsSync(run.datasetFile)).toBe(false);
+    expect(stagingLeftovers(run.result.pid)).toEqual([]);
+  });
+});
+
+describe('the build on good sources', () => {
+  let run: Run;
+  beforeAll(() => {
+    run = build('good', join(root, 'data'));
+  }, 180_000);
+
+  it('exits with code 0', () => {
+    expect(run.result.status, run.result.stderr).toBe(0);
+  });
+
+  it('replaces the previous output by a full build', () => {
+    expect(existsSync(join(run.outDir, MARKER))).toBe(false);
+    const health = JSON.parse(readFileSync(join(run.outDir, 'api', 'health.json'), 'utf8')) as { status: string; dataset: { countries: number } };
+    expect(health).toMatchObject({ status: 'ok', dataset: { countries: 250 } });
+    expect(existsSync(join(run.outDir, 'index.html'))).toBe(true);
+    expect(existsSync(join(run.outDir, 'flags', 'DE.svg'))).toBe(true);
+  });
+
+  it('leaves no staging folder behind', () => {
+    expect(stagingLeftovers(run.result.pid)).toEqual([]);
+  });
+});
