@@ -30,6 +30,9 @@ const WEEKDAYS = { mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursd
 
 type Merged = SourceCountry & { population: number };
 
+/** Two decimals, or three significant digits below 1, so that sparse places don't round to 0. */
+export const roundDensity = (x: number) => (x >= 1 || x === 0 ? Math.round(x * 100) / 100 : Number(x.toPrecision(3)));
+
 export function buildDataset(bundle: SourceBundle): CountryData[] {
   const problems: Problem[] = [];
   const parsed = parseInputs(bundle, problems);
@@ -76,7 +79,7 @@ export function buildDataset(bundle: SourceBundle): CountryData[] {
       population: raw.population,
       populationYear: bundle.populationYear,
       area,
-      density: area ? Math.round((raw.population / area) * 100) / 100 : null,
+      density: area ? roundDensity(raw.population / area) : null,
       latlng: raw.latlng,
       landlocked: raw.landlocked,
       borders: [...raw.borders].sort(),

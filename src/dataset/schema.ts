@@ -63,7 +63,7 @@ export const Country = z.object({
   population: z.number().int().nonnegative(),
   populationYear: z.number().int().describe('Year the population estimate refers to.'),
   area: z.number().positive().nullable().describe('Area in km², null when unknown.'),
-  density: z.number().nonnegative().nullable().describe('Inhabitants per km², rounded to 2 decimals; null without an area.'),
+  density: z.number().nonnegative().nullable().describe('Inhabitants per km²: two decimals, three significant digits below 1; null without an area.'),
   latlng: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
   landlocked: z.boolean(),
   borders: z.array(cca3).describe('Alpha-3 codes of the countries sharing a land border (symmetric).'),

@@ -1,0 +1,99 @@
+/**
+ * Schemas of the API documents other than the country record, written from the contract
+ * (spec/API.md) in the test rather than taken from the code that writes them.
+ */
+import { z } from 'zod';
+import { Country, CountrySummary, Source } from '../../src/dataset/schema.ts';
+
+const nonEmpty = z.string().trim().min(1);
+const count = z.number().int().nonnegative();
+const cca2 = z.string().regex(/^[A-Z]{2}$/);
+
+export const Summary = CountrySummary.strict();
+
+export const DatasetInfo = z.strictObject({
+  id: z.string().regex(/^[0-9a-f]{16}$/),
+  builtAt: z.iso.datetime(),
+  countries: z.literal(250),
+});
+
+const countMatchesData = (d: { count: number; data: readonly unknown[] }) => d.count === d.data.length;
+
+export const ListDocument = z
+  .strictObject({
+    data: z.array(Summary),
+    meta: z.strictObject({
+      page: z.number().int().min(1),
+      limit: z.number().int().min(1).max(250),
+      total: count,
+      pages: count,
+      sort: nonEmpty,
+      order: z.enum(['asc', 'desc']),
+      filters: z.record(z.string(), z.union([z.string(), z.boolean()])),
+    }),
+    links: z.strictObject({ self: nonEmpty, first: nonEmpty, prev: nonEmpty.nullable(), next: nonEmpty.nullable(), last: nonEmpty }),
+  })
+  .refine((d) => d.data.length <= d.meta.limit, 'more items than the limit');
+
+export const Ambiguous = z.strictObject({
+  status: z.literal(300),
+  error: z.literal('ambiguous'),
+  message: nonEmpty,
+  candidates: z.array(z.strictObject({ cca2, cca3: z.string().regex(/^[A-Z]{3}$/), name: nonEmpty, link: nonEmpty })).min(2),
+});
+
+export const NotFound = z.strictObject({ status: z.literal(404), error: z.literal('not_found'), message: nonEmpty });
+
+export const BordersDocument = z
+  .strictObject({ country: Summary, count, data: z.array(Summary) })
+  .refine(countMatchesData, 'count differs from the number of items');
+
+export const SimilarDocument = z
+  .strictObject({
+    country: Summary,
+    by: z.enum(['region', 'language']),
+    rule: nonEmpty,
+    count,
+    data: z.array(CountrySummary.extend({ score: z.number().min(0).max(1), reason: nonEmpty }).strict()),
+  })
+  .refine(countMatchesData, 'count differs from the number of items');
+
+export const HealthDocument = z.strictObject({ status: z.literal('ok'), version: nonEmpty, dataset: DatasetInfo });
+
+export const ExportDocument = z.strictObject({
+  meta: z.strictObject({ dataset: DatasetInfo, licence: nonEmpty, sources: z.array(Source).min(1) }),
+  data: z.array(Country).length(250),
+});
+
+const countryRef = z.object({ cca2, name: nonEmpty, link: nonEmpty });
+const extreme = z.object({ value: z.number(), country: countryRef });
+const summaryStats = z.object({ total: z.number(), mean: z.number(), median: z.number(), min: extreme, max: extreme });
+const group = z.object({ name: nonEmpty, countries: count, population: count, area: z.number().nonnegative() });
+/** Largest first: the contract ranks languages and currencies by the number of countries using them. */
+const ranked = <T extends { countries: number }>(items: readonly T[]) => items.every((x, i) => i === 0 || items[i - 1]!.countries >= x.countries);
+
+/** The contract lists what stats must hold at least, so the schema is open. */
+export const StatsDocument = z.object({
+  dataset: DatasetInfo,
+  countries: z.literal(250),
+  independent: count,
+  unMembers: count,
+  landlocked: count,
+  population: summaryStats,
+  area: summaryStats,
+  density: z.object({ min: extreme, max: extreme }),
+  regions: z.array(group).min(5),
+  subregions: z.array(group).min(17),
+  languages: z.array(z.object({ iso639_3: z.string().regex(/^[a-z]{3}$/), name: nonEmpty, countries: count })).refine(ranked, 'not ranked by countries'),
+  currencies: z.array(z.object({ code: z.string().regex(/^[A-Z]{3}$/), name: nonEmpty, countries: count })).refine(ranked, 'not ranked by countries'),
+  mostNeighbours: z.array(countryRef.extend({ borders: count })).min(1),
+  gini: z.object({ countries: count, coverage: z.number().min(0).max(1), median: z.number(), min: extreme, max: extreme }),
+});
+
+/** Open: OpenAPI documents carry much more than this test checks. */
+export const OpenApiDocument = z.object({
+  openapi: z.literal('3.1.0'),
+  info: z.object({ title: nonEmpty, version: nonEmpty }),
+  paths: z.record(z.string(), z.object({ get: z.object({}) })),
+  components: z.object({ schemas: z.object({ Country: z.object({ type: z.literal('object'), properties: z.record(z.string(), z.unknown()) }) }) }),
+});

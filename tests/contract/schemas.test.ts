@@ -1,0 +1,92 @@
+/**
+ * Every JSON document of the build matches the schema its path promises, and the build as a
+ * whole stays within what static hosts accept.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { Country } from '../../src/dataset/schema.ts';
+import { routes } from '../../src/api/routes.ts';
+import { Ambiguous, BordersDocument, ExportDocument, HealthDocument, ListDocument, NotFound, OpenApiDocument, SimilarDocument, StatsDocument } from './document-schemas.ts';
+import { RestV1All } from './rest-v1-schema.ts';
+import { apiJsonFiles, distFiles, fileSize, filesMatching, hasFile, readJson, zodOffences } from './dist.ts';
+
+const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
+
+const isAmbiguous = (body: unknown) => typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 300;
+
+const OpenApiWithEveryRoute = OpenApiDocument.superRefine((doc, ctx) => {
+  for (const route of routes) {
+    if (!Object.hasOwn(doc.paths, `/${route.name}`)) ctx.addIssue({ code: 'custom', path: ['paths'], message: `no path for route '${route.name}'` });
+  }
+});
+
+interface Kind {
+  name: string;
+  pattern: RegExp;
+  schema: (body: unknown) => z.ZodType;
+}
+
+const KINDS: readonly Kind[] = [
+  { name: 'country by code', pattern: /^api\/country\/[^/]+\.json$/, schema: () => Country },
+  // A name or capital shared by several countries is answered by the 300 error body.
+  { name: 'country by name or capital', pattern: /^api\/country\/(name|capital)\/[^/]+\.json$/, schema: (body) => (isAmbiguous(body) ? Ambiguous : Country) },
+  { name: 'country list page', pattern: /^api\/countries\/.+\.json$/, schema: () => ListDocument },
+  { name: 'borders', pattern: /^api\/borders\/[^/]+\.json$/, schema: () => BordersDocument },
+  { name: 'similar', pattern: /^api\/similar\/[^/]+\/[^/]+\.json$/, schema: () => SimilarDocument },
+  { name: 'stats', pattern: /^api\/stats\.json$/, schema: () => StatsDocument },
+  { name: 'health', pattern: /^api\/health\.json$/, schema: () => HealthDocument.refine((h) => h.version === packageVersion, 'version is not the package version') },
+  { name: 'export', pattern: /^api\/export\/countries\.json$/, schema: () => ExportDocument },
+  { name: 'REST v1', pattern: /^api\/rest\/v1\/all\.json$/, schema: () => RestV1All },
+  { name: 'OpenAPI', pattern: /^api\/openapi\.json$/, schema: () => OpenApiWithEveryRoute },
+  { name: 'not found', pattern: /^api\/404\.json$/, schema: () => NotFound },
+];
+
+function offencesOf(path: string, schema: (body: unknown) => z.ZodType): string[] {
+  let body: unknown;
+  try {
+    body = readJson(path);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  const result = schema(body).safeParse(body);
+  return result.success ? [] : zodOffences(path, result.error.issues);
+}
+
+describe('JSON documents under api/', () => {
+  it('each belong to exactly one kind of document by their path', () => {
+    const offenders = apiJsonFiles()
+      .map((path) => ({ path, kinds: KINDS.filter((k) => k.pattern.test(path)).map((k) => k.name) }))
+      .filter((f) => f.kinds.length !== 1)
+      .map((f) => `${f.path}: ${f.kinds.length === 0 ? 'no schema' : f.kinds.join(' and ')}`);
+    expect(offenders).toEqual([]);
+  });
+
+  it.each(KINDS)('$name files parse and match their schema', ({ pattern, schema }) => {
+    const files = filesMatching(pattern);
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.flatMap((path) => offencesOf(path, schema))).toEqual([]);
+  });
+
+  // The contract's own examples of capitals shared by two countries.
+  it.each([
+    ['kingston', ['JM', 'NF']],
+    ['oranjestad', ['AW', 'BQ']],
+  ])('capital %s is answered with status 300 listing %j', (capital, expected) => {
+    const body = Ambiguous.parse(readJson(`api/country/capital/${capital}.json`));
+    expect(body.candidates.map((c) => c.cca2).sort()).toEqual(expected);
+  });
+});
+
+describe('the build output', () => {
+  it('has at most 20,000 files, none over 25 MiB', () => {
+    const files = distFiles();
+    expect(files.length).toBeLessThanOrEqual(20_000);
+    const limit = 25 * 1024 * 1024;
+    expect(files.filter((path) => fileSize(path) > limit)).toEqual([]);
+  });
+
+  it('has a top-level 404.html for unknown pages', () => {
+    expect(hasFile('404.html')).toBe(true);
+  });
+});
