@@ -53,7 +53,10 @@ export function parseQuery<T>(schema: z.ZodType<T>, raw: RawQuery): T {
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
-    const known = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+    // Schemas that check across parameters (country, countries) wrap the object in a pipe.
+    let object: unknown = schema;
+    while (object instanceof z.ZodPipe) object = object.in;
+    const known = object instanceof z.ZodObject ? Object.keys(object.shape) : [];
     const key = issue.keys[0]!;
     throw badParameter(key, `Unknown parameter '${key}'.`, known);
   }

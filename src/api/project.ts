@@ -2,13 +2,16 @@
  * @module
  * `fields=a,b.c` projection of a record.
  */
+import { z } from 'zod';
 import { Country } from '../dataset/schema.ts';
 import type { JsonObject, JsonValue } from '../formats/document.ts';
 
 /** Field paths a projection may name: every top-level field and one level below objects. */
 export const fieldPaths: ReadonlySet<string> = new Set(
   Object.entries(Country.shape).flatMap(([key, schema]) => {
-    const shape = (schema as { shape?: Record<string, unknown> }).shape;
+    // A nullable object (gini) has sub-fields too.
+    const inner: unknown = schema instanceof z.ZodNullable ? schema.unwrap() : schema;
+    const shape = (inner as { shape?: Record<string, unknown> }).shape;
     return [key, ...(shape ? Object.keys(shape).map((sub) => `${key}.${sub}`) : [])];
   }),
 );

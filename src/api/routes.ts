@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute, type Route } from './route.ts';
+import { choice } from './params.ts';
 import { countryRoute } from './endpoints/country.ts';
 import { countriesRoute } from './endpoints/countries.ts';
 import { bordersRoute } from './endpoints/borders.ts';
@@ -15,11 +16,11 @@ import type { JsonObject } from '../formats/document.ts';
 
 const dataRoutes = [countryRoute, countriesRoute, bordersRoute, similarRoute, statsRoute, restV1Route, exportRoute, healthRoute] as unknown as Route<never>[];
 
-export const openApiRoute = defineRoute<Record<string, never>>({
+export const openApiRoute = defineRoute<{ format?: 'json' | undefined }>({
   name: 'openapi',
   summary: 'This API described in OpenAPI 3.1.',
   formats: ['json'],
-  params: () => z.strictObject({}) as unknown as z.ZodType<Record<string, never>, Readonly<Record<string, string>>>,
+  params: () => z.strictObject({ format: choice(['json'] as const).optional() }),
   staticPath: () => 'openapi',
   precomputed: () => [{}],
   answer(api) {

@@ -9,7 +9,8 @@ import slugify from '@sindresorhus/slugify';
 export function fold(text: string): string {
   return text
     .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+    // Only the combining diacritics of Latin, Greek and Cyrillic: Indic vowel signs are letters.
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .toLowerCase()
     .replace(/\s+/g, ' ')
@@ -23,8 +24,10 @@ export function slug(text: string): string {
 
 /**
  * The key two names are compared by: their slug, so punctuation and spacing don't matter, or the
- * folded text for names without a Latin transliteration (日本).
+ * folded text for names without a Latin transliteration (日本). Folded before slugging because the
+ * slugger spells umlauts out (`ü` → `ue`), which would make `Turkiye` miss `Türkiye`.
  */
 export function nameKey(text: string): string {
-  return slug(text) || fold(text);
+  const folded = fold(text);
+  return slug(folded) || folded;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { format, text } from '../params.ts';
-import { findByCode } from '../lookup.ts';
+import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
 import type { FormatExtension } from '../../formats/registry.ts';
 import type { JsonObject } from '../../formats/document.ts';
@@ -14,7 +14,7 @@ export const bordersRoute = defineRoute<BordersParams>({
   formats: ['json', 'csv', 'xml'],
   params: () => z.strictObject({ code: text(), format: format() }),
   staticPath: (api, p) => {
-    const c = api.byCode.get(p.code.trim().toUpperCase());
+    const c = api.byCode.get(normaliseCode(p.code));
     return c && `borders/${c.cca2}`;
   },
   *precomputed(api) {

@@ -28,7 +28,9 @@ export const countryRoute = defineRoute<CountryParams>({
   summary: 'One country by ISO 3166-1 code (alpha-2, alpha-3 or numeric), exact name, or capital city.',
   formats: ['json', 'csv', 'xml'],
   params: () =>
-    z.strictObject({ code: text().optional(), name: text().optional(), capital: text().optional(), format: format() }).transform((p) => {
+    z.strictObject({ code: text().optional(), name: text().optional(), capital: text().optional(), format: format() }).transform((p, ctx) => {
+      // zod still runs this after an unknown key (`codee=DE`); that key, not the count, is the error to report.
+      if (ctx.issues.length > 0) return z.NEVER;
       const given = LOOKUPS.filter((k) => p[k] !== undefined);
       if (given.length !== 1)
         throw badParameter(given[1] ?? 'code', `Give exactly one of 'code', 'name' or 'capital' (got ${given.length}).`, [...LOOKUPS]);

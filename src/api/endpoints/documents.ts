@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { format } from '../params.ts';
+import { choice, format } from '../params.ts';
 import { computeStats } from '../stats.ts';
 import { toRestV1 } from '../rest-v1.ts';
 import { presentCountry } from '../present.ts';
@@ -15,7 +15,8 @@ import type { Api } from '../context.ts';
 
 type FormatOnly = { format?: FormatExtension };
 const formatOnly = () => z.strictObject({ format: format() });
-const noParams = () => z.strictObject({}) as unknown as z.ZodType<FormatOnly, Readonly<Record<string, string>>>;
+/** JSON-only documents still accept `format=json`, so clients may always send it. */
+const jsonOnly = () => z.strictObject({ format: choice(['json'] as const).optional() });
 
 export const datasetInfo = (api: Api) => ({ id: api.meta.id, builtAt: api.meta.builtAt, countries: api.meta.countries });
 
@@ -39,7 +40,7 @@ export const healthRoute = defineRoute<FormatOnly>({
   name: 'health',
   summary: 'Healthcheck: status, version and dataset.',
   formats: ['json'],
-  params: noParams,
+  params: jsonOnly,
   staticPath: () => 'health',
   precomputed: () => [{}],
   answer(api) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { choice, format, text } from '../params.ts';
-import { findByCode } from '../lookup.ts';
+import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
 import { SIMILAR_BY, SIMILARITY_RULES, similarByLanguage, similarByRegion, type SimilarBy } from '../similar.ts';
 import type { FormatExtension } from '../../formats/registry.ts';
@@ -15,7 +15,7 @@ export const similarRoute = defineRoute<SimilarParams>({
   formats: ['json', 'csv', 'xml'],
   params: () => z.strictObject({ code: text(), by: choice(SIMILAR_BY).default('region'), format: format() }),
   staticPath: (api, p) => {
-    const c = api.byCode.get(p.code.trim().toUpperCase());
+    const c = api.byCode.get(normaliseCode(p.code));
     return c && `similar/${c.cca2}/${p.by}`;
   },
   *precomputed(api) {

@@ -1,0 +1,222 @@
+/**
+ * Keeps docs/api.md honest: every route, parameter, example, error code, record field and
+ * correction it must mention is there (and nothing it lists is gone from the code), every
+ * static URL it curls exists in the test build, and every complete JSON excerpt is the real answer.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { routeByName, routes } from '../src/api/routes.ts';
+import { ApiError, ERROR_CODES } from '../src/api/errors.ts';
+import { parseQuery } from '../src/api/params.ts';
+import { SIMILARITY_RULES } from '../src/api/similar.ts';
+import { V1_KEYS } from '../src/api/rest-v1.ts';
+import type { Api } from '../src/api/context.ts';
+import type { Route } from '../src/api/route.ts';
+import { Country } from '../src/dataset/schema.ts';
+import { OverridesFile } from '../src/dataset/sources.ts';
+import { builtApi, outDir } from './helpers.ts';
+
+const doc = readFileSync(resolve('docs/api.md'), 'utf8');
+const overrides = OverridesFile.parse(JSON.parse(readFileSync(resolve('data/overrides.json'), 'utf8'))).overrides;
+
+let apiMemo: Api | undefined;
+const api = () => (apiMemo ??= builtApi());
+
+/** Text under each heading of the given level, up to the next heading of that level or above; fenced code is never a heading. */
+function sections(text: string, level: number): Map<string, string> {
+  const out = new Map<string, string>();
+  let current: string | undefined;
+  let inFence = false;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('```')) inFence = !inFence;
+    const heading = inFence ? null : /^(#+) (.+)$/.exec(line);
+    if (heading && heading[1]!.length <= level) current = heading[1]!.length === level ? heading[2]!.trim() : undefined;
+    else if (current !== undefined) out.set(current, (out.get(current) ?? '') + line + '\n');
+  }
+  return out;
+}
+const section = (title: string) => sections(doc, 2).get(title) ?? '';
+const subsection = (parent: string, title: string) => sections(section(parent), 3).get(title) ?? '';
+
+/** Cells of the body rows of every Markdown table in the text (header and rule rows included; callers filter). */
+const tableRows = (text: string): string[][] =>
+  text
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !/^\|[\s:|-]+\|$/.test(line))
+    .map((line) => line.slice(1, -1).split('|').map((cell) => cell.trim()));
+const code = (cell: string | undefined) => /^`([^`]+)`$/.exec(cell ?? '')?.[1];
+
+const CURL = /curl -s '?(http:\/\/127\.0\.0\.1:4321\/[^\s']+)'?/g;
+const curlUrls = (text: string) => [...text.matchAll(CURL)].map((m) => new URL(m[1]!));
+const isStatic = (url: URL) => /\.(json|csv|xml)$/.test(url.pathname);
+const routeNameOf = (url: URL) => url.pathname.replace(/^\/api\//, '');
+
+function paramNames(route: Route<never>): string[] {
+  let schema: unknown = route.params(api());
+  while (schema instanceof z.ZodPipe) schema = schema.in;
+  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+}
+
+/** What the query form answers, computed by the route itself; an error is its body. */
+function answerOf(url: URL): unknown {
+  const route = routeByName(routeNameOf(url));
+  if (!route) return undefined;
+  try {
+    return route.answer(api(), parseQuery(route.params(api()), Object.fromEntries(url.searchParams))).body;
+  } catch (e) {
+    if (e instanceof ApiError) return e.body;
+    throw e;
+  }
+}
+
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+
+describe('docs/api.md covers the route table', () => {
+  it('has a `## <name>` section for every route', () => {
+    expect(routes.filter((r) => !sections(doc, 2).has(r.name)).map((r) => r.name)).toEqual([]);
+  });
+
+  it("names every parameter of a route's schema in backticks in its section", () => {
+    const missing = routes.flatMap((r) => paramNames(r).filter((p) => !section(r.name).includes(`\`${p}\``)).map((p) => `${r.name}: ${p}`));
+    expect(missing).toEqual([]);
+  });
+
+  it("lists in a route's parameter table only parameters its schema accepts", () => {
+    const stale = routes.flatMap((r) => {
+      const known = new Set(paramNames(r));
+      return tableRows(subsection(r.name, 'Parameters'))
+        .map((cells) => code(cells[0]))
+        .filter((p): p is string => p !== undefined && !known.has(p))
+        .map((p) => `${r.name}: ${p}`);
+    });
+    expect(stale).toEqual([]);
+  });
+
+  it("shows every example query of a route as a query-form URL in its section", () => {
+    const missing = routes.flatMap((r) => r.examples.filter((e) => !section(r.name).includes(`/api/${e.query}`)).map((e) => `${r.name}: ${e.query}`));
+    expect(missing).toEqual([]);
+  });
+
+  it('curls every route both in the query form and as a static file', () => {
+    const missing = routes.flatMap((r) => {
+      const urls = curlUrls(section(r.name));
+      return [
+        ...(urls.some((u) => !isStatic(u) && routeNameOf(u) === r.name) ? [] : [`${r.name}: no query-form curl`]),
+        ...(urls.some((u) => isStatic(u) && u.pathname.startsWith('/api/')) ? [] : [`${r.name}: no static-file curl`]),
+      ];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  it('quotes the similarity rules exactly as the code states them', () => {
+    const missing = Object.entries(SIMILARITY_RULES).filter(([, rule]) => !section('similar').includes(rule)).map(([by]) => by);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives the REST v1 key order exactly', () => {
+    expect(section('rest/v1/all')).toContain(`\`${V1_KEYS.join(', ')}\``);
+  });
+});
+
+describe('docs/api.md examples are real', () => {
+  it('curls only static files that exist in the build', () => {
+    const missing = curlUrls(doc)
+      .filter(isStatic)
+      .map((u) => decodeURIComponent(u.pathname))
+      .filter((path) => !existsSync(join(outDir(), path)));
+    expect(missing).toEqual([]);
+  });
+
+  it('curls query-form URLs only of routes in the table', () => {
+    const unknown = curlUrls(doc).filter((u) => !isStatic(u) && !routeByName(routeNameOf(u))).map((u) => u.href);
+    expect(unknown).toEqual([]);
+  });
+
+  it('shows complete JSON excerpts that equal the answer of the curl above them', () => {
+    const blocks = [...doc.matchAll(/^```(\w*)\n([\s\S]*?)^```$/gm)].map((m) => ({ lang: m[1]!, body: m[2]! }));
+    const wrong: string[] = [];
+    let compared = 0;
+    blocks.forEach((block, i) => {
+      const previous = blocks[i - 1];
+      if (block.lang !== 'json' || block.body.includes('…') || previous?.lang !== 'sh') return;
+      const urls = curlUrls(previous.body);
+      const file = urls.find(isStatic);
+      const url = file ?? urls[0];
+      if (!url) return;
+      const actual = file ? JSON.parse(readFileSync(join(outDir(), decodeURIComponent(file.pathname)), 'utf8')) : answerOf(url);
+      compared++;
+      let shown: unknown;
+      try {
+        shown = JSON.parse(block.body);
+      } catch {
+        return void wrong.push(`${url.href}: excerpt is not JSON (mark elisions with …)`);
+      }
+      if (!isDeepStrictEqual(shown, actual)) wrong.push(`${url.href}: got ${JSON.stringify(actual)}`);
+    });
+    expect(wrong).toEqual([]);
+    expect(compared).toBeGreaterThan(0);
+  });
+});
+
+describe('docs/api.md errors and data notes', () => {
+  it('lists every error code with its status', () => {
+    const listed = new Set(tableRows(section('Errors')).map(([status, error]) => `${status} ${code(error)}`));
+    const missing = Object.entries(ERROR_CODES).filter(([status, error]) => !listed.has(`${status} ${error}`)).map(([s, e]) => `${s} ${e}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('lists no error code the code does not have', () => {
+    const known = new Set(Object.entries(ERROR_CODES).map(([s, e]) => `${s} ${e}`));
+    const stale = tableRows(section('Errors'))
+      .filter(([status]) => /^\d{3}$/.test(status ?? ''))
+      .map(([status, error]) => `${status} ${code(error)}`)
+      .filter((row) => !known.has(row));
+    expect(stale).toEqual([]);
+  });
+
+  it('lists every field of the country record, and no other', () => {
+    const listed = tableRows(subsection('Data notes', 'Record fields')).map((cells) => code(cells[0])).filter((f): f is string => !!f);
+    const fields = Object.keys(Country.shape);
+    expect({ missing: fields.filter((f) => !listed.includes(f)), stale: listed.filter((f) => !fields.includes(f)) }).toEqual({ missing: [], stale: [] });
+  });
+
+  it('lists every correction of data/overrides.json with its reason and source', () => {
+    const rows = tableRows(subsection('Data notes', 'Corrections'));
+    const problems = overrides.flatMap((o) => {
+      const row = rows.find((cells) => cells[0]?.startsWith(`${o.country} `) && code(cells[1]) === o.field);
+      if (!row) return [`${o.country} ${o.field}: not listed`];
+      return row[3] === o.reason && row[4] === o.source ? [] : [`${o.country} ${o.field}: reason or source differs from data/overrides.json`];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('lists no correction that data/overrides.json does not have', () => {
+    const known = new Set(overrides.map((o) => `${o.country} ${o.field}`));
+    const stale = tableRows(subsection('Data notes', 'Corrections'))
+      .map((cells) => `${/^[A-Z]{2}\b/.exec(cells[0] ?? '')?.[0]} ${code(cells[1])}`)
+      .filter((row) => !row.startsWith('undefined') && !known.has(row));
+    expect(stale).toEqual([]);
+  });
+});
+
+describe('docs/api.md hosting budget', () => {
+  it('states the file count of each folder as the build writes it', () => {
+    const rows = tableRows(section('Hosting budget')).filter((cells) => code(cells[0])?.endsWith('/'));
+    const wrong = rows
+      .map(([folder, files]) => ({ folder: code(folder)!, stated: Number(files), actual: filesUnder(join(outDir(), code(folder)!)).length }))
+      .filter((r) => r.stated !== r.actual)
+      .map((r) => `${r.folder}: doc says ${r.stated}, build has ${r.actual}`);
+    expect(wrong).toEqual([]);
+    expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('holds: the build stays under 20,000 files and has no .br or .gz siblings', () => {
+    const files = filesUnder(outDir());
+    expect(files.filter((f) => /\.(br|gz)$/.test(f))).toEqual([]);
+    expect(files.length).toBeLessThan(20_000);
+  });
+});
