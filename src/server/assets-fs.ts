@@ -7,7 +7,7 @@
  * @see ./assets.ts
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { contentTypeOf, isCompressible, statusOfBody, type Asset, type AssetStore, type Encoding } from './assets.ts';
@@ -41,7 +41,11 @@ function encodedVariants(hash: string, body: Uint8Array, cacheDir: string): Asse
     if (existsSync(file)) variant = readFileSync(file);
     else {
       variant = COMPRESSORS[encoding](body);
-      writeFileSync(file, variant);
+      // Written aside then renamed: a server starting alongside, or a killed one, must never
+      // find a half-written variant under the final name and serve it as the file.
+      const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+      writeFileSync(partial, variant);
+      renameSync(partial, file);
     }
     if (variant.length < body.length) encoded[encoding] = variant;
   }
