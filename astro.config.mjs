@@ -1,13 +1,51 @@
 // @ts-check
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
 // The build script (scripts/build.ts) passes site, base and outDir; the static API is written
 // beside the pages from the route table, not through Astro endpoints (see README, "Build").
+
+// The inline scripts that must run before the first paint (the saved theme; the home page's
+// "a view is coming, hide the full table") are allowed by their hashes; everything else Astro
+// bundles and hashes itself. No 'unsafe-inline' for scripts.
+const inlineScripts = ['./src/layouts/theme-init.js', './src/explorer/pending-view.js'].map((file) => readFileSync(new URL(file, import.meta.url), 'utf8'));
+/** @returns {`sha256-${string}`} */
+const sha256 = (/** @type {string} */ text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
+/**
+ * The API's serializers in the browser (only the lazily loaded "Download this view" code uses
+ * them): csv-stringify's default entry needs Node's Buffer, so browsers get its self-contained
+ * build; xmlbuilder2 extends Node's EventEmitter on load, so browsers get a small stand-in.
+ * @returns {import('vite').Plugin}
+ */
+function serializersForBrowsers() {
+  const events = fileURLToPath(new URL('./src/explorer/browser-events.ts', import.meta.url));
+  return {
+    name: 'countries:serializers-for-browsers',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    resolveId(id, importer) {
+      if (id === 'csv-stringify/sync') return this.resolve('csv-stringify/browser/esm/sync', importer, { skipSelf: true });
+      if (id === 'events') return events;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
   integrations: [react()],
   prerenderConflictBehavior: 'error',
   trailingSlash: 'ignore',
   build: { format: 'directory' },
+  security: {
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      scriptDirective: { hashes: inlineScripts.map(sha256) },
+    },
+  },
+  vite: { plugins: [serializersForBrowsers()] },
 });

@@ -1,87 +1,34 @@
 /**
- * `npm run bench`: build speed and output size, with ratios against baselines measured in
- * the same run. Prints figures; asserts nothing.
+ * `npm run bench`: build speed and output size, then the HTTP server's throughput and
+ * latency against a plain static-file server, each with ratios against baselines measured in
+ * the same run. Prints figures; exits non-zero only when a step fails or the saturation run
+ * sees errors. `npm run bench -- --only=build` or `--only=server` runs one part.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { createApi } from '../src/api/context.ts';
-import { routes } from '../src/api/routes.ts';
-import { makeDataset } from '../src/build/pipeline-fs.ts';
-import { generateStaticApi, type StaticFile } from '../src/static/generate.ts';
-import { writeFiles } from '../src/static/write-fs.ts';
+import { parseArgs } from 'node:util';
+import { benchBuild, fullBuild } from './bench/build.ts';
+import { benchServer } from './bench/server.ts';
+
+const PARTS = ['all', 'build', 'server'] as const;
+const { values } = parseArgs({ options: { only: { type: 'string', default: 'all' } } });
+const only = PARTS.find((p) => p === values.only);
+if (!only) throw new Error(`--only takes ${PARTS.join(', ')}; got '${values.only}'`);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = resolve(root, '.build/bench');
+const options = { root, work, outDir: join(work, 'dist'), datasetFile: join(work, 'dataset.json') };
 rmSync(work, { recursive: true, force: true });
 mkdirSync(work, { recursive: true });
-
-const time = <T>(run: () => T): [T, number] => {
-  const t = performance.now();
-  const result = run();
-  return [result, performance.now() - t];
-};
-const ms = (x: number) => `${x.toFixed(0)} ms`;
-const mb = (x: number) => `${(x / 1e6).toFixed(2)} MB`;
-const row = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
+// Also on Ctrl-C, which ends the process without running `finally`.
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
 console.log(`Countries Reference bench — Node ${process.version}, ${new Date().toISOString()}\n`);
-
-// 1. The full build, as `npm run build` runs it (best of two).
-const outDir = join(work, 'dist');
-const fullBuild = Math.min(
-  ...[1, 2].map(() => time(() => execFileSync(process.execPath, ['scripts/build.ts'], { cwd: root, env: { ...process.env, OUT_DIR: outDir, DATASET_FILE: join(work, 'dataset.json') }, stdio: 'ignore' }))[1]),
-);
-
-// 2. The API generation alone, in process: dataset, then documents, then writing them.
-const [dataset, datasetMs] = time(() => makeDataset({ root, dataDir: resolve(root, 'data') }));
-const api = createApi(dataset);
-const [files, generateMs] = time(() => [...generateStaticApi(api, routes)]);
-const apiDir = join(work, 'api-only');
-const [, writeMs] = time(() => writeFiles(apiDir, files));
-
-// Baseline: writing the same bytes without generating them (the file-system floor).
-const floorDir = join(work, 'floor');
-const [, floorMs] = time(() => {
-  for (const f of files as StaticFile[]) {
-    const target = join(floorDir, f.path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, f.body);
-  }
-});
-
-console.log('Build speed');
-row('full build (npm run build, best of 2)', `${(fullBuild / 1000).toFixed(1)} s`);
-row('  dataset from sources', ms(datasetMs));
-row('  API documents generated (in memory)', ms(generateMs));
-row('  API files written', ms(writeMs));
-row('  API generation alone (dataset+generate+write)', ms(datasetMs + generateMs + writeMs));
-row('baseline: writing the same bytes only', ms(floorMs));
-row('ratio: API generation / write-only baseline', `${((datasetMs + generateMs + writeMs) / floorMs).toFixed(2)}x`);
-
-// 3. The output: files, bytes, gzip bytes, largest files.
-const all: { path: string; size: number; gzip: number }[] = [];
-const walk = (dir: string) => {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(path);
-    else {
-      const body = readFileSync(path);
-      all.push({ path: relative(outDir, path), size: statSync(path).size, gzip: gzipSync(body).length });
-    }
-  }
-};
-walk(outDir);
-const total = all.reduce((s, f) => s + f.size, 0);
-const gz = all.reduce((s, f) => s + f.gzip, 0);
-console.log('\nOutput (dist/)');
-row('files', `${all.length} (Cloudflare free limit 20,000: ${((all.length / 20000) * 100).toFixed(0)}%)`);
-row('  of which under api/', String(all.filter((f) => f.path.startsWith('api/')).length));
-row('total bytes', mb(total));
-row('gzip bytes (each file, level 6)', `${mb(gz)} (ratio ${(gz / total).toFixed(3)})`);
-console.log('\nLargest files');
-for (const f of all.sort((a, b) => b.size - a.size).slice(0, 10)) row(`  ${f.path}`, `${mb(f.size)} (gzip ${mb(f.gzip)})`);
-
-rmSync(work, { recursive: true, force: true });
+if (only === 'server') {
+  console.log(`Built ${options.outDir} in ${(fullBuild(options) / 1000).toFixed(1)} s for the server bench.`);
+} else {
+  benchBuild(options);
+}
+// The server bench serves the build just made: the folder goes only when the process ends.
+if (only !== 'build') await benchServer(options);

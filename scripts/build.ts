@@ -7,7 +7,7 @@ import { rmSync } from 'node:fs';
 import { DatasetError } from '../src/dataset/problems.ts';
 import { datasetFile, saveDataset } from '../src/dataset/dataset-fs.ts';
 import { renameSync } from 'node:fs';
-import { buildOptionsFromEnv, buildPages, copyFlags, makeDataset, stagingDir, swapInto, writeStaticApi } from '../src/build/pipeline-fs.ts';
+import { buildOptionsFromEnv, buildPages, copyFlags, makeDataset, stagingDir, swapInto, writeHostFiles, writeStaticApi } from '../src/build/pipeline-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const options = buildOptionsFromEnv(root);
@@ -39,6 +39,11 @@ try {
     (r) => `${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB`,
   );
   await step('Copying flags', () => copyFlags(dataset, target), (n) => `${n} SVG files`);
+  await step(
+    'Writing host configuration (Netlify, Vercel, Cloudflare Worker)',
+    () => writeHostFiles(dataset, target, options.paths),
+    (r) => `${r.rules} query rules; ${r.files.join(', ')} (Worker ${(r.workerBytes / 1e6).toFixed(1)} MB)`,
+  );
   swapInto(target, options.outDir);
   renameSync(stagedDataset, finalDatasetFile);
   console.log(`✓ Built ${options.outDir} in ${seconds(started)}`);

@@ -1,6 +1,7 @@
 /**
- * `npm start`: builds when dist/ is missing or stale, then serves it (explorer and API, both
- * forms) on HOST:PORT, default 127.0.0.1:4321. SIGTERM/SIGINT stop it gracefully.
+ * `npm start`: builds when dist/ is missing or stale (unless SKIP_BUILD=1), then serves it
+ * (explorer and API, both forms) on HOST:PORT, default 127.0.0.1:4321, with access plans
+ * when API_PLANS=on (docs/plans.md). SIGTERM/SIGINT stop it gracefully.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -9,19 +10,23 @@ import { outputIsStale } from '../src/build/staleness-fs.ts';
 import { datasetFile, loadDataset } from '../src/dataset/dataset-fs.ts';
 import { buildOptionsFromEnv } from '../src/build/pipeline-fs.ts';
 import { startServer } from '../src/server/node.ts';
+import { accessFromEnv } from '../src/stores/from-env.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const options = buildOptionsFromEnv(root);
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 4321);
 
-const { stale, reason } = outputIsStale(root, options.outDir, datasetFile());
+// SKIP_BUILD=1 serves OUT_DIR as it is: for a deployment shipped with its build, and for tests
+// that serve the test build while sources change around them.
+const { stale, reason } = process.env.SKIP_BUILD === '1' ? { stale: false, reason: '' } : outputIsStale(root, options.outDir, datasetFile());
 if (stale) {
   console.log(`Building first: ${reason}.`);
   execFileSync(process.execPath, [fileURLToPath(new URL('build.ts', import.meta.url))], { stdio: 'inherit', cwd: root });
 }
 
 const started = performance.now();
+const plans = await accessFromEnv(root);
 const server = await startServer({
   dataset: loadDataset(),
   outDir: options.outDir,
@@ -30,8 +35,10 @@ const server = await startServer({
   port,
   paths: options.paths,
   log: (chunk) => process.stdout.write(chunk),
+  ...(plans ? { access: plans.access } : {}),
 });
 console.log(`Serving ${options.outDir} at ${server.url}/ (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+console.log(plans ? `Access: ${plans.description}.` : 'Access: plans off, the API is open (API_PLANS=on enforces them).');
 console.log(`Try: curl -s '${server.url}/api/country?code=de'   or   ${server.url}/api/country/DE.json`);
 
 let stopping = false;
@@ -41,7 +48,10 @@ const stop = (signal: string) => {
   console.log(`${signal}: finishing open requests, then stopping.`);
   const force = setTimeout(() => process.exit(0), 10_000);
   force.unref();
-  void server.close().then(() => process.exit(0));
+  void server.close().then(async () => {
+    await plans?.store.close();
+    process.exit(0);
+  });
 };
 process.on('SIGTERM', () => stop('SIGTERM'));
 process.on('SIGINT', () => stop('SIGINT'));

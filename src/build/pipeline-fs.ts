@@ -4,7 +4,7 @@
  * Everything is written into a staging folder that replaces `dist/` only when every step
  * succeeded, so a failed build leaves the previous output untouched.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
@@ -15,6 +15,12 @@ import { routes } from '../api/routes.ts';
 import type { PathConfig } from '../api/paths.ts';
 import { generateStaticApi } from '../static/generate.ts';
 import { writeFiles, type WriteReport } from '../static/write-fs.ts';
+import { queryRewrites } from '../hosts/rewrites.ts';
+import { headerRules } from '../hosts/headers.ts';
+import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
+import { vercelConfig } from '../hosts/vercel.ts';
+import { WORKER_FILE, assetsIgnore, pagesRoutes } from '../hosts/cloudflare.ts';
+import { bundleWorker } from './worker-bundle-fs.ts';
 
 export const LICENCE =
   'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT) and World Bank WDI (CC BY 4.0). See sources.';
@@ -57,6 +63,32 @@ export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'bu
 
 export function writeStaticApi(dataset: BuiltDataset, outDir: string, paths: PathConfig, onProgress?: (r: WriteReport) => void): WriteReport {
   return writeFiles(outDir, generateStaticApi(createApi(dataset, paths), routes), onProgress);
+}
+
+export interface HostFilesReport {
+  /** Query-form rewrite rules (before each host's own additions). */
+  rules: number;
+  files: string[];
+  workerBytes: number;
+}
+
+/**
+ * Host configuration for the query form (docs/deploy.md): Netlify `_redirects` and `_headers`,
+ * `vercel.json`, and for Cloudflare the Worker bundle, `_routes.json` and `.assetsignore`.
+ */
+export async function writeHostFiles(dataset: BuiltDataset, outDir: string, paths: PathConfig): Promise<HostFilesReport> {
+  const rewrites = queryRewrites(createApi(dataset, paths), routes);
+  const headers = headerRules();
+  const texts: Record<string, string> = {
+    _redirects: netlifyRedirects(rewrites),
+    _headers: netlifyHeaders(headers),
+    'vercel.json': `${JSON.stringify(vercelConfig(rewrites, headers))}\n`,
+    '_routes.json': `${JSON.stringify(pagesRoutes(), null, 2)}\n`,
+    '.assetsignore': assetsIgnore(['_redirects', 'vercel.json']),
+  };
+  for (const [name, text] of Object.entries(texts)) writeFileSync(join(outDir, name), text);
+  const workerBytes = await bundleWorker(dataset, paths, join(outDir, WORKER_FILE));
+  return { rules: rewrites.reduce((n, r) => n + r.rules.length, 0), files: [...Object.keys(texts), WORKER_FILE], workerBytes };
 }
 
 /** The flag files the records point to (`/flags/DE.svg`), from world-countries' SVGs. */

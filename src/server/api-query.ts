@@ -15,7 +15,8 @@ import { formatFromAccept } from './negotiate.ts';
 
 export interface ApiQuery {
   route: Route<never>;
-  search: URLSearchParams;
+  /** The query string as the request gave it (`?a=1&b=2`, or empty). */
+  search: string;
   accept: string | undefined;
 }
 
@@ -27,7 +28,9 @@ export interface Resolved {
 
 /** One value per parameter: a repeated name is ambiguous, so it is refused. */
 export function rawQuery(search: URLSearchParams): RawQuery {
-  const raw: Record<string, string> = {};
+  // No prototype: on a plain object `raw['__proto__'] = v` sets nothing, so that parameter
+  // would slip past the unknown and repeated checks.
+  const raw = Object.create(null) as Record<string, string>;
   for (const [key, value] of search) {
     if (Object.hasOwn(raw, key)) throw badParameter(key, `Parameter '${key}' is given more than once.`);
     raw[key] = value;
@@ -35,20 +38,49 @@ export function rawQuery(search: URLSearchParams): RawQuery {
   return raw;
 }
 
+/** What a question comes to once validated: its file, if one may exist, and its answer's key. */
+interface Question {
+  params: { format?: FormatExtension };
+  format: FormatExtension;
+  file: string | undefined;
+  key: string;
+}
+
+/** How many validated questions are remembered (the dataset never changes while it runs). */
+const QUESTIONS_KEPT = 1000;
+
 export function createApiResolver(api: Api, assets: AssetStore, cache: AnswerCache) {
   const schemas = new Map<Route<never>, ReturnType<Route<never>['params']>>();
   const schemaOf = (route: Route<never>) => schemas.get(route) ?? schemas.set(route, route.params(api)).get(route)!;
 
-  return async function resolve({ route, search, accept }: ApiQuery): Promise<Resolved> {
-    const params = parseQuery(schemaOf(route), rawQuery(search)) as { format?: FormatExtension };
+  function understand(route: Route<never>, search: string, accept: string | undefined): Question {
+    const params = parseQuery(schemaOf(route), rawQuery(new URLSearchParams(search))) as { format?: FormatExtension };
     const format = params.format ?? formatFromAccept(accept, route.formats) ?? 'json';
     if (!route.formats.includes(format)) throw badParameter('format', `This endpoint answers in ${route.formats.join(', ')} only.`, route.formats);
     const rel = route.staticPath(api, params as never);
-    if (rel !== undefined) {
-      const asset = await assets.get(`api/${rel}.${format}`);
+    return { params, format, file: rel === undefined ? undefined : `api/${rel}.${format}`, key: `${route.name}?${JSON.stringify(params)}&${format}` };
+  }
+
+  // The same query string and Accept header always come to the same question, so a repeated
+  // one skips validation and path building. A question that fails validation is not kept.
+  const questions = new Map<string, Question>();
+  function question(route: Route<never>, search: string, accept: string | undefined): Question {
+    const id = `${route.name}\n${search}\n${accept ?? ''}`;
+    let q = questions.get(id);
+    if (!q) {
+      q = understand(route, search, accept);
+      questions.set(id, q);
+      if (questions.size > QUESTIONS_KEPT) questions.delete(questions.keys().next().value!);
+    }
+    return q;
+  }
+
+  return async function resolve({ route, search, accept }: ApiQuery): Promise<Resolved> {
+    const { params, format, file, key } = question(route, search, accept);
+    if (file !== undefined) {
+      const asset = await assets.get(file);
       if (asset) return { asset, precomputed: true };
     }
-    const key = `${route.name}?${JSON.stringify(params)}&${format}`;
     const asset = cache.get(key, () => {
       try {
         const doc = route.answer(api, params as never);

@@ -11,8 +11,10 @@ import { ApiError } from '../api/errors.ts';
 import type { Route } from '../api/route.ts';
 import { AnswerCache, type Compressor } from './answer-cache.ts';
 import { createApiResolver } from './api-query.ts';
-import type { AssetStore } from './assets.ts';
-import { API_CACHE, IMMUTABLE_CACHE, PAGE_CACHE, assetResponse, errorResponse } from './responses.ts';
+import type { Asset, AssetStore } from './assets.ts';
+import type { AccessControl } from '../access/access-control.ts';
+import { healthResponse } from './health.ts';
+import { API_CACHE, IMMUTABLE_CACHE, PAGE_CACHE, assetResponse, errorResponse, type AssetResponseOptions } from './responses.ts';
 import { NOT_FOUND_BODY } from '../static/generate.ts';
 import { securityHeaders, CORS_HEADERS, PREFLIGHT_HEADERS } from './security.ts';
 import { sitePathCandidates, safePath } from './paths.ts';
@@ -24,9 +26,18 @@ export interface AppOptions {
   compress?: Compressor;
   /** Longer request targets get 414. */
   maxUrlLength?: number;
+  /**
+   * Access plans (docs/plans.md): asked about every API request before it is answered; it
+   * answers the request itself (401/403/429/503, `/api/usage`) or gives headers to add.
+   * Without it the API is open.
+   */
+  access?: AccessControl;
 }
 
 const ALLOW = 'GET, HEAD, OPTIONS';
+// Made once: the headers of every API response and of every page.
+const API_HEADERS: Readonly<Record<string, string>> = { ...securityHeaders(true), ...CORS_HEADERS };
+const SITE_HEADERS: Readonly<Record<string, string>> = securityHeaders(false);
 
 export function createApp(options: AppOptions): Hono {
   const { api, routes, assets } = options;
@@ -34,39 +45,57 @@ export function createApp(options: AppOptions): Hono {
   const resolveQuery = createApiResolver(api, assets, new AnswerCache(1000, options.compress));
   const routeByPath = new Map(routes.map((r) => [`/api/${r.name}`, r]));
   const app = new Hono();
+  const startedAt = Date.now();
+  // The static health document, with uptime and the usage store's state (API.md, /health).
+  const answer = async (asset: Asset, o: AssetResponseOptions) => {
+    if (asset.path !== 'api/health.json') return assetResponse(asset, o);
+    const res = healthResponse(asset, o.method, (Date.now() - startedAt) / 1000, { usageStore: options.access ? await options.access.storeState() : 'off' });
+    for (const [k, v] of Object.entries(o.extra ?? {})) res.headers.set(k, v);
+    return res;
+  };
 
   app.all('*', async (c) => {
     const req = c.req.raw;
     const method = req.method;
     const url = new URL(req.url);
     const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
-    const headers = (res: Response) => {
-      for (const [k, v] of Object.entries(securityHeaders(isApi))) res.headers.set(k, v);
-      if (isApi) for (const [k, v] of Object.entries(CORS_HEADERS)) res.headers.set(k, v);
-      return res;
-    };
-    const fail = (e: ApiError, extra: Record<string, string> = {}) => headers(errorResponse(e.body, method, extra));
+    // Every response carries these: built into the responses made here, whose headers then
+    // stay a plain object that the Node adapter writes as it is, and set on the others.
+    let extra = isApi ? API_HEADERS : SITE_HEADERS;
+    const fail = (e: ApiError, more: Record<string, string> = {}) => errorResponse(e.body, method, { ...extra, ...more });
 
     try {
-      if (method === 'OPTIONS') return headers(new Response(null, { status: 204, headers: { Allow: ALLOW, ...(isApi ? PREFLIGHT_HEADERS : {}) } }));
+      if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: ALLOW, ...(isApi ? PREFLIGHT_HEADERS : {}), ...extra } });
       if (method !== 'GET' && method !== 'HEAD') return fail(new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), { Allow: ALLOW });
       if (req.url.length - url.origin.length > maxUrlLength) return fail(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`));
 
       const path = safePath(url.pathname);
       if (path === undefined) {
         if (isApi) return fail(new ApiError(400, 'The path is not a valid file path (bad encoding, NUL, backslash or dot segment).'));
-        return headers(await notFoundPage(assets, method));
+        return notFoundPage(await assets.get('404.html'), method, extra);
       }
       const common = { method, acceptEncoding: req.headers.get('accept-encoding') ?? undefined, ifNoneMatch: req.headers.get('if-none-match') ?? undefined };
+
+      if (isApi && options.access) {
+        const verdict = await options.access.check(req, path);
+        if (verdict instanceof Response) {
+          for (const [k, v] of Object.entries(extra)) verdict.headers.set(k, v);
+          return verdict;
+        }
+        // The plan's headers join `extra`, so they too stay in the plain header object.
+        extra = { ...extra, ...verdict };
+      }
+      // An access plan may ask for its own caching of API answers (metered: never shared).
+      const apiCache = extra['Cache-Control'] ?? API_CACHE;
 
       if (isApi) {
         const route = routeByPath.get(path.replace(/\/$/, ''));
         if (route) {
-          const { asset } = await resolveQuery({ route, search: url.searchParams, accept: req.headers.get('accept') ?? undefined });
-          return headers(assetResponse(asset, { ...common, cacheControl: API_CACHE, vary: 'Accept, Accept-Encoding' }));
+          const { asset } = await resolveQuery({ route, search: url.search, accept: req.headers.get('accept') ?? undefined });
+          return answer(asset, { ...common, extra, cacheControl: apiCache, vary: 'Accept, Accept-Encoding' });
         }
         const file = await assets.get(path.slice(1));
-        if (file) return headers(assetResponse(file, { ...common, cacheControl: API_CACHE, vary: 'Accept-Encoding' }));
+        if (file) return answer(file, { ...common, extra, cacheControl: apiCache, vary: 'Accept-Encoding' });
         return fail(new ApiError(404, NOT_FOUND_BODY.message));
       }
 
@@ -74,9 +103,9 @@ export function createApp(options: AppOptions): Hono {
         const file = await assets.get(candidate);
         if (!file) continue;
         const cacheControl = candidate.startsWith('_astro/') ? IMMUTABLE_CACHE : candidate.endsWith('.html') ? PAGE_CACHE : API_CACHE;
-        return headers(assetResponse(file, { ...common, cacheControl, vary: 'Accept-Encoding' }));
+        return assetResponse(file, { ...common, extra, cacheControl, vary: 'Accept-Encoding' });
       }
-      return headers(await notFoundPage(assets, method));
+      return notFoundPage(await assets.get('404.html'), method, extra);
     } catch (e) {
       if (e instanceof ApiError) return fail(e);
       console.error(e);
@@ -86,11 +115,10 @@ export function createApp(options: AppOptions): Hono {
   return app;
 }
 
-async function notFoundPage(assets: AssetStore, method: string): Promise<Response> {
-  const page = await assets.get('404.html');
+function notFoundPage(page: Asset | undefined, method: string, extra: Readonly<Record<string, string>>): Response {
   const body = page?.body ?? new TextEncoder().encode('<!doctype html><title>Not found</title><h1>Not found</h1>');
   return new Response(method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
     status: 404,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+    headers: { ...extra, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(body.length) },
   });
 }

@@ -26,14 +26,16 @@ function parseList(header: string): Weighted[] {
       const weight = q ? Number(q.slice(2)) : 1;
       return { value: value.trim(), q: Number.isFinite(weight) ? weight : 0 };
     })
-    .filter((w) => w.value && w.q > 0)
+    // q=0 entries stay: `br;q=0, *` refuses br, which dropping the entry would let `*` accept.
+    .filter((w) => w.value)
     .sort((a, b) => b.q - a.q);
 }
 
 /** The format an `Accept` header prefers among those offered; undefined leaves the default. */
 export function formatFromAccept(accept: string | undefined, offered: readonly FormatExtension[]): FormatExtension | undefined {
   if (!accept) return undefined;
-  for (const { value } of parseList(accept)) {
+  for (const { value, q } of parseList(accept)) {
+    if (q <= 0) continue;
     if (value === '*/*' || value === 'application/*' || value === 'text/*') return undefined;
     const match = MEDIA.find(([media, ext]) => media === value && offered.includes(ext));
     if (match) return match[1];

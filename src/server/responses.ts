@@ -28,6 +28,8 @@ export interface AssetResponseOptions {
   cacheControl: string;
   vary: string;
   status?: number;
+  /** Headers that every response of its kind carries (security, CORS, rate limits). */
+  extra?: Readonly<Record<string, string>>;
 }
 
 /** The asset in the best encoding the client takes; 304 when its validator matches. */
@@ -36,11 +38,13 @@ export function assetResponse(asset: Asset, o: AssetResponseOptions): Response {
   const body = encoding ? asset.encoded[encoding]! : asset.body;
   // A strong validator names one representation: each encoding gets its own.
   const etag = encoding ? `${asset.etag.slice(0, -1)}-${encoding}"` : asset.etag;
-  const headers = new Headers({ ETag: etag, 'Cache-Control': o.cacheControl, Vary: o.vary });
+  // A plain object, not Headers: the Node adapter writes it as it is instead of validating,
+  // sorting and copying every header again.
+  const headers: Record<string, string> = { ...o.extra, ETag: etag, 'Cache-Control': o.cacheControl, Vary: o.vary };
   if (matchesEtag(o.ifNoneMatch, etag) && (o.status ?? asset.status) === 200) return new Response(null, { status: 304, headers });
-  headers.set('Content-Type', asset.contentType);
-  headers.set('Content-Length', String(body.length));
-  if (encoding) headers.set('Content-Encoding', encoding);
+  headers['Content-Type'] = asset.contentType;
+  headers['Content-Length'] = String(body.length);
+  if (encoding) headers['Content-Encoding'] = encoding;
   return new Response(o.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: o.status ?? asset.status, headers });
 }
 

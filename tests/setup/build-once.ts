@@ -11,7 +11,8 @@ export const TEST_DATASET_FILE = resolve('.build/test-dataset.json');
 
 export default function setup(project: TestProject) {
   execFileSync(process.execPath, ['scripts/build.ts'], {
-    env: { ...process.env, OUT_DIR: TEST_OUT_DIR, DATASET_FILE: TEST_DATASET_FILE, SOURCE_DATE_EPOCH: '1767225600' },
+    // NODE_ENV: vitest sets "test", which Vite would keep, shipping React's development build.
+    env: { ...process.env, NODE_ENV: 'production', OUT_DIR: TEST_OUT_DIR, DATASET_FILE: TEST_DATASET_FILE, SOURCE_DATE_EPOCH: '1767225600' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   project.provide('outDir', TEST_OUT_DIR);

@@ -1,0 +1,94 @@
+/**
+ * @module
+ * Build speed and output size, with the ratio against writing the same bytes only, measured
+ * in the same run. The full builds go to the bench's own folder, which the server bench then
+ * serves.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { createApi } from '../../src/api/context.ts';
+import { routes } from '../../src/api/routes.ts';
+import { makeDataset } from '../../src/build/pipeline-fs.ts';
+import { generateStaticApi, type StaticFile } from '../../src/static/generate.ts';
+import { writeFiles } from '../../src/static/write-fs.ts';
+
+export interface BuildBenchOptions {
+  root: string;
+  /** The bench's scratch folder. */
+  work: string;
+  /** Where the full build goes, and the dataset file it writes. */
+  outDir: string;
+  datasetFile: string;
+}
+
+const time = <T>(run: () => T): [T, number] => {
+  const t = performance.now();
+  const result = run();
+  return [result, performance.now() - t];
+};
+const ms = (x: number) => `${x.toFixed(0)} ms`;
+const mb = (x: number) => `${(x / 1e6).toFixed(2)} MB`;
+const row = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
+
+/** The full build, as `npm run build` runs it, into the bench's folder; its time in ms. */
+export function fullBuild(o: BuildBenchOptions): number {
+  const env = { ...process.env, OUT_DIR: o.outDir, DATASET_FILE: o.datasetFile };
+  return time(() => execFileSync(process.execPath, ['scripts/build.ts'], { cwd: o.root, env, stdio: 'ignore' }))[1];
+}
+
+export function benchBuild(o: BuildBenchOptions): void {
+  const { root, work, outDir } = o;
+  // 1. The full build (best of two).
+  const fullMs = Math.min(fullBuild(o), fullBuild(o));
+
+  // 2. The API generation alone, in process: dataset, then documents, then writing them.
+  const [dataset, datasetMs] = time(() => makeDataset({ root, dataDir: resolve(root, 'data') }));
+  const api = createApi(dataset);
+  const [files, generateMs] = time(() => [...generateStaticApi(api, routes)]);
+  const apiDir = join(work, 'api-only');
+  const [, writeMs] = time(() => writeFiles(apiDir, files));
+
+  // Baseline: writing the same bytes without generating them (the file-system floor).
+  const floorDir = join(work, 'floor');
+  const [, floorMs] = time(() => {
+    for (const f of files as StaticFile[]) {
+      const target = join(floorDir, f.path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, f.body);
+    }
+  });
+
+  console.log('Build speed');
+  row('full build (npm run build, best of 2)', `${(fullMs / 1000).toFixed(1)} s`);
+  row('  dataset from sources', ms(datasetMs));
+  row('  API documents generated (in memory)', ms(generateMs));
+  row('  API files written', ms(writeMs));
+  row('  API generation alone (dataset+generate+write)', ms(datasetMs + generateMs + writeMs));
+  row('baseline: writing the same bytes only', ms(floorMs));
+  row('ratio: API generation / write-only baseline', `${((datasetMs + generateMs + writeMs) / floorMs).toFixed(2)}x`);
+
+  // 3. The output: files, bytes, gzip bytes, largest files.
+  const all: { path: string; size: number; gzip: number }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else {
+        const body = readFileSync(path);
+        all.push({ path: relative(outDir, path), size: statSync(path).size, gzip: gzipSync(body).length });
+      }
+    }
+  };
+  walk(outDir);
+  const total = all.reduce((s, f) => s + f.size, 0);
+  const gz = all.reduce((s, f) => s + f.gzip, 0);
+  console.log('\nOutput (dist/)');
+  row('files', `${all.length} (Cloudflare free limit 20,000: ${((all.length / 20000) * 100).toFixed(0)}%)`);
+  row('  of which under api/', String(all.filter((f) => f.path.startsWith('api/')).length));
+  row('total bytes', mb(total));
+  row('gzip bytes (each file, level 6)', `${mb(gz)} (ratio ${(gz / total).toFixed(3)})`);
+  console.log('\nLargest files');
+  for (const f of all.sort((a, b) => b.size - a.size).slice(0, 10)) row(`  ${f.path}`, `${mb(f.size)} (gzip ${mb(f.gzip)})`);
+}

@@ -1,0 +1,30 @@
+/**
+ * `npm run keys -- create --plan PRO [--name label] | list | set-plan <id> <PLAN> | revoke <id>`:
+ * manages the API keys of the store the environment names (REDIS_URL, else the SQLite file
+ * API_USAGE_DB, default data/usage.db) against the plan table (API_PLANS_FILE, default
+ * data/plans.json). See docs/plans.md.
+ */
+import { fileURLToPath } from 'node:url';
+import { runKeysCommand } from '../src/access/keys-command.ts';
+import { loadPlans, plansFileFromEnv, storeFromEnv } from '../src/stores/from-env.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+let exitCode = 1;
+try {
+  const plans = loadPlans(plansFileFromEnv(root));
+  const { store, description } = await storeFromEnv(root);
+  try {
+    await store.ping().catch((e: unknown) => {
+      throw new Error(`The usage store (${description}) does not answer: ${e instanceof Error ? e.message : String(e)}`);
+    });
+    const result = await runKeysCommand(process.argv.slice(2), { store, plans, now: Date.now });
+    for (const line of result.out) console.log(line);
+    for (const line of result.err) console.error(line);
+    exitCode = result.exitCode;
+  } finally {
+    await store.close();
+  }
+} catch (e) {
+  console.error(e instanceof Error ? e.message : String(e));
+}
+process.exit(exitCode);

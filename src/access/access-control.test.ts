@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryStore } from '../stores/memory.ts';
+import { createAccessControl } from './access-control.ts';
+import { hashKey, newKey } from './keys.ts';
+import { parsePlans } from './plans.ts';
+import type { UsageStore } from './store.ts';
+
+const plans = parsePlans(
+  {
+    plans: {
+      BASIC: { monthlyPriceUsd: '0', requestsPerSecond: 1, monthlyQuota: 3, overagePerRequestUsd: null },
+      PRO: { monthlyPriceUsd: '9', requestsPerSecond: 5, monthlyQuota: 2, overagePerRequestUsd: '0.0050' },
+      MEGA: { monthlyPriceUsd: '99', requestsPerSecond: 1000, monthlyQuota: 500000, overagePerRequestUsd: '0.0030' },
+    },
+    openPaths: ['/api/health'],
+    uncountedPaths: ['/api/rest/v1/all', '/api/usage'],
+  },
+  'test plans',
+);
+
+/** An access control over a memory store with one key per plan, and a clock the test moves. */
+async function setup(store: UsageStore = createMemoryStore()) {
+  const clock = { now: Date.UTC(2026, 0, 31, 23, 59, 58, 100) };
+  const keys: Record<string, string> = {};
+  for (const plan of ['BASIC', 'PRO', 'MEGA', 'GONE']) {
+    keys[plan] = newKey();
+    await store.addKey({ id: `k_${plan}`, hash: await hashKey(keys[plan]!), prefix: 'cr_xxxx', name: null, plan, createdAt: '2026-01-01T00:00:00Z', revokedAt: null });
+  }
+  const access = createAccessControl({ plans, store, now: () => clock.now });
+  const check = (path: string, key?: string, headers: Record<string, string> = {}) =>
+    access.check(new Request(`http://x${path}`, { headers: key ? { 'X-API-Key': key, ...headers } : headers }), path);
+  return { access, store, clock, keys, check };
+}
+
+const statusOf = (verdict: Response | Record<string, string>) => (verdict instanceof Response ? verdict.status : 200);
+
+describe('who gets in', () => {
+  it('lets an open path through without a key and without limit headers', async () => {
+    const { check } = await setup();
+    expect(await check('/api/health.json')).toEqual({});
+  });
+
+  it.each([
+    ['no key', undefined, /needs a key/],
+    ['a malformed key', 'secret', /not valid/],
+    ['a well-formed unknown key', `cr_${'x'.repeat(43)}`, /not valid/],
+  ])('answers %s with the 401 error body', async (_, key, message) => {
+    const { check } = await setup();
+    const res = (await check('/api/stats', key)) as Response;
+    expect(res.status).toBe(401);
+    expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ status: 401, error: 'unauthorized' });
+    expect(body.message).toMatch(message);
+  });
+
+  it('refuses a revoked key with 401, and counts nothing for it', async () => {
+    const { check, store, keys } = await setup();
+    await store.revoke('k_PRO', '2026-01-15T00:00:00Z');
+    const res = (await check('/api/stats', keys.PRO)) as Response;
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { message: string }).message).toMatch(/revoked/);
+    expect((await store.usage('k_PRO', '2026-01')).used).toBe(0);
+  });
+
+  it('accepts the key as Authorization: Bearer too', async () => {
+    const { access, keys } = await setup();
+    const verdict = await access.check(new Request('http://x/api/stats', { headers: { Authorization: `Bearer ${keys.MEGA}` } }), '/api/stats');
+    expect(statusOf(verdict)).toBe(200);
+  });
+
+  it('answers 403 for a key whose plan is no longer in the table', async () => {
+    const { check, keys } = await setup();
+    const res = (await check('/api/stats', keys.GONE)) as Response;
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toContain('BASIC, PRO, MEGA');
+  });
+});
+
+describe('limits', () => {
+  it('gives a MEGA key exactly 1000 requests in one second; the 1001st is a 429 with Retry-After', async () => {
+    const { check, keys } = await setup();
+    const statuses = [];
+    for (let i = 0; i < 1001; i++) statuses.push(statusOf(await check('/api/stats', keys.MEGA)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1000);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = (await check('/api/stats', keys.MEGA)) as Response;
+    expect(refused.headers.get('Retry-After')).toBe('1');
+    expect(refused.headers.get('RateLimit')).toMatch(/^"second";r=0;t=1, "month";r=499000;/);
+    expect(refused.headers.get('RateLimit-Policy')).toBe('"second";q=1000;w=1, "month";q=500000;w=2592000');
+  });
+
+  it('refuses BASIC over its quota until the month turns, then serves it again', async () => {
+    const { check, keys, clock } = await setup();
+    clock.now = Date.UTC(2026, 0, 31, 23, 59, 50);
+    for (let i = 0; i < 3; i++) {
+      clock.now += 1000;
+      expect(statusOf(await check('/api/stats', keys.BASIC))).toBe(200);
+    }
+    clock.now = Date.UTC(2026, 0, 31, 23, 59, 59, 999);
+    const refused = (await check('/api/stats', keys.BASIC)) as Response;
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/quota.*spent.*2026-02-01T00:00:00Z/);
+    expect(refused.headers.get('Retry-After')).toBe('1');
+    clock.now = Date.UTC(2026, 1, 1);
+    expect(statusOf(await check('/api/stats', keys.BASIC))).toBe(200);
+  });
+
+  it('serves a paid plan past its quota and reports the overage and its cost at /api/usage', async () => {
+    const { check, keys, clock } = await setup();
+    clock.now = Date.UTC(2026, 2, 10, 12);
+    for (let i = 0; i < 4; i++) expect(statusOf(await check('/api/stats', keys.PRO))).toBe(200);
+    const res = (await check('/api/usage', keys.PRO)) as Response;
+    expect(res.status).toBe(200);
+    expect(res.headers.get('RateLimit')).toMatch(/"month";r=0;/);
+    expect(await res.json()).toEqual({
+      plan: 'PRO',
+      period: { start: '2026-03-01T00:00:00Z', end: '2026-04-01T00:00:00Z' },
+      used: 4,
+      quota: 2,
+      remaining: 0,
+      overage: { requests: 2, costUsd: '0.01', pricePerRequestUsd: '0.005' },
+    });
+  });
+
+  it('never counts an uncounted path against the month, but holds it to the rate limit', async () => {
+    const { check, keys, store } = await setup();
+    expect(statusOf(await check('/api/rest/v1/all.csv', keys.BASIC))).toBe(200);
+    expect(statusOf(await check('/api/rest/v1/all', keys.BASIC))).toBe(429);
+    expect((await store.usage('k_BASIC', '2026-01')).used).toBe(0);
+  });
+
+  it('adds the limit headers and a private, revalidated caching to an allowed answer', async () => {
+    const { check, keys } = await setup();
+    expect(await check('/api/stats', keys.PRO)).toEqual({
+      'RateLimit-Policy': '"second";q=5;w=1, "month";q=2;w=2592000',
+      RateLimit: '"second";r=4;t=1, "month";r=1;t=2',
+      'Cache-Control': 'private, no-cache',
+    });
+  });
+});
+
+describe('a failing store', () => {
+  const failing = (): UsageStore => {
+    const store = createMemoryStore();
+    const down = async () => {
+      throw new Error('connection refused');
+    };
+    return { ...store, consume: down, ping: down };
+  };
+
+  it('answers 503 with the error body instead of letting the request through uncounted', async () => {
+    const { check, keys, access } = await setup(failing());
+    const res = (await check('/api/stats', keys.PRO)) as Response;
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 503, error: 'unavailable' });
+    expect(await access.storeState()).toBe('down');
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * @module
+ * The access capability the server is given when plans are on (`AppOptions.access`): for
+ * each API request, before it is answered, either a Response that answers it (401, 403,
+ * 429, 503, or the `/api/usage` document) or the headers to add to its answer.
+ * Web-standard Request/Response only; the clock and the store are passed in.
+ *
+ * @example
+ * const access = createAccessControl({ plans, store, now: Date.now });
+ * createApp({ ...options, access });
+ */
+import { ApiError } from '../api/errors.ts';
+import { rateLimitHeaders } from './headers.ts';
+import { KEY_PATTERN, keyFromHeaders, memoisedHasher } from './keys.ts';
+import { consumeRequest, refusal } from './limiter.ts';
+import type { PlanTable } from './plans.ts';
+import type { UsageStore } from './store.ts';
+import { usageDocument } from './usage.ts';
+import { windowsAt } from './windows.ts';
+
+export type StoreState = 'ok' | 'down';
+
+export interface AccessControl {
+  /** `path` is the decoded request path, e.g. `/api/country/DE.json`. */
+  check(request: Request, path: string): Promise<Response | Record<string, string>>;
+  /** For `/api/health`. */
+  storeState(): Promise<StoreState>;
+}
+
+export interface AccessOptions {
+  plans: PlanTable;
+  store: UsageStore;
+  now: () => number;
+  /** Told about store failures (each one is answered with a 503). */
+  onStoreError?: (error: unknown) => void;
+}
+
+/** The paths of the usage document. */
+const USAGE_PATH = /^\/api\/usage(?:\.json|\/)?$/;
+
+/**
+ * A metered answer must reach the server each time to be counted, and must never be stored
+ * by a shared cache (a CDN would hand it to requests without a key): revalidation with the
+ * ETag stays possible, and a 304 is counted like any answer.
+ */
+const METERED_CACHE = 'private, no-cache';
+
+const NO_HEADERS: Record<string, string> = Object.freeze({});
+
+function json(status: number, body: unknown, method: string, headers: Record<string, string>): Response {
+  const text = JSON.stringify(body);
+  return new Response(method === 'HEAD' ? null : text, {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(new TextEncoder().encode(text).length), ...headers },
+  });
+}
+
+const error = (e: ApiError, method: string, headers: Record<string, string> = {}) => json(e.status, e.body, method, headers);
+
+const unauthorized = (message: string, method: string) =>
+  error(new ApiError(401, `${message} Send a key in the X-API-Key header or as Authorization: Bearer <key>; see docs/plans.md.`), method, {
+    'WWW-Authenticate': 'Bearer realm="api"',
+  });
+
+export function createAccessControl(o: AccessOptions): AccessControl {
+  const { plans, store, now } = o;
+  const hash = memoisedHasher();
+  const unavailable = (method: string, cause: unknown) => {
+    o.onStoreError?.(cause);
+    return error(new ApiError(503, 'The usage store is unavailable, so requests cannot be counted; try again shortly.'), method, { 'Retry-After': '1' });
+  };
+
+  return {
+    async check(request, path) {
+      if (plans.isOpen(path)) return NO_HEADERS;
+      const method = request.method;
+      const key = keyFromHeaders(request.headers);
+      if (key === undefined) return unauthorized('This API needs a key.', method);
+      // A malformed key cannot be in the store: no need to ask it.
+      if (!KEY_PATTERN.test(key)) return unauthorized('The API key is not valid.', method);
+      let record;
+      try {
+        record = await store.keyByHash(await hash(key));
+      } catch (e) {
+        return unavailable(method, e);
+      }
+      if (!record) return unauthorized('The API key is not valid.', method);
+      if (record.revokedAt !== null) return unauthorized('The API key was revoked.', method);
+      const plan = plans.plans.get(record.plan);
+      if (!plan) return error(new ApiError(403, `The key's plan '${record.plan}' is no longer offered; plans: ${plans.names.join(', ')}.`), method);
+
+      const at = now();
+      let consumption;
+      try {
+        consumption = await store.consume(consumeRequest(record.id, plan, !plans.isUncounted(path), at));
+      } catch (e) {
+        return unavailable(method, e);
+      }
+      const limitHeaders = rateLimitHeaders(plan, consumption, at);
+      const refused = refusal(plan, consumption, at);
+      if (refused) return error(new ApiError(refused.status, refused.message), method, { ...limitHeaders, 'Retry-After': String(refused.retryAfter) });
+
+      if (USAGE_PATH.test(path)) {
+        try {
+          const usage = await store.usage(record.id, windowsAt(at).month);
+          return json(200, usageDocument(plan, usage, at), method, limitHeaders);
+        } catch (e) {
+          return unavailable(method, e);
+        }
+      }
+      return { ...limitHeaders, 'Cache-Control': METERED_CACHE };
+    },
+
+    async storeState() {
+      try {
+        await store.ping();
+        return 'ok';
+      } catch {
+        return 'down';
+      }
+    },
+  };
+}

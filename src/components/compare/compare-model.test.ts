@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { compareRows, parseSelection, selectionQuery } from './compare-model.ts';
+import { presentCountry } from '../../api/present.ts';
+import { builtApi } from '../../../tests/helpers.ts';
+
+const api = builtApi();
+const known = new Set(api.countries.map((c) => c.cca2));
+const record = (code: string) => presentCountry(api.byCode.get(code)!, api.paths);
+
+describe('parseSelection', () => {
+  it.each([
+    ['?c=DE,FR,IT', ['DE', 'FR', 'IT']],
+    ['?c=DE&c=FR', ['DE', 'FR']], // what the picker form submits
+    ['?c=de,%20fr', ['DE', 'FR']],
+    ['?c=DE,DE,FR', ['DE', 'FR']],
+    ['?c=DE,ZZ,FR', ['DE', 'FR']], // ZZ is no country
+    ['?c=DE,FR,IT,ES,PT', ['DE', 'FR', 'IT', 'ES']],
+    ['', []],
+    ['?c=', []],
+  ])('reads %s as %j', (search, expected) => {
+    expect(parseSelection(search, known)).toEqual(expected);
+  });
+
+  it('round-trips through the query it writes', () => {
+    expect(parseSelection(selectionQuery(['DE', 'FR']), known)).toEqual(['DE', 'FR']);
+    expect(selectionQuery(['DE', 'FR'])).toBe('?c=DE,FR');
+    expect(selectionQuery([])).toBe('');
+  });
+});
+
+describe('compareRows', () => {
+  const rows = compareRows([record('DE'), record('AT')]);
+  const row = (label: string) => rows.find((r) => r.label === label)!;
+
+  it('marks a shared value as no difference: Germany and Austria both pay in euros, in Western and Central Europe', () => {
+    expect(row('Currencies')).toMatchObject({ differs: false, cells: [{ text: 'Euro (EUR)' }, { text: 'Euro (EUR)' }] });
+    expect(row('Region').differs).toBe(false);
+  });
+
+  it('compares whole lists: German alone (Liechtenstein) is the same, German with Austro-Bavarian (Austria) is not', () => {
+    const withLi = compareRows([record('DE'), record('LI')]);
+    expect(withLi.find((r) => r.label === 'Languages')).toMatchObject({ differs: false, cells: [{ text: 'German' }, { text: 'German' }] });
+    expect(row('Languages').differs).toBe(true);
+  });
+
+  it('marks different values, and names the highest and lowest of a number', () => {
+    expect(row('Capital')).toMatchObject({ differs: true, cells: [{ text: 'Berlin' }, { text: 'Vienna' }] });
+    expect(row('Population').cells.map((c) => c.rank)).toEqual(['highest', 'lowest']);
+    expect(row('Landlocked')).toMatchObject({ differs: true, cells: [{ text: 'no' }, { text: 'yes' }] });
+  });
+
+  it('does not count codes and official names as differences: they always differ', () => {
+    expect(row('Codes')).toMatchObject({ differs: false, cells: [{ text: 'DE · DEU · 276' }, { text: 'AT · AUT · 040' }] });
+  });
+
+  it('ranks only the countries that have the figure: no Gini survey is not the lowest', () => {
+    const withAntarctica = compareRows([record('DE'), record('AT'), record('AQ')]);
+    const gini = withAntarctica.find((r) => r.label === 'Gini index')!;
+    expect(gini.cells[2]).toMatchObject({ text: '—', number: null });
+    expect(gini.cells[2]!.rank).toBeUndefined();
+  });
+
+  it('has a cell per country in every row', () => {
+    const three = compareRows([record('DE'), record('FR'), record('IT')]);
+    expect(three.filter((r) => r.cells.length !== 3).map((r) => r.label)).toEqual([]);
+  });
+});

@@ -1,0 +1,70 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiLinks, nativeNames, neighbours, similar, translations } from './country-view.ts';
+import { builtApi, outDir } from '../../../tests/helpers.ts';
+
+const api = builtApi();
+const country = (code: string) => api.byCode.get(code)!;
+
+describe('neighbours', () => {
+  it("lists Germany's nine land neighbours as links to their pages", () => {
+    const list = neighbours(api, country('DE'));
+    expect(list.map((n) => n.cca2).sort()).toEqual(['AT', 'BE', 'CH', 'CZ', 'DK', 'FR', 'LU', 'NL', 'PL']);
+    expect(list.find((n) => n.cca2 === 'FR')?.href).toBe('/country/FR/');
+  });
+
+  it('gives an island none', () => {
+    expect(neighbours(api, country('JP'))).toEqual([]);
+  });
+});
+
+describe('similar', () => {
+  it("starts Germany's region list with its Western European neighbours, by name", () => {
+    expect(similar(api, country('DE'), 'region').shown.map((s) => s.name)).toEqual(['Austria', 'Belgium', 'France', 'Liechtenstein', 'Luxembourg']);
+  });
+
+  it.each(['region', 'language'] as const)('shows the head of the API file similar/DE/%s, in its order', (by) => {
+    const file = JSON.parse(readFileSync(join(outDir(), `api/similar/DE/${by}.json`), 'utf8')) as { count: number; data: { cca2: string; score: number }[] };
+    const { shown, total } = similar(api, country('DE'), by);
+    expect(total).toBe(file.count);
+    expect(shown.map((s) => [s.cca2, s.score])).toEqual(file.data.slice(0, shown.length).map((d) => [d.cca2, d.score]));
+  });
+
+  it('names the shared language as the reason', () => {
+    const austria = similar(api, country('DE'), 'language', 50).shown.find((s) => s.cca2 === 'AT');
+    expect(austria?.reason).toContain('German');
+  });
+});
+
+describe('names', () => {
+  it("gives Germany's native name in German, tagged for the browser", () => {
+    expect(nativeNames(country('DE'))).toEqual([{ code: 'deu', language: 'German', lang: 'de', common: 'Deutschland', official: 'Bundesrepublik Deutschland' }]);
+  });
+
+  it('names translation languages in English and tags them with BCP 47 codes', () => {
+    const persian = translations(country('DE')).find((t) => t.code === 'fas');
+    expect(persian).toMatchObject({ language: 'Persian', lang: 'fa' });
+    const french = translations(country('DE')).find((t) => t.code === 'fra');
+    expect(french).toMatchObject({ language: 'French', lang: 'fr', common: 'Allemagne' });
+  });
+});
+
+describe('apiLinks', () => {
+  it('points every link at a file the build wrote', () => {
+    const missing = api.countries
+      .flatMap((c) => apiLinks(api, c).flatMap((row) => row.links.map((l) => l.href)))
+      .filter((href) => !existsSync(join(outDir(), href)));
+    expect(missing).toEqual([]);
+  });
+
+  it('offers the record, borders and both similar sets in JSON, CSV and XML', () => {
+    const rows = apiLinks(api, country('DE'));
+    expect(rows.map((r) => r.links.map((l) => l.href))).toEqual([
+      ['/api/country/DE.json', '/api/country/DE.csv', '/api/country/DE.xml'],
+      ['/api/borders/DE.json', '/api/borders/DE.csv', '/api/borders/DE.xml'],
+      ['/api/similar/DE/region.json', '/api/similar/DE/region.csv', '/api/similar/DE/region.xml'],
+      ['/api/similar/DE/language.json', '/api/similar/DE/language.csv', '/api/similar/DE/language.xml'],
+    ]);
+  });
+});

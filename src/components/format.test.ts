@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatArea, formatCompact, formatDensity, formatInteger, langTag, languageName, listOf } from './format.ts';
+
+describe('numbers', () => {
+  it.each([
+    [formatInteger(84119100), '84,119,100'],
+    [formatArea(357114), '357,114 km²'],
+    [formatArea(0.44), '0.44 km²'],
+    [formatArea(null), '—'],
+    [formatDensity(235.55), '235.55 /km²'],
+    [formatDensity(0.0000214), '0.0000214 /km²'],
+    [formatDensity(null), '—'],
+    [formatCompact(8_100_000_000), '8.1B'],
+    [formatCompact(84_119_100), '84.1M'],
+  ])('writes %s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('languages', () => {
+  it.each([
+    ['deu', 'German', 'de'],
+    ['fra', 'French', 'fr'],
+    ['per', 'Persian', 'fa'], // ISO 639-2/B code
+    ['zho', 'Chinese', 'zh'],
+  ])('names %s %s and tags it %s', (code, name, tag) => {
+    expect(languageName(code)).toBe(name);
+    expect(langTag(code)).toBe(tag);
+  });
+
+  it('falls back to the code for a name CLDR does not have', () => {
+    expect(languageName('qqq')).toBe('qqq');
+  });
+
+  it('has no tag for a code that is not BCP 47', () => {
+    expect(langTag('not a code')).toBeUndefined();
+  });
+});
+
+describe('listOf', () => {
+  it.each([
+    [[], '—'],
+    [['Berlin'], 'Berlin'],
+    [['Pretoria', 'Bloemfontein', 'Cape Town'], 'Pretoria, Bloemfontein, and Cape Town'],
+  ])('joins %j as %s', (items, expected) => {
+    expect(listOf(items)).toBe(expected);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { LOCATOR_DEFAULTS, locatorBox, viewBoxOf, worldFrame, type Bounds, type Box } from './projection.ts';
+
+const frame = worldFrame();
+const world = { width: frame.width, height: frame.height };
+const inside = (b: Box) => b.x >= 0 && b.y >= 0 && b.x + b.width <= world.width + 1e-9 && b.y + b.height <= world.height + 1e-9;
+const contains = (b: Box, [[x0, y0], [x1, y1]]: Bounds) => b.x <= x0 && b.y <= y0 && b.x + b.width >= x1 && b.y + b.height >= y1;
+
+describe('worldFrame', () => {
+  it('has the 2.05 : 1 proportions of the Equal Earth projection', () => {
+    expect(frame.width / frame.height).toBeGreaterThan(2.0);
+    expect(frame.width / frame.height).toBeLessThan(2.1);
+  });
+
+  it('puts the north-west to the top left: Reykjavík is left of and above Cape Town', () => {
+    const [rx, ry] = frame.projection([-21.9, 64.1])!;
+    const [cx, cy] = frame.projection([18.4, -33.9])!;
+    expect(rx).toBeLessThan(cx);
+    expect(ry).toBeLessThan(cy);
+  });
+
+  it('puts Berlin inside the box of a polygon drawn around Germany', () => {
+    const germany = { type: 'Polygon' as const, coordinates: [[[5.9, 47.3], [5.9, 55.1], [15.0, 55.1], [15.0, 47.3], [5.9, 47.3]]] };
+    const [[x0, y0], [x1, y1]] = frame.bounds(germany)!;
+    const [bx, by] = frame.projection([13.4, 52.5])!;
+    expect(bx).toBeGreaterThan(x0);
+    expect(bx).toBeLessThan(x1);
+    expect(by).toBeGreaterThan(y0);
+    expect(by).toBeLessThan(y1);
+  });
+});
+
+describe('locatorBox', () => {
+  it.each<[string, Bounds]>([
+    ['a mid-size country', [[480, 60], [520, 80]]],
+    ['a country at the right edge', [[900, 350], [950, 390]]],
+    ['a tall country', [[300, 250], [340, 420]]],
+  ])('frames %s whole, inside the map, at the locator aspect ratio', (_, bounds) => {
+    const box = locatorBox(bounds, [0, 0], world);
+    expect(contains(box, bounds)).toBe(true);
+    expect(inside(box)).toBe(true);
+    expect(box.width / box.height).toBeCloseTo(LOCATOR_DEFAULTS.aspect, 6);
+  });
+
+  it('gives a country without a polygon the smallest box, around its point', () => {
+    const box = locatorBox(null, [500, 200], world);
+    expect(box.width).toBeCloseTo(world.width * LOCATOR_DEFAULTS.minFraction, 6);
+    expect(box.x + box.width / 2).toBeCloseTo(500, 6);
+    expect(box.y + box.height / 2).toBeCloseTo(200, 6);
+  });
+
+  it('shows the whole world for a country spanning most of it', () => {
+    expect(locatorBox([[10, 100], [950, 120]], [0, 0], world)).toEqual({ x: 0, y: 0, width: world.width, height: world.height });
+  });
+
+  it('writes a viewBox to one decimal', () => {
+    expect(viewBoxOf({ x: 1.234, y: 0, width: 320.05, height: 160 })).toBe('1.2 0 320.1 160');
+  });
+});

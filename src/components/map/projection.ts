@@ -1,0 +1,75 @@
+/**
+ * @module
+ * One world projection for every map of the site (Equal Earth: areas stay comparable, which
+ * matters on a density map), and the framing of the country locator.
+ */
+import { geoEqualEarth, geoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
+import { compactPath } from './compact-path.ts';
+
+export const MAP_WIDTH = 960;
+
+export interface WorldFrame {
+  projection: GeoProjection;
+  width: number;
+  height: number;
+  /** Compact SVG path data of an object, to a tenth of a map pixel (plenty at any zoom the locator uses). */
+  path(object: GeoPermissibleObjects): string;
+  /** Projected bounding box of an object, or null for an empty one. */
+  bounds(object: GeoPermissibleObjects): Bounds | null;
+}
+
+export type Bounds = [[number, number], [number, number]];
+
+export function worldFrame(width = MAP_WIDTH): WorldFrame {
+  const projection = geoEqualEarth().fitWidth(width, { type: 'Sphere' });
+  const generator = geoPath(projection).digits(1);
+  const sphere = generator.bounds({ type: 'Sphere' });
+  return {
+    projection,
+    width,
+    height: Math.ceil(sphere[1][1]),
+    path: (object) => compactPath(generator(object) ?? ''),
+    bounds(object) {
+      const b = generator.bounds(object);
+      return b.every((p) => p.every(Number.isFinite)) ? (b as Bounds) : null;
+    },
+  };
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface LocatorOptions {
+  /** Width over height of the box. */
+  aspect: number;
+  /** Smallest box, as a fraction of the world's width, so small countries keep their context. */
+  minFraction: number;
+  /** Margin around the country, as a fraction of its size. */
+  padding: number;
+  /** Past this fraction of the world's width, the whole world is shown instead. */
+  wholeWorldFraction: number;
+}
+
+export const LOCATOR_DEFAULTS: LocatorOptions = { aspect: 2, minFraction: 1 / 3, padding: 0.3, wholeWorldFraction: 0.7 };
+
+/**
+ * The part of the world map a locator shows: the country's box (or its point, when it has
+ * no polygon) with a margin, widened to the aspect ratio and the minimum size, moved inside
+ * the map. A country spanning most of the map (Russia, or one crossing the antimeridian) gets the whole world.
+ */
+export function locatorBox(target: Bounds | null, point: [number, number], world: { width: number; height: number }, options: LocatorOptions = LOCATOR_DEFAULTS): Box {
+  const whole: Box = { x: 0, y: 0, width: world.width, height: world.height };
+  const [[x0, y0], [x1, y1]] = target ?? [point, point];
+  let width = Math.max((x1 - x0) * (1 + 2 * options.padding), world.width * options.minFraction);
+  let height = Math.max((y1 - y0) * (1 + 2 * options.padding), width / options.aspect);
+  width = Math.max(width, height * options.aspect);
+  if (width > world.width * options.wholeWorldFraction || height > world.height) return whole;
+  const clamp = (v: number, size: number, limit: number) => Math.min(Math.max(v, 0), limit - size);
+  return { x: clamp((x0 + x1) / 2 - width / 2, width, world.width), y: clamp((y0 + y1) / 2 - height / 2, height, world.height), width, height };
+}
+
+export const viewBoxOf = (b: Box): string => [b.x, b.y, b.width, b.height].map((v) => Math.round(v * 10) / 10).join(' ');

@@ -1,0 +1,154 @@
+/**
+ * @module
+ * The home page island: search, facets, ranges, sorting, columns, pages and downloads over
+ * the country table, all of it in the URL. Its first render is the server HTML (default
+ * state, the server's table passed in as children); the URL is applied after mount and the
+ * records are fetched from the bulk export, then the live table replaces the server's.
+ */
+import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { CountryData } from '../dataset/schema.ts';
+import type { FormatExtension } from '../formats/registry.ts';
+import { CountryTable } from './country-table.tsx';
+import { describeCount, tableCaption } from './describe-view.ts';
+import { FACETS, RANGES, facetLabels, facetView, type FacetView } from './facets.ts';
+import { FiltersPanel } from './filters-panel.tsx';
+import { LiveCount } from './live-count.tsx';
+import { Pager } from './pager.tsx';
+import { SearchBox } from './search-box.tsx';
+import * as actions from './state-actions.ts';
+import { Toolbar } from './toolbar.tsx';
+import { useCountries } from './use-countries.ts';
+import { useCountryTable, type CountryTableModel } from './use-country-table.ts';
+import { useExplorerState } from './use-explorer-state.ts';
+import type { ExplorerState } from './url-state.ts';
+
+export interface ExplorerProps {
+  /** Number of records in the dataset the page was built from. */
+  total: number;
+  /** The facets as the server computed them for the default view. */
+  initialFacets: Readonly<Record<string, FacetView>>;
+  /** Smallest and largest population and area, for the range fields' placeholders. */
+  initialBounds: Readonly<Record<string, readonly [number, number] | undefined>>;
+  /** The server-rendered table, shown until the records are loaded. */
+  children?: ReactNode;
+}
+
+const NO_COUNTRIES: readonly CountryData[] = [];
+
+export default function Explorer({ total, initialFacets, initialBounds, children }: ExplorerProps) {
+  const [state, update] = useExplorerState();
+  const load = useCountries();
+  const ready = load.status === 'ready';
+  const countries = ready ? load.countries : NO_COUNTRIES;
+  // Controls answer at once; the table follows as an interruptible render, so a keystroke
+  // never waits for a table that the next keystroke will replace anyway.
+  const view = useDeferredValue(state);
+  const table = useCountryTable(countries, view, update);
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+
+  const views = useFacetViews(table, countries, view, state.facets, expanded, ready ? null : initialFacets);
+  const bounds = ready ? Object.fromEntries(RANGES.map((r) => [r.id, table.getColumn(r.id)?.getFacetedMinMaxValues()])) : initialBounds;
+  const shown = ready ? table.getFilteredRowModel().rows.length : total;
+  const pageCount = ready ? table.getPageCount() : 1;
+
+  const settled = load.status === 'failed' || (ready && view === state);
+  useEffect(() => {
+    // Set before the first paint by pending-view.js when the URL asks for a view: the table
+    // and the facets show once they show that view.
+    if (settled) document.documentElement.classList.remove('explorer-pending');
+  }, [settled]);
+
+  useEffect(() => {
+    if (ready && view.page > 0 && view.page >= pageCount) update((s) => actions.setPage(s, pageCount - 1), 'replace');
+  }, [ready, view.page, pageCount, update]);
+
+  // The rows depend only on the deferred view and the records: a render for a keystroke that
+  // the table has not caught up with yet leaves the table alone.
+  const tableView = useMemo(
+    () => (ready ? <CountryTable table={table} caption={tableCaption(shown, total, view)} interactive /> : children),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- table is a new wrapper each render over the same rows
+    [ready, countries, view, children],
+  );
+
+  const download = async (extension: FormatExtension) => {
+    const rows = table.getPrePaginatedRowModel().rows.map((row) => row.original);
+    const columns = table.getVisibleLeafColumns().map((column) => column.id);
+    const { downloadView } = await import('./download.ts');
+    downloadView(rows, columns, countries, extension);
+  };
+
+  return (
+    <div className="explorer">
+      <SearchBox value={state.q} onChange={(q) => update((s) => actions.setQuery(s, q), 'type')} />
+      {load.status === 'failed' && (
+        <p className="error" role="alert">
+          Search and filters are unavailable: the country data could not be loaded ({load.message}). The table below lists every country.
+        </p>
+      )}
+      <div className="explorer-layout">
+        <FiltersPanel
+          state={state}
+          views={views}
+          bounds={bounds}
+          ready={ready}
+          expanded={expanded}
+          onExpand={(id, open) => setExpanded((e) => ({ ...e, [id]: open }))}
+          onToggle={(id, value, on) => update((s) => actions.toggleFacetValue(s, id, value, on), 'push')}
+          onRange={(id, range) => update((s) => actions.setRange(s, id, range), 'type')}
+          onClear={() => update(actions.clearFilters, 'push')}
+          canClear={actions.hasFilters(state)}
+        />
+        <div className="results">
+          <Toolbar
+            columns={state.columns}
+            onColumn={(id, visible) => update((s) => actions.setColumnVisible(s, id, visible), 'push')}
+            onResetColumns={() => update(actions.resetColumns, 'push')}
+            pageSize={state.pageSize}
+            onPageSize={(size) => update((s) => actions.setPageSize(s, size), 'push')}
+            viewRows={shown}
+            ready={ready}
+            onDownload={(ext) => void download(ext)}
+          />
+          {tableView}
+          <Pager page={Math.min(view.page, pageCount - 1)} pageCount={pageCount} onPage={(page) => goToPage(page)} />
+        </div>
+      </div>
+      <LiveCount text={describeCount(shown, total)} />
+    </div>
+  );
+
+  function goToPage(page: number) {
+    update((s) => actions.setPage(s, page), 'push');
+    document.getElementById('countries-table')?.focus();
+  }
+}
+
+function useFacetViews(
+  table: CountryTableModel,
+  countries: readonly CountryData[],
+  view: ExplorerState,
+  selection: ExplorerState['facets'],
+  expanded: Readonly<Record<string, boolean>>,
+  initial: Readonly<Record<string, FacetView>> | null,
+): Record<string, FacetView> {
+  const labels = useMemo(() => new Map(FACETS.map((def) => [def.id, facetLabels(def, countries)])), [countries]);
+  // Counts follow the table (the deferred view); ticks follow the controls at once.
+  return useMemo(() => {
+    const views: Record<string, FacetView> = {};
+    for (const def of FACETS) {
+      const selected = selection[def.id] ?? [];
+      if (initial) {
+        // Before the records arrive: the server's counts, plus any value the URL selects.
+        const options = initial[def.id]?.options ?? [];
+        const counts = new Map(options.map((o) => [o.value, o.count]));
+        const shown = facetView(def, counts, new Map(options.map((o) => [o.value, o.label])), selected, false);
+        views[def.id] = { options: shown.options, total: Math.max(shown.total, initial[def.id]?.total ?? 0) };
+      } else {
+        const counts = table.getColumn(def.id)?.getFacetedUniqueValues() ?? new Map<unknown, number>();
+        views[def.id] = facetView(def, counts, labels.get(def.id) ?? new Map(), selected, expanded[def.id] ?? false);
+      }
+    }
+    return views;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- table is a new wrapper each render; its counts follow view and data
+  }, [view, countries, labels, selection, expanded, initial]);
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { builtDataset } from '../../tests/helpers.ts';
+import { DEFAULT_COLUMNS, FIELDS, fieldById } from './fields.ts';
+import { formatDecimal, parseAmount } from './format.ts';
+
+const { countries } = builtDataset();
+const byCode = (cca2: string) => {
+  const c = countries.find((x) => x.cca2 === cca2);
+  if (!c) throw new Error(cca2);
+  return c;
+};
+const text = (id: string, cca2: string) => fieldById(id)?.text(byCode(cca2));
+
+describe('fields', () => {
+  it.each([
+    ['name', 'DE', 'Germany'],
+    ['capital', 'DE', 'Berlin'],
+    ['region', 'DE', 'Europe'],
+    ['subregion', 'DE', 'Western Europe'],
+    ['cca3', 'DE', 'DEU'],
+    ['ccn3', 'DE', '276'],
+    ['calling', 'DE', '+49'],
+    ['tld', 'DE', '.de'],
+    ['un', 'DE', 'Yes'],
+    ['landlocked', 'CH', 'Yes'],
+    ['landlocked', 'DE', 'No'],
+    ['independent', 'XK', ''],
+  ])('writes the %s of %s as %j', (id, cca2, expected) => {
+    expect(text(id, cca2)).toBe(expected);
+  });
+
+  it('lists South Africa’s three capitals', () => {
+    expect(text('capital', 'ZA')?.split(', ').sort()).toEqual(['Bloemfontein', 'Cape Town', 'Pretoria']);
+  });
+
+  it('sorts neighbours by how many there are (Germany has nine)', () => {
+    expect(fieldById('borders')?.sortValue(byCode('DE'))).toBe(9);
+  });
+
+  it('has nothing to sort on where the record has no value, so those rows go last', () => {
+    const missing = countries.filter((c) => c.area === null || c.gini === null);
+    expect(missing.length).toBeGreaterThan(0);
+    const offenders = missing.filter((c) => (c.area === null && fieldById('area')?.sortValue(c) !== undefined) || (c.gini === null && fieldById('gini')?.sortValue(c) !== undefined));
+    expect(offenders).toEqual([]);
+  });
+
+  it('shows flag, name, capital, region, subregion, population, area and density by default', () => {
+    expect(['flag', 'name', ...DEFAULT_COLUMNS]).toEqual(['flag', 'name', 'capital', 'region', 'subregion', 'population', 'area', 'density']);
+  });
+
+  it('never lets flag and name be hidden', () => {
+    expect(FIELDS.filter((f) => !f.hideable).map((f) => f.id)).toEqual(['flag', 'name']);
+  });
+
+  it('points every column at record paths that exist', () => {
+    const offenders = FIELDS.flatMap((f) =>
+      f.paths.filter((path) => path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), byCode('DE')) === undefined),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('formats', () => {
+  it.each([
+    [357_588.47, '357,588.47'],
+    [0.5, '0.5'],
+    [1e6, '1,000,000'],
+  ])('writes %d as %j', (n, expected) => {
+    expect(formatDecimal(n)).toBe(expected);
+  });
+
+  it.each([
+    ['1000000', 1e6],
+    ['1,000,000', 1e6],
+    ['1 000 000', 1e6],
+    ['1e6', 1e6],
+    ['2.5', 2.5],
+    ['', null],
+    ['  ', null],
+    ['abc', undefined],
+    ['-5', undefined],
+    ['1..2', undefined],
+  ])('reads the typed amount %j as %j', (input, expected) => {
+    expect(parseAmount(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * @module
+ * The table's columns, one per field of the country record the explorer can show. Each says
+ * how to sort it, how to write it as text, and which record paths it stands for in a download,
+ * so the table, the URL and "Download this view" agree on what a column is.
+ */
+import type { CountryData } from '../dataset/schema.ts';
+import { formatDecimal, formatInteger } from './format.ts';
+
+export type FieldKind = 'flag' | 'text' | 'number' | 'yesno';
+
+export interface Field {
+  readonly id: string;
+  readonly label: string;
+  readonly kind: FieldKind;
+  /** Flag and name stay: a row without them cannot be read. */
+  readonly hideable: boolean;
+  /** First click sorts descending (largest first). */
+  readonly descFirst: boolean;
+  /** Long text (lists) that may wrap; other cells stay on one line, which also keeps table layout cheap. */
+  readonly wrap: boolean;
+  readonly defaultVisible: boolean;
+  /** The value sorted on; undefined where the record has none, so it sorts last. */
+  sortValue(c: CountryData): string | number | undefined;
+  /** The cell as text ("" where the record has no value). */
+  text(c: CountryData): string;
+  /** Dotted paths into the record this column stands for in a download. */
+  readonly paths: readonly string[];
+}
+
+const list = (items: readonly string[]) => items.join(', ');
+const orUndefined = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+const nonEmpty = (text: string) => (text === '' ? undefined : text);
+const yesNo = (value: boolean | null) => (value === null ? '' : value ? 'Yes' : 'No');
+
+function field(id: string, label: string, kind: FieldKind, options: Partial<Field> & Pick<Field, 'text'>): Field {
+  return {
+    id,
+    label,
+    kind,
+    hideable: true,
+    defaultVisible: false,
+    descFirst: kind === 'number',
+    wrap: false,
+    paths: [id],
+    sortValue: kind === 'flag' ? () => undefined : (c) => nonEmpty(options.text(c)),
+    ...options,
+  };
+}
+
+/** Every column in display order. */
+export const FIELDS: readonly Field[] = [
+  field('flag', 'Flag', 'flag', { hideable: false, defaultVisible: true, text: (c) => c.flag.emoji, paths: ['flag.emoji'] }),
+  field('name', 'Name', 'text', { hideable: false, defaultVisible: true, text: (c) => c.name.common, paths: ['name.common'] }),
+  field('capital', 'Capital', 'text', { defaultVisible: true, wrap: true, text: (c) => list(c.capital) }),
+  field('region', 'Region', 'text', { defaultVisible: true, text: (c) => c.region }),
+  field('subregion', 'Subregion', 'text', { defaultVisible: true, text: (c) => c.subregion ?? '' }),
+  field('population', 'Population', 'number', { defaultVisible: true, sortValue: (c) => c.population, text: (c) => formatInteger(c.population) }),
+  field('area', 'Area (km²)', 'number', { defaultVisible: true, sortValue: (c) => orUndefined(c.area), text: (c) => (c.area === null ? '' : formatDecimal(c.area)) }),
+  field('density', 'Density (/km²)', 'number', {
+    defaultVisible: true,
+    sortValue: (c) => orUndefined(c.density),
+    text: (c) => (c.density === null ? '' : formatDecimal(c.density)),
+  }),
+  field('official', 'Official name', 'text', { wrap: true, text: (c) => c.name.official, paths: ['name.official'] }),
+  field('cca2', 'Alpha-2', 'text', { text: (c) => c.cca2 }),
+  field('cca3', 'Alpha-3', 'text', { text: (c) => c.cca3 }),
+  field('ccn3', 'Numeric code', 'text', { text: (c) => c.ccn3 ?? '' }),
+  field('cioc', 'IOC code', 'text', { text: (c) => c.cioc ?? '' }),
+  field('languages', 'Languages', 'text', { wrap: true, text: (c) => list(c.languages.map((l) => l.name)) }),
+  field('currencies', 'Currencies', 'text', { wrap: true, text: (c) => list(c.currencies.map((x) => `${x.name} (${x.code})`)) }),
+  field('gini', 'Gini index', 'number', {
+    sortValue: (c) => c.gini?.value,
+    text: (c) => (c.gini === null ? '' : `${formatDecimal(c.gini.value)} (${c.gini.year})`),
+  }),
+  field('calling', 'Calling codes', 'text', { wrap: true, text: (c) => list(c.callingCodes), paths: ['callingCodes'] }),
+  field('tld', 'Internet domains', 'text', { wrap: true, text: (c) => list(c.tld) }),
+  field('timezones', 'Time zones', 'text', { wrap: true, text: (c) => list(c.timezones) }),
+  // Listed as codes, sorted by how many.
+  field('borders', 'Land neighbours', 'text', { descFirst: true, wrap: true, sortValue: (c) => c.borders.length, text: (c) => list(c.borders) }),
+  field('un', 'UN member', 'yesno', { text: (c) => yesNo(c.unMember), paths: ['unMember'] }),
+  field('independent', 'Independent', 'yesno', { text: (c) => yesNo(c.independent) }),
+  field('landlocked', 'Landlocked', 'yesno', { text: (c) => yesNo(c.landlocked) }),
+];
+
+const byId = new Map(FIELDS.map((f) => [f.id, f]));
+
+/** The field with this column id, if there is one. */
+export function fieldById(id: string): Field | undefined {
+  return byId.get(id);
+}
+
+export const FIELD_IDS: readonly string[] = FIELDS.map((f) => f.id);
+export const HIDEABLE_IDS: readonly string[] = FIELDS.filter((f) => f.hideable).map((f) => f.id);
+/** Hideable columns shown when the URL says nothing about columns. */
+export const DEFAULT_COLUMNS: readonly string[] = FIELDS.filter((f) => f.hideable && f.defaultVisible).map((f) => f.id);
+/** Columns the user can sort by. */
+export const SORTABLE_IDS: readonly string[] = FIELDS.filter((f) => f.kind !== 'flag').map((f) => f.id);

@@ -1,0 +1,22 @@
+/**
+ * @module
+ * Number formats of the explorer: one place, so the server HTML and the browser agree.
+ */
+const integer = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+
+/** 83491249 → "83,491,249". */
+export const formatInteger = (n: number): string => integer.format(n);
+/** 357588.5 → "357,588.5"; at most two decimals. */
+export const formatDecimal = (n: number): string => decimal.format(n);
+
+/**
+ * A typed amount: "1000000", "1,000,000", "1 000 000" or "1e6". null for empty text,
+ * undefined for text that is not a non-negative number.
+ */
+export function parseAmount(text: string): number | null | undefined {
+  const clean = text.replace(/[\s,_]/g, '');
+  if (clean === '') return null;
+  const n = Number(clean);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}

@@ -1,0 +1,1 @@
+if(location.search.length>1)document.documentElement.classList.add('explorer-pending')

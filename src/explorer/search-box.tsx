@@ -1,0 +1,49 @@
+/**
+ * @module
+ * The global search field. `/` anywhere on the page (outside a field) focuses it.
+ */
+import { useEffect, useRef } from 'react';
+
+interface Props {
+  value: string;
+  onChange(value: string): void;
+}
+
+export function SearchBox({ value, onChange }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+      if (isEditable(event.target)) return;
+      event.preventDefault();
+      input.current?.focus();
+      input.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  return (
+    <div className="search needs-js">
+      <label htmlFor="country-search">Search countries</label>
+      <input
+        ref={input}
+        id="country-search"
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        autoComplete="off"
+        spellCheck={false}
+        aria-keyshortcuts="/"
+        aria-describedby="country-search-hint"
+      />
+      <p id="country-search-hint" className="hint">
+        Names in any language, capitals and codes; accents and typos are forgiven. Press <kbd>/</kbd> to search.
+      </p>
+    </div>
+  );
+}
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT';
+}

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { rankItem, rankings } from '@tanstack/match-sorter-utils';
+import { describe, expect, it } from 'vitest';
+import { builtDataset } from '../../tests/helpers.ts';
+import { search as apiSearch, searchTerms } from '../api/search.ts';
+import type { CountryData } from '../dataset/schema.ts';
+import { compareHits, matches, rankEntry, searchEntry } from './search.ts';
+
+const { countries } = builtDataset();
+
+/** The explorer's order for a query: what the table shows while searching. */
+function explorerSearch(rows: readonly CountryData[], q: string): string[] {
+  return rows
+    .map((c) => ({ c, entry: searchEntry(c) }))
+    .map((hit) => ({ ...hit, rank: rankEntry(hit.entry, q) }))
+    .filter((hit) => matches(hit.rank))
+    .sort(compareHits)
+    .map((hit) => hit.c.cca2);
+}
+
+describe('explorer search', () => {
+  it('finds Côte d’Ivoire (common name "Ivory Coast") first for "cote", without the accent', () => {
+    expect(explorerSearch(countries, 'cote')[0]).toBe('CI');
+  });
+
+  it.each([
+    ['deutschland', 'DE'],
+    ['DEU', 'DE'],
+    ['276', 'DE'],
+    ['berlin', 'DE'],
+    ['suisse', 'CH'],
+    ['osterreich', 'AT'],
+    ['Österreich', 'AT'],
+    ['nippon', 'JP'],
+    ['ceska', 'CZ'],
+  ])('finds %j by name in any language, code or capital: %s first', (q, cca2) => {
+    expect(explorerSearch(countries, q)[0]).toBe(cca2);
+  });
+
+  it.each(['cote', 'germ', 'deu', 'united', 'ivoire', 'zz', 'saint', 'is', 'Österreich', 'ΕΛΛΆΔΑ', 'xyzzy'])(
+    'finds the same countries in the same order as the API for %j',
+    (q) => {
+      expect(explorerSearch(countries, q)).toEqual(apiSearch(countries, q).map((c) => c.cca2));
+    },
+  );
+
+  it('ranks as rankItem over the terms, whatever was typed before (the per-term memory never changes a rank)', () => {
+    const sample = countries.filter((_, i) => i % 10 === 0);
+    const typing = fc.array(fc.stringMatching(/^[a-zA-Zéô '-]{1,6}$/), { minLength: 1, maxLength: 6 }).map((words) =>
+      // Prefix chains, as typing makes them, plus unrelated jumps.
+      words.flatMap((w) => [...w].map((_, i) => w.slice(0, i + 1))),
+    );
+    fc.assert(
+      fc.property(typing, (queries) => {
+        const entries = sample.map(searchEntry);
+        for (const q of queries) {
+          const fresh = sample.map((c) => rankItem(c, q, { accessors: [(x: CountryData) => searchTerms(x)] }));
+          expect(entries.map((e) => rankEntry(e, q))).toEqual(fresh.map((r) => (r.passed ? r.rank : rankings.NO_MATCH)));
+        }
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

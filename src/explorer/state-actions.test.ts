@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import * as actions from './state-actions.ts';
+import { DEFAULT_STATE, type ExplorerState } from './url-state.ts';
+
+const onPage3: ExplorerState = { ...DEFAULT_STATE, pageSize: 25, page: 2 };
+
+describe('changes that change which rows match go back to the first page', () => {
+  it.each<[string, (s: ExplorerState) => ExplorerState]>([
+    ['a new search', (s) => actions.setQuery(s, 'fr')],
+    ['ticking a facet value', (s) => actions.toggleFacetValue(s, 'region', 'Europe', true)],
+    ['a range', (s) => actions.setRange(s, 'population', { min: 1000, max: null })],
+    ['clearing the filters', (s) => actions.clearFilters({ ...s, q: 'x' })],
+    ['a new page size', (s) => actions.setPageSize(s, 50)],
+  ])('%s', (_title, change) => {
+    expect(change(onPage3).page).toBe(0);
+  });
+
+  it.each<[string, (s: ExplorerState) => ExplorerState]>([
+    ['a new sort', (s) => actions.setSort(s, { id: 'area', desc: true })],
+    ['showing a column', (s) => actions.setColumnVisible(s, 'gini', true)],
+  ])('but %s keeps the page', (_title, change) => {
+    expect(change(onPage3).page).toBe(2);
+  });
+});
+
+describe('facets', () => {
+  it('adds and removes values, and drops a facet left empty', () => {
+    const one = actions.toggleFacetValue(DEFAULT_STATE, 'languages', 'fra', true);
+    const two = actions.toggleFacetValue(one, 'languages', 'deu', true);
+    expect(two.facets).toEqual({ languages: ['fra', 'deu'] });
+    const back = actions.toggleFacetValue(actions.toggleFacetValue(two, 'languages', 'fra', false), 'languages', 'deu', false);
+    expect(back.facets).toEqual({});
+  });
+
+  it('returns the same state when nothing changes, so no history entry is written', () => {
+    expect(actions.toggleFacetValue(DEFAULT_STATE, 'region', 'Asia', false)).toBe(DEFAULT_STATE);
+    expect(actions.setQuery(DEFAULT_STATE, '')).toBe(DEFAULT_STATE);
+    expect(actions.setRange(DEFAULT_STATE, 'area', { min: null, max: null })).toBe(DEFAULT_STATE);
+    expect(actions.setSort(DEFAULT_STATE, null)).toBe(DEFAULT_STATE);
+    expect(actions.setColumnVisible(DEFAULT_STATE, 'capital', true)).toBe(DEFAULT_STATE);
+  });
+});
+
+describe('ranges', () => {
+  it('removes a range whose bounds are both cleared', () => {
+    const set = actions.setRange(DEFAULT_STATE, 'area', { min: 10, max: null });
+    expect(set.ranges).toEqual({ area: { min: 10, max: null } });
+    expect(actions.setRange(set, 'area', { min: null, max: null }).ranges).toEqual({});
+  });
+});
+
+describe('columns', () => {
+  it('keeps table order whatever order columns are shown in', () => {
+    const state = actions.setColumnVisible(actions.setColumnVisible({ ...DEFAULT_STATE, columns: [] }, 'gini', true), 'capital', true);
+    expect(state.columns).toEqual(['capital', 'gini']);
+  });
+
+  it('never hides flag or name', () => {
+    expect(actions.setColumnVisible(DEFAULT_STATE, 'name', false)).toBe(DEFAULT_STATE);
+  });
+
+  it('resets to the default columns', () => {
+    expect(actions.resetColumns({ ...DEFAULT_STATE, columns: ['gini'] }).columns).toEqual(DEFAULT_STATE.columns);
+  });
+});
+
+describe('hasFilters', () => {
+  it.each<[string, ExplorerState, boolean]>([
+    ['the default view', DEFAULT_STATE, false],
+    ['a search of spaces', { ...DEFAULT_STATE, q: '  ' }, false],
+    ['a sort and a page size', { ...DEFAULT_STATE, sort: { id: 'area', desc: false }, pageSize: 25 }, false],
+    ['a search', { ...DEFAULT_STATE, q: 'fr' }, true],
+    ['a facet', { ...DEFAULT_STATE, facets: { un: ['no'] } }, true],
+    ['a range', { ...DEFAULT_STATE, ranges: { area: { min: 1, max: null } } }, true],
+  ])('%s: %j', (_title, state, expected) => {
+    expect(actions.hasFilters(state)).toBe(expected);
+  });
+});
+
+describe('pages', () => {
+  it('stays on page 0 while showing all', () => {
+    expect(actions.setPage(DEFAULT_STATE, 3)).toBe(DEFAULT_STATE);
+  });
+
+  it('never goes below the first page', () => {
+    expect(actions.setPage(onPage3, -1).page).toBe(0);
+  });
+});

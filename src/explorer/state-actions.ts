@@ -1,0 +1,65 @@
+/**
+ * @module
+ * Every change the controls make to the explorer state, as pure functions. Anything that
+ * changes which rows match goes back to the first page.
+ */
+import type { ExplorerState, NumberRange, PageSize, SortState } from './url-state.ts';
+import { DEFAULT_STATE, orderColumns } from './url-state.ts';
+
+const firstPage = (state: ExplorerState): ExplorerState => (state.page === 0 ? state : { ...state, page: 0 });
+
+export function setQuery(state: ExplorerState, q: string): ExplorerState {
+  return q === state.q ? state : firstPage({ ...state, q });
+}
+
+export function toggleFacetValue(state: ExplorerState, facetId: string, value: string, on: boolean): ExplorerState {
+  const current = state.facets[facetId] ?? [];
+  if (current.includes(value) === on) return state;
+  const next = on ? [...current, value] : current.filter((v) => v !== value);
+  const facets = { ...state.facets };
+  if (next.length > 0) facets[facetId] = next;
+  else delete facets[facetId];
+  return firstPage({ ...state, facets });
+}
+
+export function setRange(state: ExplorerState, rangeId: string, range: NumberRange): ExplorerState {
+  const current = state.ranges[rangeId];
+  if (current?.min === range.min && current?.max === range.max) return state;
+  if (!current && range.min === null && range.max === null) return state;
+  const ranges = { ...state.ranges };
+  if (range.min === null && range.max === null) delete ranges[rangeId];
+  else ranges[rangeId] = range;
+  return firstPage({ ...state, ranges });
+}
+
+/** Clears search, facets and ranges; keeps sort, columns and page size. */
+export function clearFilters(state: ExplorerState): ExplorerState {
+  return firstPage({ ...state, q: '', facets: {}, ranges: {} });
+}
+
+export const hasFilters = (state: ExplorerState): boolean =>
+  state.q.trim() !== '' || Object.keys(state.facets).length > 0 || Object.keys(state.ranges).length > 0;
+
+export function setSort(state: ExplorerState, sort: SortState | null): ExplorerState {
+  if (sort?.id === state.sort?.id && sort?.desc === state.sort?.desc) return state;
+  return { ...state, sort };
+}
+
+export function setColumnVisible(state: ExplorerState, columnId: string, visible: boolean): ExplorerState {
+  if (state.columns.includes(columnId) === visible) return state;
+  const columns = visible ? orderColumns([...state.columns, columnId]) : state.columns.filter((id) => id !== columnId);
+  return { ...state, columns };
+}
+
+export function resetColumns(state: ExplorerState): ExplorerState {
+  return { ...state, columns: DEFAULT_STATE.columns };
+}
+
+export function setPageSize(state: ExplorerState, pageSize: PageSize): ExplorerState {
+  return pageSize === state.pageSize ? state : { ...state, pageSize, page: 0 };
+}
+
+export function setPage(state: ExplorerState, page: number): ExplorerState {
+  const next = state.pageSize === 'all' ? 0 : Math.max(0, Math.floor(page));
+  return next === state.page ? state : { ...state, page: next };
+}

@@ -1,0 +1,129 @@
+/**
+ * @module
+ * Above the table: which columns to show, rows per page, and the downloads (this view,
+ * generated in the browser, and the API's bulk exports).
+ */
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { FIELDS } from './fields.ts';
+import { exportUrl } from './site-paths.ts';
+import { PAGE_SIZES, type PageSize } from './url-state.ts';
+import type { FormatExtension } from '../formats/registry.ts';
+
+const EXTENSIONS: readonly FormatExtension[] = ['json', 'csv', 'xml'];
+
+interface Props {
+  columns: readonly string[];
+  onColumn(id: string, visible: boolean): void;
+  onResetColumns(): void;
+  pageSize: PageSize;
+  onPageSize(size: PageSize): void;
+  viewRows: number;
+  ready: boolean;
+  onDownload(extension: FormatExtension): void;
+}
+
+export function Toolbar(props: Props) {
+  const hideable = FIELDS.filter((f) => f.hideable);
+  const shown = hideable.filter((f) => props.columns.includes(f.id)).length;
+  return (
+    <div className="toolbar needs-js">
+      <Menu label={`Columns (${shown + 2} of ${FIELDS.length})`}>
+        <fieldset>
+          <legend>Columns to show</legend>
+          <p className="hint">Flag and name are always shown.</p>
+          <ul className="columns-list">
+            {hideable.map((f) => (
+              <li key={f.id}>
+                <label>
+                  <input type="checkbox" checked={props.columns.includes(f.id)} onChange={(event) => props.onColumn(f.id, event.target.checked)} />
+                  {f.label}
+                </label>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="link-button" onClick={props.onResetColumns}>
+            Default columns
+          </button>
+        </fieldset>
+      </Menu>
+      <Menu label="Download">
+        <p className="menu-heading" id="download-view-heading">
+          This view ({props.viewRows} {props.viewRows === 1 ? 'row' : 'rows'}, visible columns)
+        </p>
+        <ul role="list" aria-labelledby="download-view-heading" className="menu-list">
+          {EXTENSIONS.map((ext) => (
+            <li key={ext}>
+              <button
+                type="button"
+                disabled={!props.ready}
+                onClick={(event) => {
+                  props.onDownload(ext);
+                  closeMenu(event.currentTarget);
+                }}
+              >
+                This view as {ext.toUpperCase()}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className="menu-heading" id="download-all-heading">
+          All countries, every field (API bulk export)
+        </p>
+        <ul role="list" aria-labelledby="download-all-heading" className="menu-list">
+          {EXTENSIONS.map((ext) => (
+            <li key={ext}>
+              <a href={exportUrl(ext)} download>
+                countries.{ext}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Menu>
+      <label className="page-size">
+        Rows per page{' '}
+        <select value={String(props.pageSize)} onChange={(event) => props.onPageSize(toPageSize(event.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={String(size)}>
+              {size}
+            </option>
+          ))}
+          <option value="all">All</option>
+        </select>
+      </label>
+    </div>
+  );
+}
+
+/** Closes the menu holding this element and puts focus back on its button. */
+function closeMenu(inside: HTMLElement): void {
+  const details = inside.closest('details');
+  if (!details) return;
+  details.open = false;
+  details.querySelector('summary')?.focus();
+}
+
+function toPageSize(value: string): PageSize {
+  return PAGE_SIZES.find((size) => String(size) === value) ?? 'all';
+}
+
+/** A disclosure that floats over the page; Escape or a click elsewhere closes it. */
+function Menu({ label, children }: { label: string; children: ReactNode }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const onPointer = (event: PointerEvent) => {
+      const el = details.current;
+      if (el?.open && event.target instanceof Node && !el.contains(event.target)) el.open = false;
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, []);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && details.current?.open) closeMenu(details.current);
+  };
+  return (
+    <details className="menu" ref={details} onKeyDown={onKeyDown}>
+      <summary>{label}</summary>
+      <div className="menu-panel">{children}</div>
+    </details>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * @module
+ * The explorer's whole state and its query string, both ways. Pure: no window, no history.
+ *
+ *   ?q=cote&region=Africa,Europe&lang=fra&pop=1000000..&area=..5000
+ *    &sort=-population&cols=capital,region,languages&size=50&page=2
+ *
+ * Defaults are left out, so the bare page is the default view. Lists are comma-separated
+ * (facet values are codes and UN region names, which hold no comma). Anything unreadable is
+ * ignored rather than rejected: a hand-edited link still opens.
+ */
+import { DEFAULT_COLUMNS, HIDEABLE_IDS, SORTABLE_IDS } from './fields.ts';
+import { FACETS, RANGES } from './facets.ts';
+
+export interface NumberRange {
+  readonly min: number | null;
+  readonly max: number | null;
+}
+
+export interface SortState {
+  readonly id: string;
+  readonly desc: boolean;
+}
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number] | 'all';
+
+export interface ExplorerState {
+  readonly q: string;
+  /** Selected values by facet id; a facet with none is absent. */
+  readonly facets: Readonly<Record<string, readonly string[]>>;
+  /** Bounds by range id; a range with neither bound is absent. */
+  readonly ranges: Readonly<Record<string, NumberRange>>;
+  /** null: by name, or by relevance while searching. */
+  readonly sort: SortState | null;
+  /** Visible hideable columns, in table order. */
+  readonly columns: readonly string[];
+  /** Zero-based; always 0 when showing all. */
+  readonly page: number;
+  readonly pageSize: PageSize;
+}
+
+export const DEFAULT_STATE: ExplorerState = Object.freeze({
+  q: '',
+  facets: {},
+  ranges: {},
+  sort: null,
+  columns: DEFAULT_COLUMNS,
+  page: 0,
+  pageSize: 'all',
+});
+
+const MAX_QUERY = 200;
+const splitList = (text: string) => [...new Set(text.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+
+/** Reads a state from a query string; never throws. */
+export function paramsToState(params: URLSearchParams): ExplorerState {
+  const facets: Record<string, readonly string[]> = {};
+  for (const def of FACETS) {
+    const values = splitList(params.getAll(def.param).join(','));
+    if (values.length > 0) facets[def.id] = values;
+  }
+  const ranges: Record<string, NumberRange> = {};
+  for (const def of RANGES) {
+    const range = parseRange(params.get(def.param));
+    if (range) ranges[def.id] = range;
+  }
+  const pageSize = parsePageSize(params.get('size'));
+  const page = pageSize === 'all' ? 0 : parsePage(params.get('page'));
+  return {
+    q: (params.get('q') ?? '').slice(0, MAX_QUERY),
+    facets,
+    ranges,
+    sort: parseSort(params.get('sort')),
+    columns: parseColumns(params.get('cols')),
+    page,
+    pageSize,
+  };
+}
+
+/** Writes a state as query parameters, leaving defaults out. */
+export function stateToParams(state: ExplorerState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.q.trim() !== '') params.set('q', state.q);
+  for (const def of FACETS) {
+    const values = state.facets[def.id];
+    if (values && values.length > 0) params.set(def.param, values.join(','));
+  }
+  for (const def of RANGES) {
+    const range = state.ranges[def.id];
+    if (range && (range.min !== null || range.max !== null)) params.set(def.param, `${range.min ?? ''}..${range.max ?? ''}`);
+  }
+  if (state.sort) params.set('sort', `${state.sort.desc ? '-' : ''}${state.sort.id}`);
+  const columns = orderColumns(state.columns);
+  if (!sameList(columns, DEFAULT_COLUMNS)) params.set('cols', columns.join(','));
+  if (state.pageSize !== 'all') {
+    params.set('size', String(state.pageSize));
+    if (state.page > 0) params.set('page', String(state.page + 1));
+  }
+  return params;
+}
+
+/** The query string for a state: "" for the default view, else "?…" with readable commas. */
+export function queryString(state: ExplorerState): string {
+  const text = stateToParams(state).toString().replaceAll('%2C', ',');
+  return text === '' ? '' : `?${text}`;
+}
+
+function parseRange(text: string | null): NumberRange | null {
+  if (text === null) return null;
+  const [low = '', high = '', ...rest] = text.split('..');
+  if (rest.length > 0) return null;
+  const min = parseBound(low);
+  const max = parseBound(high);
+  if (min === null && max === null) return null;
+  return min !== null && max !== null && min > max ? { min: max, max: min } : { min, max };
+}
+
+function parseBound(text: string): number | null {
+  if (text.trim() === '') return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+function parseSort(text: string | null): SortState | null {
+  if (!text) return null;
+  const desc = text.startsWith('-');
+  const id = desc ? text.slice(1) : text;
+  return SORTABLE_IDS.includes(id) ? { id, desc } : null;
+}
+
+function parseColumns(text: string | null): readonly string[] {
+  if (text === null) return DEFAULT_COLUMNS;
+  return orderColumns(splitList(text));
+}
+
+/** Known hideable columns in table order, without repeats. */
+export function orderColumns(ids: readonly string[]): string[] {
+  return HIDEABLE_IDS.filter((id) => ids.includes(id));
+}
+
+function parsePageSize(text: string | null): PageSize {
+  const n = Number(text);
+  return PAGE_SIZES.find((size) => size === n) ?? 'all';
+}
+
+function parsePage(text: string | null): number {
+  const n = Number(text);
+  return Number.isInteger(n) && n >= 1 ? n - 1 : 0;
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);

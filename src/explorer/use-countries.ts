@@ -1,0 +1,38 @@
+/**
+ * @module
+ * The full records, fetched from the API's bulk export once the island is on the page (the
+ * page preloads it). Until then the island shows the server-rendered table.
+ */
+import { useEffect, useState } from 'react';
+import type { CountryData } from '../dataset/schema.ts';
+import { exportUrl } from './site-paths.ts';
+
+export type CountriesLoad =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly countries: readonly CountryData[] }
+  | { readonly status: 'failed'; readonly message: string };
+
+export function useCountries(): CountriesLoad {
+  const [load, setLoad] = useState<CountriesLoad>({ status: 'loading' });
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCountries(controller.signal).then(
+      (countries) => setLoad({ status: 'ready', countries }),
+      (error: unknown) => {
+        if (!controller.signal.aborted) setLoad({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+      },
+    );
+    return () => controller.abort();
+  }, []);
+  return load;
+}
+
+async function fetchCountries(signal: AbortSignal): Promise<readonly CountryData[]> {
+  // Same mode and credentials as the page's <link rel="preload" as="fetch" crossorigin>, so
+  // the browser reuses the preloaded response.
+  const response = await fetch(exportUrl('json'), { signal, mode: 'cors', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${exportUrl('json')} answered ${response.status}`);
+  const body = (await response.json()) as { data?: unknown };
+  if (!Array.isArray(body.data)) throw new Error(`${exportUrl('json')} has no data list`);
+  return body.data as CountryData[];
+}

@@ -1,0 +1,86 @@
+/**
+ * @module
+ * `vercel.json` from the host-neutral rules. A rewrite matches its `source` path, every `has`
+ * item (a query value tested by a regular expression whose named groups fill the destination)
+ * and no `missing` parameter; rewrites are tried after the files, in order, and one whose
+ * destination does not exist passes the request on with that destination as its path, so a
+ * question without a file reaches the final rule: the JSON 404, with status 404. Questions no
+ * rule may answer in part (`q`, two filters) are refused first, with the same 404.
+ * @see https://vercel.com/docs/project-configuration/vercel-json
+ */
+import type { HeaderRule } from './headers.ts';
+import { API_PREFIX, NOT_FOUND_FILE, type QueryCondition, type RouteRewrites } from './rewrites.ts';
+
+/** Vercel's limits: routes per deployment (rewrites and headers), `has`/`missing` items per rule, characters per value. */
+export const VERCEL_LIMITS = { routes: 2048, conditions: 16, valueLength: 4096 } as const;
+
+type QueryMatcher = { type: 'query'; key: string; value?: string };
+export interface VercelRewrite {
+  source: string;
+  destination: string;
+  has?: QueryMatcher[];
+  missing?: QueryMatcher[];
+  statusCode?: number;
+}
+export interface VercelHeader {
+  source: string;
+  headers: Array<{ key: string; value: string }>;
+}
+export interface VercelConfig {
+  $schema: string;
+  rewrites: VercelRewrite[];
+  headers: VercelHeader[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a capture accepts: its few values exactly, or the characters and lengths its values
+ * have (`[0-9A-Z]{2,3}` for country codes); a value of that form without a file falls through.
+ */
+export function capturePattern(values: readonly string[]): string {
+  if (values.length <= 8) return values.map(escapeRegExp).join('|');
+  const classes = [
+    ['0-9', /[0-9]/],
+    ['A-Z', /[A-Z]/],
+    ['a-z', /[a-z]/],
+  ] as const;
+  const chars = new Set(values.flatMap((v) => [...v]));
+  const others = [...chars].filter((ch) => !classes.some(([, re]) => re.test(ch)));
+  const set = [...others.map((ch) => (ch === '-' ? '\\-' : escapeRegExp(ch))), ...classes.filter(([, re]) => [...chars].some((ch) => re.test(ch))).map(([c]) => c)].join('');
+  const lengths = values.map((v) => [...v].length);
+  const [min, max] = [Math.min(...lengths), Math.max(...lengths)];
+  return `[${set}]{${min === max ? min : `${min},${max}`}}`;
+}
+
+const matcher = (c: QueryCondition): QueryMatcher => ({
+  type: 'query',
+  key: c.name,
+  value: c.value !== undefined ? `^${escapeRegExp(c.value)}$` : `^(?<${c.placeholder}>${capturePattern(c.values ?? [])})$`,
+});
+
+/** A `*` path pattern in the path-to-regexp syntax of `source`. */
+const source = (pattern: string) => pattern.split('*').map((part) => part.replace(/\./g, '\\.')).join('(.*)');
+
+export function vercelConfig(routes: readonly RouteRewrites[], headers: readonly HeaderRule[]): VercelConfig {
+  const refusals = routes.flatMap((route) =>
+    route.refused.map((set): VercelRewrite => ({ source: route.path, destination: NOT_FOUND_FILE, has: set.map((key) => ({ type: 'query', key })), statusCode: 404 })),
+  );
+  const rewrites: VercelRewrite[] = refusals.concat(routes.flatMap((route) =>
+    route.rules.map((rule) => ({
+      source: rule.path,
+      destination: rule.to,
+      ...(rule.query.length > 0 ? { has: rule.query.map(matcher) } : {}),
+      ...(rule.missing.length > 0 ? { missing: rule.missing.map((key): QueryMatcher => ({ type: 'query', key })) } : {}),
+    })),
+  ));
+  rewrites.push({ source: `${API_PREFIX}/:path*`, destination: NOT_FOUND_FILE, statusCode: 404 });
+  const config: VercelConfig = {
+    $schema: 'https://openapi.vercel.sh/vercel.json',
+    rewrites,
+    headers: headers.map((h) => ({ source: source(h.path), headers: Object.entries(h.headers).map(([key, value]) => ({ key, value })) })),
+  };
+  const routeCount = config.rewrites.length + config.headers.length;
+  if (routeCount > VERCEL_LIMITS.routes) throw new Error(`vercel.json would have ${routeCount} routes, more than Vercel's ${VERCEL_LIMITS.routes}.`);
+  return config;
+}

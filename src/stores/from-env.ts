@@ -1,0 +1,74 @@
+/**
+ * @module
+ * Access plans from the environment, for `npm start` and `npm run keys`:
+ * `API_PLANS=on` switches enforcement on (off by default); `API_PLANS_FILE` names the plan
+ * table (default `data/plans.json`); `REDIS_URL` selects Redis, else SQLite in
+ * `API_USAGE_DB` (default `data/usage.db`, created on first use).
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createAccessControl, type AccessControl } from '../access/access-control.ts';
+import { parsePlans, type PlanTable } from '../access/plans.ts';
+import type { UsageStore } from '../access/store.ts';
+import { openRedisStore } from './redis.ts';
+import { openSqliteStore } from './sqlite.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Whether `API_PLANS` switches plans on; anything but on/off (or unset) is a mistake worth stopping for. */
+export function plansEnabled(env: Env = process.env): boolean {
+  const value = (env.API_PLANS ?? 'off').trim().toLowerCase();
+  if (value === 'on') return true;
+  if (value === 'off' || value === '') return false;
+  throw new Error(`API_PLANS must be 'on' or 'off', not '${env.API_PLANS}'.`);
+}
+
+export function plansFileFromEnv(root: string, env: Env = process.env): string {
+  return resolve(root, env.API_PLANS_FILE ?? 'data/plans.json');
+}
+
+export function loadPlans(file: string): PlanTable {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`The plan file ${file} (API_PLANS_FILE) cannot be read: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return parsePlans(json, file);
+}
+
+/** The store the environment names, and a line saying which. */
+export async function storeFromEnv(root: string, env: Env = process.env): Promise<{ store: UsageStore; description: string }> {
+  if (env.REDIS_URL) {
+    const redacted = env.REDIS_URL.replace(/\/\/[^@/]*@/, '//***@');
+    return { store: await openRedisStore(env.REDIS_URL), description: `Redis at ${redacted}` };
+  }
+  const file = resolve(root, env.API_USAGE_DB ?? 'data/usage.db');
+  return { store: openSqliteStore(file), description: `SQLite ${file}` };
+}
+
+export interface AccessSetup {
+  access: AccessControl;
+  store: UsageStore;
+  description: string;
+}
+
+/** The access capability for the server, or undefined when plans are off. */
+export async function accessFromEnv(root: string, env: Env = process.env, now: () => number = Date.now): Promise<AccessSetup | undefined> {
+  if (!plansEnabled(env)) return undefined;
+  const file = plansFileFromEnv(root, env);
+  const plans = loadPlans(file);
+  const { store, description } = await storeFromEnv(root, env);
+  let lastLogged = 0;
+  const onStoreError = (error: unknown) => {
+    // One line per ten seconds: an outage under load would otherwise flood the log.
+    if (Date.now() - lastLogged < 10_000) return;
+    lastLogged = Date.now();
+    console.error(`Usage store (${store.kind}) failed; answering 503: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  return {
+    access: createAccessControl({ plans, store, now, onStoreError }),
+    store,
+    description: `plans on (${plans.names.join(', ')} from ${file}), usage in ${description}`,
+  };
+}

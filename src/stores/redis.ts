@@ -1,0 +1,183 @@
+/**
+ * @module
+ * The usage store in Redis, shared by any number of server instances: one Lua script checks
+ * and counts the per-second window and the month in one atomic step, so N instances behind a
+ * load balancer enforce one limit together.
+ *
+ * Nothing waits for a lost connection: no offline queue, no retried commands, a one-second
+ * command timeout. A request the store cannot count fails at once (the server answers 503)
+ * rather than being let through uncounted; the client reconnects by itself and service
+ * resumes when Redis is back. Counts are as durable as the Redis server's persistence
+ * (docs/plans.md: run it with `appendonly yes`).
+ */
+import { Redis } from 'ioredis';
+import type { ConsumeRequest, Consumption, KeyRecord, MonthUsage, Outcome, UsageStore } from '../access/store.ts';
+
+/**
+ * KEYS[1] the second's counter, KEYS[2] the month's hash. ARGV: per-second limit, counted
+ * (1/0), quota, overage price in micro-dollars (-1: refuse over the quota). The rule of
+ * `admit` in `access/limiter.ts`. Returns {outcome (0 allowed, 1 rate, 2 quota), second, used}.
+ */
+const CONSUME = `
+local second = tonumber(redis.call('GET', KEYS[1]) or '0')
+local used = tonumber(redis.call('HGET', KEYS[2], 'used') or '0')
+if second >= tonumber(ARGV[1]) then return {1, second, used} end
+if ARGV[2] == '1' then
+  local quota = tonumber(ARGV[3])
+  local price = tonumber(ARGV[4])
+  if used >= quota then
+    if price < 0 then return {2, second, used} end
+    redis.call('HINCRBY', KEYS[2], 'overageRequests', 1)
+    redis.call('HINCRBY', KEYS[2], 'overageMicros', price)
+  end
+  used = redis.call('HINCRBY', KEYS[2], 'used', 1)
+end
+second = redis.call('INCR', KEYS[1])
+-- The count matters only within its second; the expiry just clears it away later, late
+-- enough that a slow caller or a skewed clock never sees it vanish within its second.
+if second == 1 then redis.call('EXPIRE', KEYS[1], 60) end
+return {0, second, used}`;
+
+const OUTCOMES: readonly Outcome[] = ['allowed', 'rate_limited', 'quota_exhausted'];
+
+type ConsumeCommand = (rateKey: string, monthKey: string, perSecond: number, counted: number, quota: number, price: number) => Promise<[number, number, number]>;
+
+export interface RedisStoreOptions {
+  /** Prefix of every Redis key, so several deployments (or test runs) can share a server. */
+  namespace?: string;
+  /** How long `openRedisStore` waits for the first connection before resolving anyway. */
+  connectWaitMs?: number;
+}
+
+function toRecord(hash: Record<string, string>): KeyRecord | undefined {
+  if (!hash.id) return undefined;
+  return {
+    id: hash.id,
+    hash: hash.hash ?? '',
+    prefix: hash.prefix ?? '',
+    name: hash.name ? hash.name : null,
+    plan: hash.plan ?? '',
+    createdAt: hash.createdAt ?? '',
+    revokedAt: hash.revokedAt ? hash.revokedAt : null,
+  };
+}
+
+export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Promise<UsageStore> {
+  const ns = o.namespace ?? 'cr:';
+  const client = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
+    commandTimeout: 1000,
+    connectTimeout: 1000,
+    retryStrategy: (times) => Math.min(50 * times, 500),
+    // The commands of concurrent requests go out in one write: fewer system calls under load.
+    enableAutoPipelining: true,
+  });
+  // Connection errors are answered per request (503) and shown by /api/health.
+  client.on('error', () => {});
+  client.defineCommand('crConsume', { numberOfKeys: 2, lua: CONSUME });
+  const consume = (client as unknown as { crConsume: ConsumeCommand }).crConsume.bind(client);
+
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, o.connectWaitMs ?? 2000);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+  // Cluster hash tags ({id}) keep a key's two counters in one slot, as a script needs.
+  const keyOf = (hash: string) => `${ns}key:${hash}`;
+  const idOf = (id: string) => `${ns}id:${id}`;
+  const list = `${ns}keys`;
+  const hashOfId = (id: string) => client.get(idOf(id));
+  const keyById = async (id: string) => {
+    const hash = await hashOfId(id);
+    return hash ? toRecord(await client.hgetall(keyOf(hash))) : undefined;
+  };
+
+  // Keys found are remembered while the keys' version is unchanged: every change of a key,
+  // from any process, increments it in the same transaction. It is read once per event-loop
+  // turn for all the requests of that turn, so a request costs one command (the script) and
+  // a revocation applies from the next turn on, on every instance.
+  const version = `${ns}keys:version`;
+  const knownKeys = new Map<string, KeyRecord>();
+  let knownVersion: string | null | undefined;
+  let thisTurn: Promise<void> | undefined;
+  const syncKeys = () =>
+    (thisTurn ??= (async () => {
+      setImmediate(() => (thisTurn = undefined));
+      const current = await client.get(version);
+      if (current !== knownVersion) knownKeys.clear();
+      knownVersion = current;
+    })());
+  /** Applies a change of a key, with the version increment, as one transaction. */
+  const changeKey = async (change: ReturnType<typeof client.multi>) => {
+    knownKeys.clear();
+    const replies = await change.incr(version).exec();
+    const failed = replies?.find(([error]) => error);
+    if (!replies || failed) throw failed?.[0] ?? new Error('the key change was not applied');
+  };
+
+  return {
+    kind: 'redis',
+    async keyByHash(hash) {
+      await syncKeys();
+      const known = knownKeys.get(hash);
+      if (known) return known;
+      const found = toRecord(await client.hgetall(keyOf(hash)));
+      if (found) knownKeys.set(hash, found);
+      return found;
+    },
+    keyById,
+    async addKey(r) {
+      const created = await client.setnx(idOf(r.id), r.hash);
+      if (!created) throw new Error(`key ${r.id} exists`);
+      await changeKey(
+        client
+          .multi()
+          .hset(keyOf(r.hash), { id: r.id, hash: r.hash, prefix: r.prefix, plan: r.plan, createdAt: r.createdAt, ...(r.name === null ? {} : { name: r.name }), ...(r.revokedAt === null ? {} : { revokedAt: r.revokedAt }) })
+          .rpush(list, r.id),
+      );
+    },
+    async listKeys() {
+      const ids = await client.lrange(list, 0, -1);
+      const records = await Promise.all(ids.map(keyById));
+      return records.filter((r): r is KeyRecord => r !== undefined);
+    },
+    async setPlan(id, plan) {
+      const hash = await hashOfId(id);
+      if (!hash) return false;
+      await changeKey(client.multi().hset(keyOf(hash), 'plan', plan));
+      return true;
+    },
+    async revoke(id, at) {
+      const hash = await hashOfId(id);
+      if (!hash) return false;
+      await changeKey(client.multi().hsetnx(keyOf(hash), 'revokedAt', at));
+      return true;
+    },
+    async consume(r: ConsumeRequest): Promise<Consumption> {
+      const [outcome, secondCount, used] = await consume(
+        `${ns}{${r.keyId}}:second:${r.second}`,
+        `${ns}{${r.keyId}}:month:${r.month}`,
+        r.perSecond,
+        r.counted ? 1 : 0,
+        r.quota,
+        r.overageMicros ?? -1,
+      );
+      return { outcome: OUTCOMES[outcome] ?? 'rate_limited', secondCount, used };
+    },
+    async usage(keyId, month): Promise<MonthUsage> {
+      const h = await client.hgetall(`${ns}{${keyId}}:month:${month}`);
+      return { used: Number(h.used ?? 0), overageRequests: Number(h.overageRequests ?? 0), overageMicros: Number(h.overageMicros ?? 0) };
+    },
+    async ping() {
+      await client.ping();
+    },
+    async close() {
+      client.disconnect();
+    },
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * The app with plans on, in process, over the test build: which requests need a key, the
+ * headers a keyed answer carries, and the healthcheck the server adds to the static one.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { createApi } from '../../src/api/context.ts';
+import { routes } from '../../src/api/routes.ts';
+import { createApp } from '../../src/server/app.ts';
+import { loadAssets, type LoadedAssets } from '../../src/server/assets-fs.ts';
+import { createAccessControl } from '../../src/access/access-control.ts';
+import { hashKey, newKey } from '../../src/access/keys.ts';
+import { parsePlans } from '../../src/access/plans.ts';
+import type { UsageStore } from '../../src/access/store.ts';
+import { createMemoryStore } from '../../src/stores/memory.ts';
+import { builtDataset, outDir } from '../helpers.ts';
+
+let shared: { api: ReturnType<typeof createApi>; assets: LoadedAssets } | undefined;
+const built = () => (shared ??= { api: createApi(builtDataset()), assets: loadAssets(outDir(), resolve('.build/test-compressed')) });
+const repositoryPlans = () => parsePlans(JSON.parse(readFileSync(resolve('data/plans.json'), 'utf8')), 'data/plans.json');
+
+async function appWithPlans(store: UsageStore = createMemoryStore()): Promise<{ app: Hono; key: string; store: UsageStore }> {
+  const key = newKey();
+  await store.addKey({ id: 'k_1', hash: await hashKey(key), prefix: 'cr_xxxx', name: null, plan: 'MEGA', createdAt: '2026-01-01T00:00:00Z', revokedAt: null });
+  const access = createAccessControl({ plans: repositoryPlans(), store, now: () => Date.UTC(2026, 5, 15) });
+  return { app: createApp({ ...built(), routes, access }), key, store };
+}
+
+const healthOnDisk = () => JSON.parse(readFileSync(join(outDir(), 'api', 'health.json'), 'utf8')) as Record<string, unknown>;
+
+describe('with plans on', () => {
+  it.each(['/', '/index.html', '/favicon.svg', '/api/health', '/api/openapi.json', '/api/export/countries.json', '/api/country/DE.json'])(
+    '%s needs no key',
+    async (path) => {
+      const { app } = await appWithPlans();
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('RateLimit')).toBeNull();
+    },
+  );
+
+  it.each(['/api/stats', '/api/country?code=de', '/api/country/DE.csv', '/api/rest/v1/all', '/api/usage', '/api/nothing-here.json'])(
+    '%s without a key is a 401 JSON error with the API headers',
+    async (path) => {
+      const { app } = await appWithPlans();
+      const res = await app.request(path);
+      expect(res.status).toBe(401);
+      expect(res.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+      expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(await res.json()).toMatchObject({ status: 401, error: 'unauthorized' });
+    },
+  );
+
+  it('answers a CORS preflight without a key (browsers send none)', async () => {
+    const { app } = await appWithPlans();
+    expect((await app.request('/api/stats', { method: 'OPTIONS' })).status).toBe(204);
+  });
+
+  it('serves a keyed request with the limit headers, kept out of shared caches', async () => {
+    const { app, key } = await appWithPlans();
+    const res = await app.request('/api/country?code=de', { headers: { 'X-API-Key': key } });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { cca3: string }).cca3).toBe('DEU');
+    expect(res.headers.get('RateLimit-Policy')).toBe('"second";q=1000;w=1, "month";q=500000;w=2592000');
+    expect(res.headers.get('RateLimit')).toMatch(/^"second";r=999;t=1, "month";r=499999;t=\d+$/);
+    expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
+  });
+
+  it('counts a keyed request whatever its answer, a 404 included, and says so in its headers', async () => {
+    const { app, key, store } = await appWithPlans();
+    const res = await app.request('/api/nothing-here.json', { headers: { 'X-API-Key': key } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('RateLimit')).toMatch(/"month";r=499999;/);
+    expect((await store.usage('k_1', '2026-06')).used).toBe(1);
+  });
+
+  it('answers HEAD with the headers and no body', async () => {
+    const { app, key } = await appWithPlans();
+    const res = await app.request('/api/usage', { method: 'HEAD', headers: { 'X-API-Key': key } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('RateLimit')).not.toBeNull();
+    expect(await res.text()).toBe('');
+  });
+});
+
+describe('/api/health as the server answers it', () => {
+  it('is the static document plus uptime and the usage store state; the file itself stays as built', async () => {
+    const { app } = await appWithPlans();
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ ...healthOnDisk(), services: { usageStore: 'ok' } });
+    expect(body.uptime).toEqual(expect.any(Number));
+    expect(healthOnDisk()).not.toHaveProperty('uptime');
+  });
+
+  it('reports the usage store as off when plans are off', async () => {
+    const app = createApp({ ...built(), routes });
+    const body = (await (await app.request('/api/health.json')).json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ status: 'ok', services: { usageStore: 'off' } });
+  });
+
+  it('answers 503 and status down when the usage store does not answer', async () => {
+    const store = createMemoryStore();
+    const { app } = await appWithPlans({ ...store, ping: async () => Promise.reject(new Error('down')) });
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ status: 'down', services: { usageStore: 'down' } });
+  });
+});
+
+describe('with plans off', () => {
+  it('the API is open and /api/usage does not exist', async () => {
+    const app = createApp({ ...built(), routes });
+    expect((await app.request('/api/stats')).status).toBe(200);
+    expect((await app.request('/api/stats')).headers.get('RateLimit')).toBeNull();
+    expect((await app.request('/api/usage')).status).toBe(404);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * A private redis-server for the tests: on a free port, in a temp folder, with append-only
+ * persistence (as docs/plans.md asks of production) so a stopped and restarted server keeps
+ * its keys. It never touches a Redis already running on the machine. When redis-server is
+ * not installed the tests that need it fail, they are not skipped.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** True when something on the port answers PING with PONG. */
+function pong(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.setTimeout(500);
+    socket.once('connect', () => socket.write('PING\r\n'));
+    socket.once('data', (data) => {
+      socket.destroy();
+      resolve(data.toString().startsWith('+PONG'));
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+export interface RedisServer {
+  readonly url: string;
+  /** Stops the server (SIGTERM) and waits for it to exit. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and folder. */
+  start(): Promise<void>;
+  /** Stops it and removes its folder. */
+  dispose(): Promise<void>;
+}
+
+export async function startRedisServer(): Promise<RedisServer> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'cr-redis-'));
+  let child: ChildProcess | undefined;
+
+  const start = async () => {
+    const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'], {
+      stdio: 'ignore',
+    });
+    child = proc;
+    const failed = new Promise<never>((_, reject) => {
+      proc.once('error', (e) =>
+        reject(new Error(`redis-server could not be started (${e.message}); install it: apt-get install -y redis-server`)),
+      );
+      proc.once('exit', (code) => reject(new Error(`redis-server exited with code ${code} before answering`)));
+    });
+    failed.catch(() => {});
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const ready = await Promise.race([pong(port), failed]);
+      if (ready) return;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    throw new Error(`redis-server on port ${port} did not answer PING`);
+  };
+
+  const stop = async () => {
+    const proc = child;
+    child = undefined;
+    if (!proc || proc.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      proc.once('exit', () => resolve());
+      proc.kill('SIGTERM');
+    });
+  };
+
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop,
+    start,
+    async dispose() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

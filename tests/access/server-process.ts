@@ -1,0 +1,73 @@
+/**
+ * Real server processes for the tests: `scripts/start.ts` over the test build, and
+ * `scripts/keys.ts`, each a separate Node process with its own environment.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { inject } from 'vitest';
+import { outDir } from '../helpers.ts';
+import { freePort } from './redis-server.ts';
+
+const run = promisify(execFile);
+
+/** What every process of these tests shares: the test build, plans on, never a rebuild. */
+export const baseEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  OUT_DIR: outDir(),
+  DATASET_FILE: inject('datasetFile'),
+  SKIP_BUILD: '1',
+  API_PLANS: 'on',
+  HOST: '127.0.0.1',
+  REDIS_URL: '',
+  ...extra,
+});
+
+/** `npm run keys -- …` in its own process; the new key of `create` is the last line. */
+export async function keys(env: Record<string, string>, ...args: string[]): Promise<string[]> {
+  const { stdout } = await run(process.execPath, [resolve('scripts/keys.ts'), ...args], { env: baseEnv(env) });
+  return stdout.trimEnd().split('\n');
+}
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Sends the signal and waits for the process to be gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `scripts/start.ts` on a free port; resolves once it says it is serving. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [resolve('scripts/start.ts')], { env: baseEnv({ PORT: String(port), ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Serving .* at (http:\/\/\S+?)\/ /.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolveUrl(match[1]!);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    child,
+    kill: (signal) =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill(signal);
+      }),
+  };
+}
+
+export const get = (url: string, key?: string) => fetch(url, key ? { headers: { 'X-API-Key': key } } : {});

@@ -1,0 +1,143 @@
+/**
+ * The questions the host tests ask, and the reference they are judged by: the documented
+ * examples (each route's `examples`) with what a static host can do with each, stated from the
+ * documented layout and the hosts' documented abilities; the canonical query form of every
+ * precomputed question, with the documented defaults left out as well; and the Node server's
+ * answer to any URL, made in-process as `node.ts` makes it.
+ */
+import { resolve } from 'node:path';
+import type { Hono } from 'hono';
+import { createApi } from '../../src/api/context.ts';
+import { routes } from '../../src/api/routes.ts';
+import { createApp } from '../../src/server/app.ts';
+import { loadAssets } from '../../src/server/assets-fs.ts';
+import { nodeCompressor } from '../../src/server/node.ts';
+import { builtApi, builtDataset, outDir } from '../helpers.ts';
+
+/** What a static host answers for a documented example. */
+export type OnStaticHosts =
+  /** The precomputed file it is, by the layout in docs/api.md. */
+  | { file: string }
+  /**
+   * Not a static question as written. Netlify answers the JSON 404 when no rule takes the
+   * query (`json`), and its HTML 404 page when a rule takes it but its target has no file (`html`).
+   */
+  | { notFound: string; netlify: 'json' | 'html' };
+
+export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> = {
+  'country?code=DE': { file: '/api/country/DE.json' },
+  'country?code=xkx': { notFound: 'a rewrite cannot upper-case the code', netlify: 'html' },
+  'country?name=Côte d’Ivoire': { notFound: 'a rewrite cannot turn a name into its slug', netlify: 'html' },
+  'country?name=Deutschland': { notFound: 'a rewrite cannot lower-case the name', netlify: 'html' },
+  'country?capital=Kingston': { notFound: 'a rewrite cannot lower-case the capital', netlify: 'html' },
+  'country?code=DE&format=csv': { file: '/api/country/DE.csv' },
+  countries: { file: '/api/countries/all/name-asc/1.json' },
+  'countries?region=Europe&sort=population': { file: '/api/countries/region/europe/population-desc/1.json' },
+  'countries?language=de': { notFound: 'the files are named by ISO 639-3 code (deu), and a rewrite cannot map de to deu', netlify: 'html' },
+  'countries?currency=EUR&sort=area&order=asc&page=2': { file: '/api/countries/currency/EUR/area-asc/2.json' },
+  'countries?q=cote': { notFound: 'search is computed by the server', netlify: 'json' },
+  'countries?landlocked=true&region=Africa&limit=100&fields=name.common,population': { notFound: 'combined filters, limits and projections are computed', netlify: 'json' },
+  'borders?code=DE': { file: '/api/borders/DE.json' },
+  'borders?code=JP': { file: '/api/borders/JP.json' },
+  'similar?code=DE&by=region': { file: '/api/similar/DE/region.json' },
+  'similar?code=CH&by=language': { file: '/api/similar/CH/language.json' },
+  stats: { file: '/api/stats.json' },
+  health: { file: '/api/health.json' },
+  'rest/v1/all': { file: '/api/rest/v1/all.json' },
+  'export/countries?format=csv': { file: '/api/export/countries.csv' },
+  openapi: { file: '/api/openapi.json' },
+};
+
+export const documentedExamples = () => routes.flatMap((r) => r.examples.map((e) => e.query));
+
+/** The URL of a query relative to the API root, encoded as a client would send it. */
+export const apiUrl = (query: string) => {
+  const url = new URL(`/api/${query}`, 'https://host.invalid');
+  return url.pathname + url.search;
+};
+
+/** API.md: `limit` defaults to 25, `page` to 1, `sort` to name, `order` to asc for text and desc for numbers; `by` to region. */
+const DEFAULTS = { limit: '25', page: '1', sort: 'name', by: 'region' } as const;
+const defaultOrder = (sort: string) => (sort === 'name' ? 'asc' : 'desc');
+
+export interface CanonicalCase {
+  route: string;
+  url: string;
+  format: string;
+}
+
+/** A precomputed question as a client writes it: every value as text, the default limit left out. */
+function canonicalParams(params: Record<string, unknown>): Array<[string, string]> {
+  return Object.entries(params)
+    .filter(([k, v]) => v !== undefined && !(k === 'limit' && String(v) === DEFAULTS.limit))
+    .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]);
+}
+
+/** The same question with documented defaults left out, in every way that keeps it the same question. */
+function withoutDefaults(entries: Array<[string, string]>): Array<Array<[string, string]>> {
+  const given = new Map(entries);
+  const optional = entries.map(([k]) => k).filter((k) => ['page', 'sort', 'order', 'by'].includes(k));
+  const variants: Array<Array<[string, string]>> = [];
+  for (let mask = 1; mask < 1 << optional.length; mask++) {
+    const dropped = new Set(optional.filter((_, i) => mask & (1 << i)));
+    const kept = entries.filter(([k]) => !dropped.has(k));
+    const value = (k: string) => (dropped.has(k) ? undefined : given.get(k));
+    const sort = value('sort') ?? DEFAULTS.sort;
+    const same =
+      (!dropped.has('page') || given.get('page') === DEFAULTS.page) &&
+      (!dropped.has('by') || given.get('by') === DEFAULTS.by) &&
+      (!given.has('sort') || sort === given.get('sort')) &&
+      (!given.has('order') || (value('order') ?? defaultOrder(sort)) === given.get('order'));
+    if (same) variants.push(kept);
+  }
+  return variants;
+}
+
+const toUrl = (route: string, entries: Array<[string, string]>) => {
+  const qs = new URLSearchParams(entries).toString();
+  return `/api/${route}${qs ? `?${qs}` : ''}`;
+};
+
+/**
+ * Every precomputed question in its canonical query form, in each format the route offers
+ * (`format=json` on every seventh, to keep the run short), plus its forms without defaults.
+ */
+export function canonicalCases(): CanonicalCase[] {
+  const api = builtApi();
+  const cases: CanonicalCase[] = [];
+  let n = 0;
+  for (const route of routes) {
+    for (const params of route.precomputed(api) as Iterable<Record<string, unknown>>) {
+      const entries = canonicalParams(params);
+      cases.push({ route: route.name, url: toUrl(route.name, entries), format: 'json' });
+      for (const format of route.formats)
+        if (format !== 'json' || n++ % 7 === 0) cases.push({ route: route.name, url: toUrl(route.name, [...entries, ['format', format]]), format });
+      for (const variant of withoutDefaults(entries)) cases.push({ route: route.name, url: toUrl(route.name, variant), format: 'json' });
+    }
+  }
+  return cases;
+}
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+let node: Hono | undefined;
+/** The Node server's app over the test build, as node.ts makes it. */
+export function nodeApp(): Hono {
+  node ??= createApp({ api: createApi(builtDataset()), routes, assets: loadAssets(outDir(), resolve('.build/test-compressed')), compress: nodeCompressor });
+  return node;
+}
+
+const answers = new Map<string, Answer>();
+export async function serverAnswer(url: string): Promise<Answer> {
+  let answer = answers.get(url);
+  if (!answer) {
+    const res = await nodeApp().request(url);
+    answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) };
+    answers.set(url, answer);
+  }
+  return answer;
+}

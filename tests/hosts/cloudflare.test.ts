@@ -1,0 +1,183 @@
+/**
+ * Cloudflare: the Worker (src/server/worker.ts) run in-process with an assets binding that
+ * serves the test build, answering like the Node server byte for byte; the bundle the build
+ * wrote (`_worker.js`) answering the same; and the files that place it (`_routes.json`,
+ * `.assetsignore`, `wrangler.jsonc`) within Cloudflare's limits.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bindingAssets, createWorker, type AssetsBinding, type WorkerHandler } from '../../src/server/worker.ts';
+import { builtDataset, outDir } from '../helpers.ts';
+import { apiUrl, canonicalCases, documentedExamples, nodeApp } from './cases.ts';
+import { buildSite } from './site.ts';
+import { buildText } from './static-hosts.ts';
+
+const site = buildSite();
+
+/** Cloudflare's binding as the docs describe it: the file at the request's path, else the 404 page with status 404. */
+function fakeAssets(etag?: string): AssetsBinding {
+  return {
+    async fetch(request) {
+      const path = decodeURIComponent(new URL(request.url).pathname);
+      const bytes = (p: string) => new Uint8Array(site.read(p));
+      if (!site.has(path)) return new Response(bytes('/404.html'), { status: 404, headers: { 'Content-Type': 'text/html' } });
+      return new Response(bytes(path), { status: 200, headers: etag ? { ETag: etag } : {} });
+    },
+  };
+}
+
+interface Compared {
+  status: number;
+  type: string | null;
+  etag: string | null;
+  cache: string | null;
+  cors: string | null;
+  body: string;
+}
+const view = async (res: Response): Promise<Compared> => ({
+  status: res.status,
+  type: res.headers.get('content-type'),
+  etag: res.headers.get('etag'),
+  cache: res.headers.get('cache-control'),
+  cors: res.headers.get('access-control-allow-origin'),
+  body: Buffer.from(await res.arrayBuffer()).toString('base64'),
+});
+
+async function bothAnswer(worker: WorkerHandler, url: string, init?: RequestInit): Promise<{ node: Compared; worker: Compared }> {
+  const node = await view(await nodeApp().request(url, init));
+  const fromWorker = await view(await worker.fetch(new Request(`https://worker.invalid${url}`, init), { ASSETS: fakeAssets() }));
+  return { node, worker: fromWorker };
+}
+
+// The health answer carries the server's uptime: with the clock stopped both say 0.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
+  nodeApp();
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+describe('the Worker, in-process', () => {
+  const worker = createWorker(builtDataset());
+
+  it.each(documentedExamples())('answers the documented example %s exactly like the Node server', async (query) => {
+    const { node, worker: answer } = await bothAnswer(worker, apiUrl(query));
+    expect(answer).toEqual(node);
+  });
+
+  it('answers a broad sample of canonical questions exactly like the Node server', async () => {
+    const differing: string[] = [];
+    const sample = canonicalCases().filter((_, i) => i % 9 === 0);
+    for (const c of sample) {
+      const { node, worker: answer } = await bothAnswer(worker, c.url);
+      if (JSON.stringify(answer) !== JSON.stringify(node)) differing.push(`${c.url}: ${answer.status} vs ${node.status}`);
+    }
+    expect(differing).toEqual([]);
+    expect(sample.length).toBeGreaterThan(500);
+  });
+
+  it.each<[string, string, RequestInit?]>([
+    ['an unknown API path', '/api/nope'],
+    ['a static file that does not exist', '/api/country/ZZ.json'],
+    ['a bad parameter value', '/api/countries?page=abc'],
+    ['a repeated parameter', '/api/country?code=DE&code=FR'],
+    ['an unknown parameter', '/api/borders?code=DE&x=1'],
+    ['a computed answer', '/api/countries?region=Europe&landlocked=true&format=xml'],
+    ['a lower-case alias', '/api/borders?code=deu'],
+    ['a HEAD request', '/api/country/DE.csv', { method: 'HEAD' }],
+    ['a POST', '/api/country?code=DE', { method: 'POST' }],
+    ['a CORS preflight', '/api/country?code=DE', { method: 'OPTIONS' }],
+    ['a conditional request', '/api/country/DE.json', { headers: { 'If-None-Match': '"no-match"' } }],
+  ])('answers %s exactly like the Node server', async (_what, url, init) => {
+    const { node, worker: answer } = await bothAnswer(worker, url, init);
+    expect(answer).toEqual(node);
+  });
+
+  it('answers 304 to a request that names the validator it sent', async () => {
+    const first = await worker.fetch(new Request('https://worker.invalid/api/country?code=DE'), { ASSETS: fakeAssets() });
+    const again = await worker.fetch(new Request('https://worker.invalid/api/country?code=DE', { headers: { 'If-None-Match': first.headers.get('etag')! } }), { ASSETS: fakeAssets() });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe('the assets binding as a file store', () => {
+  it("keeps the binding's strong ETag, and hashes the body when the binding's is weak or missing", async () => {
+    const strong = await bindingAssets(fakeAssets('"from-cloudflare"')).get('api/country/DE.json');
+    const weak = await bindingAssets(fakeAssets('W/"weak"')).get('api/country/DE.json');
+    const none = await bindingAssets(fakeAssets()).get('api/country/DE.json');
+    expect(strong?.etag).toBe('"from-cloudflare"');
+    expect(weak?.etag).toBe(none?.etag);
+    expect(none?.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+  });
+
+  it('takes only a 200 for a file: the 404 page and redirects are no file', async () => {
+    const redirecting: AssetsBinding = { fetch: async () => new Response(null, { status: 307, headers: { Location: '/elsewhere' } }) };
+    expect(await bindingAssets(fakeAssets()).get('api/country/ZZ.json')).toBeUndefined();
+    expect(await bindingAssets(redirecting).get('api/country/DE.json')).toBeUndefined();
+  });
+
+  it('reads a file with its content type and the status its body stands for', async () => {
+    const kingston = await bindingAssets(fakeAssets()).get('api/country/capital/kingston.json');
+    expect({ type: kingston?.contentType, status: kingston?.status }).toEqual({ type: 'application/json; charset=utf-8', status: 300 });
+  });
+});
+
+describe('the Worker bundle the build wrote', () => {
+  const file = join(outDir(), '_worker.js');
+
+  it.each(documentedExamples())('answers the documented example %s exactly like the Node server', async (query) => {
+    const bundled = (await import(pathToFileURL(file).href)) as { default: WorkerHandler };
+    const { node, worker: answer } = await bothAnswer(bundled.default, apiUrl(query));
+    expect(answer).toEqual(node);
+  });
+
+  it("fits the Workers Free plan's 3 MB compressed script limit", () => {
+    expect(gzipSync(readFileSync(file)).length).toBeLessThan(3 * 1024 * 1024);
+  });
+});
+
+describe('where the Worker runs', () => {
+  const routesJson = JSON.parse(buildText('_routes.json')) as { version: number; include: string[]; exclude: string[] };
+  const wildcard = (rule: string) => new RegExp(`^${rule.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const runsWorker = (path: string) => routesJson.include.some((r) => wildcard(r).test(path)) && !routesJson.exclude.some((r) => wildcard(r).test(path));
+
+  it('sends every API path to the Worker in Pages advanced mode, and nothing else', () => {
+    const api = ['/api/country', '/api/countries', '/api/rest/v1/all', '/api/country/DE.json', '/api/nope'];
+    const site = ['/', '/index.html', '/flags/DE.svg', '/404.html', '/favicon.svg'];
+    expect({ api: api.filter((p) => !runsWorker(p)), site: site.filter(runsWorker) }).toEqual({ api: [], site: [] });
+  });
+
+  it("stays within _routes.json's 100 rules of at most 100 characters", () => {
+    const rules = [...routesJson.include, ...routesJson.exclude];
+    expect(routesJson.version).toBe(1);
+    expect(rules.length).toBeLessThanOrEqual(100);
+    expect(rules.filter((r) => r.length > 100)).toEqual([]);
+  });
+
+  it("keeps the Worker's source and the other hosts' files out of a Workers static-assets upload", () => {
+    const ignored = buildText('.assetsignore').split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(ignored).toEqual(expect.arrayContaining(['_worker.js', '_routes.json', '_redirects', 'vercel.json']));
+  });
+
+  it('has a wrangler.jsonc that serves dist/ as assets and runs the bundled Worker first for /api/*', () => {
+    const text = readFileSync(resolve('wrangler.jsonc'), 'utf8');
+    // JSONC: comments are whole lines here; strings may hold `//` (URLs), so only those lines go.
+    const config = JSON.parse(text.split('\n').filter((l) => !l.trim().startsWith('//')).join('\n')) as {
+      main: string;
+      no_bundle: boolean;
+      compatibility_date: string;
+      assets: { directory: string; binding: string; run_worker_first: string[]; not_found_handling: string };
+    };
+    expect(config).toMatchObject({
+      main: './dist/_worker.js',
+      no_bundle: true,
+      assets: { directory: './dist', binding: 'ASSETS', run_worker_first: ['/api/*'], not_found_handling: '404-page' },
+    });
+    expect(config.compatibility_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * The host-neutral rewrite rules: derived from the route table (schema, `staticPath`,
+ * `precomputed`), not written by hand, so they follow the layout; checked here against the
+ * layout and defaults docs/api.md states, and against routes made up to change the layout.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { routes } from '../../src/api/routes.ts';
+import { defineRoute, type Route } from '../../src/api/route.ts';
+import { queryRewrites, routeRewrites, type QueryRewrite, type RouteRewrites } from '../../src/hosts/rewrites.ts';
+import { templatesOf } from '../../src/hosts/templates.ts';
+import { vercelConfig } from '../../src/hosts/vercel.ts';
+import { builtApi } from '../helpers.ts';
+
+const api = builtApi();
+const all = queryRewrites(api, routes);
+const of = (route: string) => all.find((r) => r.route === route)!;
+const written = (rule: QueryRewrite) => rule.query.map((c) => `${c.name}=${c.value ?? `:${c.placeholder}`}`).join('&');
+const ruleFor = (route: string, query: string) => of(route).rules.find((r) => written(r) === query);
+/** docs/api.md: regions and sub-regions are slugged, `Western Europe` → `western-europe`. */
+const slug = (name: string) => name.toLowerCase().replace(/ /g, '-');
+
+describe('rules derived from the route table', () => {
+  it('capture a country code into its file, as in the contract (/api/country/DE.json)', () => {
+    expect(ruleFor('country', 'code=:code')).toMatchObject({ path: '/api/country', to: '/api/country/:code.json', missing: ['format'] });
+  });
+
+  it('give every region and sub-region a rule of its own, to its slug', () => {
+    const regions = [...api.vocabulary.regions, ...api.vocabulary.subregions];
+    const wrong = regions.filter((name) => {
+      const key = api.vocabulary.regions.includes(name) ? 'region' : 'subregion';
+      return ruleFor('countries', `${key}=${name}`)?.to !== `/api/countries/${key}/${slug(name)}/name-asc/1.json`;
+    });
+    expect(wrong).toEqual([]);
+    expect(regions.length).toBe(28);
+  });
+
+  it.each([
+    ['sort=name', '/api/countries/all/name-asc/1.json'],
+    ['sort=:sort', '/api/countries/all/:sort-desc/1.json'],
+    ['order=:order', '/api/countries/all/name-:order/1.json'],
+    ['page=:page', '/api/countries/all/name-asc/:page.json'],
+    ['', '/api/countries/all/name-asc/1.json'],
+  ])('fill the documented defaults into the target: %s → %s', (query, to) => {
+    expect(ruleFor('countries', query)?.to).toBe(to);
+  });
+
+  it('send a numeric sort without order to its descending file, for population and area only', () => {
+    expect(ruleFor('countries', 'sort=:sort')?.query[0]?.values).toEqual(['area', 'population']);
+  });
+
+  it('capture languages by ISO 639-3 code and currencies by ISO 4217 code, as the files are named', () => {
+    const language = ruleFor('countries', 'language=:language')!;
+    const currency = ruleFor('countries', 'currency=:currency')!;
+    expect(language.query[0]?.values).toEqual([...api.vocabulary.languages.keys()].sort());
+    expect(currency.query[0]?.values).toEqual([...api.vocabulary.currencies.keys()].sort());
+    expect(language.query[0]?.values?.every((v) => /^[a-z]{3}$/.test(v))).toBe(true);
+    expect(currency.query[0]?.values?.every((v) => /^[A-Z]{3}$/.test(v))).toBe(true);
+  });
+
+  it('take borders and similar by alpha-2 code only, the one their files have', () => {
+    const codes = api.countries.map((c) => c.cca2).sort();
+    expect(ruleFor('borders', 'code=:code')?.query[0]?.values).toEqual(codes);
+    expect(ruleFor('similar', 'code=:code')).toMatchObject({ to: '/api/similar/:code/region.json', query: [{ values: codes }] });
+  });
+
+  it('take format as the extension, and only json for JSON-only documents', () => {
+    expect(ruleFor('stats', 'format=:format')?.to).toBe('/api/stats.:format');
+    expect(ruleFor('health', 'format=json')?.to).toBe('/api/health.json');
+  });
+
+  it('refuse what only the server answers: search, limits, projections, boolean and combined filters, two lookups', () => {
+    const sets = (route: string) => of(route).refused.map((s) => s.join('+'));
+    expect(sets('countries')).toEqual(
+      expect.arrayContaining(['q', 'limit', 'fields', 'independent', 'unMember', 'landlocked', 'language+region', 'currency+subregion']),
+    );
+    expect(sets('country')).toEqual(['capital+code', 'capital+name', 'code+name']);
+    expect(sets('similar')).toEqual([]);
+  });
+
+  it('list most parameters first, so that no rule is tried before a rule for more of the question', () => {
+    const late = all.flatMap((r) => r.rules.filter((rule, i) => i > 0 && rule.query.length > r.rules[i - 1]!.query.length).map(written));
+    expect(late).toEqual([]);
+  });
+});
+
+describe('rules follow the layout', () => {
+  const byCodeIn = (file: (code: string) => string): Route<never> =>
+    defineRoute<{ code: string; format?: 'json' }>({
+      name: 'made-up',
+      summary: '',
+      formats: ['json'],
+      params: () => z.strictObject({ code: z.string() }),
+      staticPath: (_api, p) => file(p.code),
+      precomputed: () => ['DE', 'FR', 'IT'].map((code) => ({ code })),
+      answer: () => ({ body: {}, rows: [], xmlRoot: 'x' }),
+      examples: [],
+    }) as unknown as Route<never>;
+
+  it('capture a value that stands as is in the file name', () => {
+    const rules = routeRewrites(api, byCodeIn((code) => `made-up/${code}`)).rules;
+    expect(rules.map((r) => [written(r), r.to])).toEqual([['code=:code', '/api/made-up/:code.json']]);
+  });
+
+  it('write one rule per value when the file name changes the value', () => {
+    const rules = routeRewrites(api, byCodeIn((code) => `made-up/${code.toLowerCase()}`)).rules;
+    expect(rules.map((r) => [written(r), r.to])).toEqual([
+      ['code=DE', '/api/made-up/de.json'],
+      ['code=FR', '/api/made-up/fr.json'],
+      ['code=IT', '/api/made-up/it.json'],
+    ]);
+  });
+
+  it('refuse a layout that gives one question two files', () => {
+    const questions = [
+      { query: { x: 'a' }, rel: 'p/a' },
+      { query: { x: 'a' }, rel: 'p/b' },
+    ];
+    expect(() => templatesOf('made-up', ['x'], questions)).toThrow(/no rewrite rule can send/);
+  });
+});
+
+describe('host limits are enforced when the files are made', () => {
+  it("refuses a vercel.json past Vercel's 2,048 routes", () => {
+    const rule: QueryRewrite = { path: '/api/x', query: [], missing: [], to: '/api/x.json' };
+    const many: RouteRewrites = { route: 'x', path: '/api/x', params: [], refused: [], rules: Array.from({ length: 2048 }, () => rule) };
+    expect(() => vercelConfig([many], [])).toThrow(/2048/);
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * Checks shared by the Netlify and Vercel tests: a static host answers a question with the
+ * file the server answers it with, or with a 404, never an HTML page with 200.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { outDir } from '../helpers.ts';
+import { canonicalCases, serverAnswer, type CanonicalCase } from './cases.ts';
+import { essence, type Served } from './site.ts';
+
+export const buildText = (name: string) => readFileSync(join(outDir(), name), 'utf8');
+
+/** API.md section 4: a static host answers an API question it cannot answer with `/api/404.json`'s body and status 404. */
+export function isJson404(served: Served): boolean {
+  if (served.status !== 404 || essence(served.contentType) !== 'application/json' || served.file !== '/api/404.json') return false;
+  const body = JSON.parse(served.body.toString('utf8')) as { status?: unknown; error?: unknown; message?: unknown };
+  return body.status === 404 && body.error === 'not_found' && typeof body.message === 'string';
+}
+
+export const isHtml404 = (served: Served) => served.status === 404 && essence(served.contentType) === 'text/html' && served.file === '/404.html';
+
+/**
+ * Why a host's answer to a canonical question is wrong, or undefined. It must be the bytes the
+ * server answers with, with the same media type, and status 200 (a static host cannot send the
+ * 300 of an ambiguous name; the body says 300). The server's health adds live fields, so the
+ * host must send the health file itself; an ambiguous name has no CSV or XML file, so those get a 404.
+ */
+export async function canonicalProblem(c: CanonicalCase, served: Served): Promise<string | undefined> {
+  const server = await serverAnswer(c.url);
+  if (server.status === 300 && c.format !== 'json') return served.status === 404 ? undefined : `${c.url}: ${served.status} for a format an ambiguous name has no file in`;
+  const expected = c.route === 'health' ? readFileSync(join(outDir(), 'api/health.json')) : server.body;
+  if (served.status !== 200) return `${c.url}: status ${served.status} (${served.file})`;
+  if (essence(served.contentType) !== essence(server.contentType)) return `${c.url}: ${served.contentType}, server says ${server.contentType}`;
+  if (!served.body.equals(expected)) return `${c.url}: sent ${served.file}, not the server's answer`;
+  return undefined;
+}
+
+export async function canonicalProblems(serve: (url: string) => Served): Promise<{ problems: string[]; asked: number }> {
+  const cases = canonicalCases();
+  const problems: string[] = [];
+  for (const c of cases) {
+    const problem = await canonicalProblem(c, serve(c.url));
+    if (problem) problems.push(problem);
+  }
+  return { problems, asked: cases.length };
+}
+
+/** Content types of API.md section 2, stated there, not read from the code. */
+export const API_TYPES: Readonly<Record<string, string>> = {
+  json: 'application/json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8; header=present',
+  xml: 'application/xml; charset=utf-8',
+};
+/** API.md section 5. */
+export const API_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';

@@ -1,0 +1,181 @@
+/**
+ * The real server over HTTP: `startServer` on an ephemeral port serves files and the query
+ * form, writes one Common Log Format line per request, and stops gracefully (a request under
+ * way is answered in full); `npm start` (scripts/start.ts) serves and exits 0 on SIGTERM.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { connect, createServer, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { startServer, type RunningServer } from '../../src/server/node.ts';
+import { builtDataset, outDir } from '../helpers.ts';
+import { CONTENT_TYPES, TEST_CACHE_DIR, buildFile, bytesOf } from './server-app.ts';
+
+/** `127.0.0.1 - - [22/Nov/2026:04:55:00 +0000] "GET /path HTTP/1.1" 200 1234` */
+const CLF = /^(\S+) - - \[(\d{2})\/([A-Z][a-z]{2})\/(\d{4}):(\d{2}):(\d{2}):(\d{2}) \+0000\] "(\S+) (\S+) (HTTP\/\d\.\d)" (\d{3}) (\d+|-)$/;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+describe('startServer', () => {
+  let running: RunningServer;
+  let logged = '';
+  let closed = false;
+  const logLines = () => logged.split('\n').filter(Boolean);
+
+  beforeAll(async () => {
+    running = await startServer({
+      dataset: builtDataset(),
+      outDir: outDir(),
+      cacheDir: TEST_CACHE_DIR,
+      host: '127.0.0.1',
+      port: 0,
+      log: (chunk) => (logged += chunk),
+    });
+  });
+
+  afterAll(async () => {
+    if (!closed) await running.close();
+  });
+
+  it('listens on the port it was given by the system, on the host asked for', () => {
+    expect(running.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(Number(new URL(running.url).port)).toBeGreaterThan(0);
+  });
+
+  it('serves a static file over HTTP', async () => {
+    const res = await fetch(`${running.url}/api/country/DE.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(CONTENT_TYPES.json);
+    expect((await bytesOf(res)).equals(buildFile('api/country/DE.json'))).toBe(true);
+  });
+
+  it('answers the query form over HTTP with the same bytes', async () => {
+    const res = await fetch(`${running.url}/api/country?code=de`);
+    expect(res.status).toBe(200);
+    expect((await bytesOf(res)).equals(buildFile('api/country/DE.json'))).toBe(true);
+  });
+
+  it('writes one Common Log Format line per request', async () => {
+    logged = '';
+    const asked = [
+      { method: 'GET', target: '/api/country/DE.json', status: 200 },
+      { method: 'GET', target: '/api/countries?region=Europe&sort=population', status: 200 },
+      { method: 'HEAD', target: '/api/stats.json', status: 200 },
+      { method: 'GET', target: '/api/country?code=ZZ', status: 404 },
+      { method: 'GET', target: '/no-such-page', status: 404 },
+    ];
+    // CLF's size is the body bytes sent, `-` for none (HEAD).
+    const sizes: string[] = [];
+    const before = Math.floor(Date.now() / 1000) * 1000;
+    for (const { method, target } of asked) {
+      const res = await fetch(running.url + target, { method, headers: { 'Accept-Encoding': 'identity' } });
+      const received = (await res.arrayBuffer()).byteLength;
+      sizes.push(method === 'HEAD' ? '-' : String(received));
+    }
+    await vi.waitFor(() => expect(logLines().length).toBeGreaterThanOrEqual(asked.length), { timeout: 5000 });
+    const lines = logLines();
+    expect(lines).toHaveLength(asked.length);
+    const after = Date.now();
+    lines.forEach((line, i) => {
+      const m = CLF.exec(line);
+      expect(m, line).not.toBeNull();
+      const [, remote, day, month, year, hour, minute, second, method, target, protocol, status, bytes] = m!;
+      expect({ remote, method, target, protocol, status: Number(status) }).toEqual({
+        remote: '127.0.0.1',
+        method: asked[i]!.method,
+        target: asked[i]!.target,
+        protocol: 'HTTP/1.1',
+        status: asked[i]!.status,
+      });
+      expect(bytes).toBe(sizes[i]);
+      // The time is the request's, in UTC, to the second.
+      const at = Date.UTC(Number(year), MONTHS.indexOf(month!), Number(day), Number(hour), Number(minute), Number(second));
+      expect(at).toBeGreaterThanOrEqual(before);
+      expect(at).toBeLessThanOrEqual(after);
+    });
+  });
+
+  it('close() finishes a request under way, then resolves, then refuses connections', async () => {
+    const file = buildFile('api/export/countries.xml');
+    const port = Number(new URL(running.url).port);
+    const accepted = once(running.server, 'connection') as Promise<[Socket]>;
+    const client = connect(port, '127.0.0.1');
+    const received: Buffer[] = [];
+    client.on('data', (chunk: Buffer) => received.push(chunk));
+    const ended = once(client, 'close');
+    // The request starts before the stop: its head arrives, all but the blank line that ends it.
+    const head = 'GET /api/export/countries.xml HTTP/1.1\r\nHost: test\r\nAccept-Encoding: identity\r\n';
+    client.write(head);
+    const [serverSide] = await accepted;
+    await vi.waitFor(() => expect(serverSide.bytesRead).toBe(head.length), { timeout: 5000 });
+
+    const stopping = running.close();
+    closed = true;
+    client.write('\r\n');
+    await ended;
+    await stopping;
+
+    const response = Buffer.concat(received);
+    const split = response.indexOf('\r\n\r\n');
+    const responseHead = response.subarray(0, split).toString('latin1');
+    expect(responseHead).toMatch(/^HTTP\/1\.1 200 /);
+    // The answer tells the client this connection ends, so the stop does not wait for it to idle out.
+    expect(responseHead).toMatch(/\r\nconnection: close\r\n/i);
+    expect(response.subarray(split + 4).equals(file)).toBe(true);
+    await expect(fetch(`${running.url}/api/stats.json`)).rejects.toThrow();
+  });
+});
+
+/** A port nobody listens on now: the system picks it, and it is released at once. */
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+describe('npm start (scripts/start.ts)', () => {
+  it('serves the given build and exits 0 on SIGTERM', { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['scripts/start.ts'], {
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        OUT_DIR: outDir(),
+        DATASET_FILE: inject('datasetFile'),
+        // The test build is served as it is, even when sources change while the tests run.
+        SKIP_BUILD: '1',
+        API_PLANS: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+    try {
+      let output = '';
+      const url = `http://127.0.0.1:${port}`;
+      const serving = new Promise<void>((resolve, reject) => {
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          if (output.includes(`${url}/`)) resolve();
+        });
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.once('exit', (code) => reject(new Error(`exited with ${code} before serving:\n${output}`)));
+      });
+      await serving;
+      expect(output).not.toMatch(/Building first/);
+
+      const res = await fetch(`${url}/api/country?code=de`);
+      expect(res.status).toBe(200);
+      expect((await bytesOf(res)).equals(buildFile('api/country/DE.json'))).toBe(true);
+
+      child.kill('SIGTERM');
+      const [code, signal] = await exited;
+      expect({ code, signal }).toEqual({ code: 0, signal: null });
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  });
+});

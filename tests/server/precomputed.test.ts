@@ -1,0 +1,110 @@
+/**
+ * API.md section 1: both ways to reach the API give the same bytes. Every precomputed
+ * question of every route, asked in the query form, in every format the route offers,
+ * answers exactly its static file.
+ */
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/api/routes.ts';
+import type { Route } from '../../src/api/route.ts';
+import { CONTENT_TYPES, buildFile, bytesOf, queryString, request, testApp, type Format } from './server-app.ts';
+
+interface Question {
+  url: string;
+  file: string;
+  status: number;
+  type: string;
+}
+
+/** Whether a static JSON document is the ambiguous-name answer (its body carries status 300). */
+function isAmbiguous(jsonFile: Buffer): boolean {
+  if (jsonFile[0] !== 0x7b) return false;
+  const doc = JSON.parse(jsonFile.toString('utf8')) as { status?: unknown; candidates?: unknown };
+  return doc.status === 300 && Array.isArray(doc.candidates);
+}
+
+/** The query-form questions of a route with the file and status each must answer. */
+function questionsOf(route: Route<never>): Question[] {
+  const { api } = testApp();
+  const questions: Question[] = [];
+  for (const params of route.precomputed(api)) {
+    const rel = route.staticPath(api, params);
+    if (rel === undefined) throw new Error(`${route.name}: ${JSON.stringify(params)} has no static path`);
+    const asked = { ...(params as object) } as Record<string, unknown>;
+    // The query form is case-insensitive: ask for codes as a user would type them.
+    if (typeof asked.code === 'string') asked.code = asked.code.toLowerCase();
+    const ambiguous = isAmbiguous(buildFile(`api/${rel}.json`));
+    for (const format of route.formats as readonly Format[]) {
+      // JSON is the default, so it is asked without `format`.
+      const url = `/api/${route.name}${queryString(asked, format === 'json' ? {} : { format })}`;
+      // An ambiguous name has only its JSON document: errors are JSON whatever the format.
+      questions.push(ambiguous
+        ? { url, file: `api/${rel}.json`, status: 300, type: CONTENT_TYPES.json }
+        : { url, file: `api/${rel}.${format}`, status: 200, type: CONTENT_TYPES[format] });
+    }
+  }
+  return questions;
+}
+
+// The server answers health with the static document plus its uptime and services (API.md
+// section 2, /health), so those bytes are not the file's; checked apart below.
+const BYTE_FOR_BYTE = routes.filter((route) => route.name !== 'health');
+
+describe('precomputed questions in the query form', () => {
+  it.each(BYTE_FOR_BYTE.map((route) => [route.name, route] as const))('%s: every question answers the bytes of its static file', async (_name, route) => {
+    const questions = questionsOf(route);
+    expect(questions.length).toBeGreaterThan(0);
+    const offenders: string[] = [];
+    for (const q of questions) {
+      const res = await request(q.url);
+      const body = await bytesOf(res);
+      if (res.status !== q.status) offenders.push(`${q.url}: status ${res.status}, expected ${q.status}`);
+      if (res.headers.get('content-type') !== q.type) offenders.push(`${q.url}: content type ${res.headers.get('content-type')}`);
+      if (!body.equals(buildFile(q.file))) offenders.push(`${q.url}: body differs from ${q.file}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('the ambiguous capitals of API.md (Kingston, Oranjestad) are among the 300 documents', () => {
+    const ambiguous = questionsOf(routes.find((r) => r.name === 'country')!).filter((q) => q.status === 300).map((q) => q.file);
+    expect(ambiguous).toContain('api/country/capital/kingston.json');
+    expect(ambiguous).toContain('api/country/capital/oranjestad.json');
+  });
+});
+
+// The static paths API.md section 2 names, independent of the route table.
+const DOCUMENTED: ReadonlyArray<readonly [string, string]> = [
+  ['/api/country?code=de', 'api/country/DE.json'],
+  ['/api/country?code=DEU', 'api/country/DEU.json'],
+  ['/api/country?code=276', 'api/country/276.json'],
+  ['/api/country?name=Germany', 'api/country/name/germany.json'],
+  ['/api/country?capital=Berlin', 'api/country/capital/berlin.json'],
+  ['/api/borders?code=DE', 'api/borders/DE.json'],
+  ['/api/similar?code=DE&by=region', 'api/similar/DE/region.json'],
+  ['/api/similar?code=de&by=language', 'api/similar/DE/language.json'],
+  ['/api/stats', 'api/stats.json'],
+  ['/api/rest/v1/all', 'api/rest/v1/all.json'],
+  ['/api/export/countries?format=csv', 'api/export/countries.csv'],
+  ['/api/export/countries?format=xml', 'api/export/countries.xml'],
+  ['/api/openapi', 'api/openapi.json'],
+];
+
+describe('the static forms API.md names', () => {
+  it.each(DOCUMENTED)('%s answers the bytes of %s', async (url, file) => {
+    const res = await request(url);
+    expect(res.status).toBe(200);
+    expect((await bytesOf(res)).equals(buildFile(file))).toBe(true);
+  });
+});
+
+describe('health, answered live by the server', () => {
+  it.each(['/api/health', '/api/health.json'])('%s is the static health document plus uptime and services', async (url) => {
+    const res = await request(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(CONTENT_TYPES.json);
+    const { uptime, services, ...rest } = JSON.parse(await res.text()) as Record<string, unknown>;
+    expect(rest).toEqual(JSON.parse(buildFile('api/health.json').toString('utf8')));
+    expect(rest).toMatchObject({ status: 'ok', dataset: { countries: 250 } });
+    expect(Number.isInteger(uptime) && (uptime as number) >= 0).toBe(true);
+    expect(services).toEqual(expect.any(Object));
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The server test files share this: the app over the test build, made once per file, and
+ * what the contract says about responses (content types, the error body), stated from
+ * API.md rather than read from the server's own modules.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { XMLValidator } from 'fast-xml-parser';
+import { expect } from 'vitest';
+import type { Hono } from 'hono';
+import { createApi, type Api } from '../../src/api/context.ts';
+import { routes } from '../../src/api/routes.ts';
+import { createApp } from '../../src/server/app.ts';
+import { loadAssets } from '../../src/server/assets-fs.ts';
+import { nodeCompressor } from '../../src/server/node.ts';
+import { builtDataset, outDir } from '../helpers.ts';
+
+/** Compressed variants of the test build, kept between runs (content-addressed, so never stale). */
+export const TEST_CACHE_DIR = resolve('.build/test-compressed');
+
+export type Format = 'json' | 'csv' | 'xml';
+
+/** API.md section 2. */
+export const CONTENT_TYPES: Readonly<Record<Format, string>> = {
+  json: 'application/json; charset=utf-8',
+  csv: 'text/csv; charset=utf-8; header=present',
+  xml: 'application/xml; charset=utf-8',
+};
+export const JSON_TYPE = CONTENT_TYPES.json;
+
+let shared: { app: Hono; api: Api } | undefined;
+
+/** The app over the test build, as `createApp` is used by the Node server; built on first use. */
+export function testApp(): { app: Hono; api: Api } {
+  if (!shared) {
+    const api = createApi(builtDataset());
+    const assets = loadAssets(outDir(), TEST_CACHE_DIR);
+    shared = { api, app: createApp({ api, routes, assets, compress: nodeCompressor }) };
+  }
+  return shared;
+}
+
+/** An in-process request to the shared app. */
+export const request = async (url: string, init?: RequestInit): Promise<Response> => testApp().app.request(url, init);
+
+/** A file of the test build, as bytes. */
+export const buildFile = (path: string): Buffer => readFileSync(join(outDir(), path));
+
+export const bytesOf = async (res: Response): Promise<Buffer> => Buffer.from(await res.arrayBuffer());
+
+/** The query string of a route's parameter object, every given value as text. */
+export function queryString(params: object, extra: Record<string, string> = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...params, ...extra })) if (value !== undefined) search.set(key, String(value));
+  const qs = search.toString();
+  return qs ? `?${qs}` : '';
+}
+
+export interface ErrorBodyShape {
+  status: number;
+  error: string;
+  message: string;
+  parameter?: string;
+  accepted?: string[];
+  candidates?: Array<{ cca2: string; cca3: string; name: string; link: string }>;
+}
+
+/** API.md section 4: every error is JSON `{status, error, message}` with the HTTP status in it. */
+export async function expectErrorBody(res: Response, status: number): Promise<ErrorBodyShape> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toBe(JSON_TYPE);
+  const body = JSON.parse(await res.text()) as ErrorBodyShape;
+  expect(body).toMatchObject({ status, error: expect.stringMatching(/^[a-z_]+$/), message: expect.any(String) });
+  expect(body.message.length).toBeGreaterThan(0);
+  return body;
+}
+
+/** Why a body does not parse in its format, or undefined when it does. */
+export function parseProblem(format: Format, text: string): string | undefined {
+  try {
+    if (format === 'json') JSON.parse(text);
+    else if (format === 'csv') {
+      const rows = parseCsv(text, { relax_column_count: false }) as string[][];
+      if (rows.length === 0) return 'CSV without a header row';
+    } else {
+      const valid = XMLValidator.validate(text);
+      if (valid !== true) return `XML: ${valid.err.msg} at line ${valid.err.line}`;
+    }
+    return undefined;
+  } catch (e) {
+    return `${format}: ${(e as Error).message}`;
+  }
+}
+
+/** The format a content type names, among the API's three. */
+export const formatOfType = (type: string | null): Format | undefined =>
+  (Object.entries(CONTENT_TYPES) as Array<[Format, string]>).find(([, t]) => t === type)?.[0];
