@@ -5,7 +5,7 @@
  * state, the server's table passed in as children); the URL is applied after mount and the
  * records are fetched from the bulk export, then the live table replaces the server's.
  */
-import { useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import type { FormatExtension } from '../formats/registry.ts';
 import { CountryTable } from './country-table.tsx';
@@ -20,7 +20,7 @@ import { Toolbar } from './toolbar.tsx';
 import { useCountries } from './use-countries.ts';
 import { useCountryTable, type CountryTableModel } from './use-country-table.ts';
 import { useExplorerState } from './use-explorer-state.ts';
-import type { ExplorerState } from './url-state.ts';
+import type { ExplorerState, NumberRange, PageSize } from './url-state.ts';
 
 export interface ExplorerProps {
   /** Number of records in the dataset the page was built from. */
@@ -46,8 +46,14 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   const table = useCountryTable(countries, view, update);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
+  const latestTable = useRef(table);
+  latestTable.current = table;
+
   const views = useFacetViews(table, countries, view, state.facets, expanded, ready ? null : initialFacets);
-  const bounds = ready ? Object.fromEntries(RANGES.map((r) => [r.id, table.getColumn(r.id)?.getFacetedMinMaxValues()])) : initialBounds;
+  const bounds = useMemo(
+    () => (ready ? Object.fromEntries(RANGES.map((r) => [r.id, latestTable.current.getColumn(r.id)?.getFacetedMinMaxValues()])) : initialBounds),
+    [ready, countries, view, initialBounds],
+  );
   const shown = ready ? table.getFilteredRowModel().rows.length : total;
   const pageCount = ready ? table.getPageCount() : 1;
 
@@ -70,16 +76,35 @@ export default function Explorer({ total, initialFacets, initialBounds, children
     [ready, countries, view, children],
   );
 
-  const download = async (extension: FormatExtension) => {
-    const rows = table.getPrePaginatedRowModel().rows.map((row) => row.original);
-    const columns = table.getVisibleLeafColumns().map((column) => column.id);
-    const { downloadView } = await import('./download.ts');
-    downloadView(rows, columns, countries, extension);
-  };
+  // Stable handlers, so the memoised panels skip the render of a keystroke that is not theirs.
+  const on = useMemo(
+    () => ({
+      query: (q: string) => update((s) => actions.setQuery(s, q), 'type'),
+      expand: (id: string, open: boolean) => setExpanded((e) => ({ ...e, [id]: open })),
+      toggle: (id: string, value: string, checked: boolean) => update((s) => actions.toggleFacetValue(s, id, value, checked), 'push'),
+      range: (id: string, range: NumberRange) => update((s) => actions.setRange(s, id, range), 'type'),
+      clear: () => update(actions.clearFilters, 'push'),
+      column: (id: string, visible: boolean) => update((s) => actions.setColumnVisible(s, id, visible), 'push'),
+      resetColumns: () => update(actions.resetColumns, 'push'),
+      pageSize: (size: PageSize) => update((s) => actions.setPageSize(s, size), 'push'),
+      page: (page: number) => {
+        update((s) => actions.setPage(s, page), 'push');
+        document.getElementById('countries-table')?.focus();
+      },
+      download: (extension: FormatExtension) => {
+        const current = latestTable.current;
+        const rows = current.getPrePaginatedRowModel().rows.map((row) => row.original);
+        const columns = current.getVisibleLeafColumns().map((column) => column.id);
+        const all = current.getCoreRowModel().rows.map((row) => row.original);
+        void import('./download.ts').then(({ downloadView }) => downloadView(rows, columns, all, extension));
+      },
+    }),
+    [update],
+  );
 
   return (
     <div className="explorer">
-      <SearchBox value={state.q} onChange={(q) => update((s) => actions.setQuery(s, q), 'type')} />
+      <SearchBox value={state.q} onChange={on.query} />
       {load.status === 'failed' && (
         <p className="error" role="alert">
           Search and filters are unavailable: the country data could not be loaded ({load.message}). The table below lists every country.
@@ -87,40 +112,36 @@ export default function Explorer({ total, initialFacets, initialBounds, children
       )}
       <div className="explorer-layout">
         <FiltersPanel
-          state={state}
+          facets={state.facets}
+          ranges={state.ranges}
           views={views}
           bounds={bounds}
           ready={ready}
           expanded={expanded}
-          onExpand={(id, open) => setExpanded((e) => ({ ...e, [id]: open }))}
-          onToggle={(id, value, on) => update((s) => actions.toggleFacetValue(s, id, value, on), 'push')}
-          onRange={(id, range) => update((s) => actions.setRange(s, id, range), 'type')}
-          onClear={() => update(actions.clearFilters, 'push')}
+          onExpand={on.expand}
+          onToggle={on.toggle}
+          onRange={on.range}
+          onClear={on.clear}
           canClear={actions.hasFilters(state)}
         />
         <div className="results">
           <Toolbar
             columns={state.columns}
-            onColumn={(id, visible) => update((s) => actions.setColumnVisible(s, id, visible), 'push')}
-            onResetColumns={() => update(actions.resetColumns, 'push')}
+            onColumn={on.column}
+            onResetColumns={on.resetColumns}
             pageSize={state.pageSize}
-            onPageSize={(size) => update((s) => actions.setPageSize(s, size), 'push')}
+            onPageSize={on.pageSize}
             viewRows={shown}
             ready={ready}
-            onDownload={(ext) => void download(ext)}
+            onDownload={on.download}
           />
           {tableView}
-          <Pager page={Math.min(view.page, pageCount - 1)} pageCount={pageCount} onPage={(page) => goToPage(page)} />
+          <Pager page={Math.min(view.page, pageCount - 1)} pageCount={pageCount} onPage={on.page} />
         </div>
       </div>
       <LiveCount text={describeCount(shown, total)} />
     </div>
   );
-
-  function goToPage(page: number) {
-    update((s) => actions.setPage(s, page), 'push');
-    document.getElementById('countries-table')?.focus();
-  }
 }
 
 function useFacetViews(

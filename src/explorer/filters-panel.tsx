@@ -3,14 +3,15 @@
  * The filters: one fieldset per facet, the numeric ranges and "Clear filters". On narrow
  * screens the panel folds behind a button (CSS keeps it open on wide ones).
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FacetGroup } from './facet-group.tsx';
 import { FACETS, RANGES, type FacetView } from './facets.ts';
 import { RangeGroup } from './range-group.tsx';
 import type { ExplorerState, NumberRange } from './url-state.ts';
 
 interface Props {
-  state: ExplorerState;
+  facets: ExplorerState['facets'];
+  ranges: ExplorerState['ranges'];
   views: Readonly<Record<string, FacetView>>;
   bounds: Readonly<Record<string, readonly [number, number] | undefined>>;
   ready: boolean;
@@ -22,10 +23,12 @@ interface Props {
   canClear: boolean;
 }
 
-export function FiltersPanel(props: Props) {
-  const { state, views, bounds, ready, expanded } = props;
+const NONE: readonly string[] = [];
+
+export const FiltersPanel = memo(function FiltersPanel(props: Props) {
+  const { facets, ranges, views, bounds, ready, expanded } = props;
   const [open, setOpen] = useState(false);
-  const active = Object.values(state.facets).reduce((n, values) => n + values.length, 0) + Object.keys(state.ranges).length;
+  const active = Object.values(facets).reduce((n, values) => n + values.length, 0) + Object.keys(ranges).length;
   return (
     <section className="filters needs-js" aria-labelledby="filters-heading">
       <div className="filters-head">
@@ -48,7 +51,7 @@ export function FiltersPanel(props: Props) {
               key={def.id}
               def={def}
               view={view}
-              selected={state.facets[def.id] ?? []}
+              selected={facets[def.id] ?? NONE}
               expanded={expanded[def.id] ?? false}
               canExpand={ready}
               onToggle={(value, on) => props.onToggle(def.id, value, on)}
@@ -57,9 +60,9 @@ export function FiltersPanel(props: Props) {
           ) : null;
         })}
         {RANGES.map((def) => (
-          <RangeGroup key={def.id} def={def} range={state.ranges[def.id]} bounds={bounds[def.id]} onChange={(range) => props.onRange(def.id, range)} />
+          <RangeGroup key={def.id} def={def} range={ranges[def.id]} bounds={bounds[def.id]} onChange={(range) => props.onRange(def.id, range)} />
         ))}
       </div>
     </section>
   );
-}
+});

@@ -3,7 +3,7 @@
  * Above the table: which columns to show, rows per page, and the downloads (this view,
  * generated in the browser, and the API's bulk exports).
  */
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FIELDS } from './fields.ts';
 import { exportUrl } from './site-paths.ts';
 import { PAGE_SIZES, type PageSize } from './url-state.ts';
@@ -22,7 +22,7 @@ interface Props {
   onDownload(extension: FormatExtension): void;
 }
 
-export function Toolbar(props: Props) {
+export const Toolbar = memo(function Toolbar(props: Props) {
   const hideable = FIELDS.filter((f) => f.hideable);
   const shown = hideable.filter((f) => props.columns.includes(f.id)).length;
   return (
@@ -92,7 +92,7 @@ export function Toolbar(props: Props) {
       </label>
     </div>
   );
-}
+});
 
 /** Closes the menu holding this element and puts focus back on its button. */
 function closeMenu(inside: HTMLElement): void {

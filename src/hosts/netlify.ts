@@ -2,15 +2,16 @@
  * @module
  * Netlify's `_redirects` and `_headers` from the host-neutral rules. A `_redirects` line is
  * `from [key=value …] to status[!]`; every listed parameter is required, the first matching
- * line wins, and whether unlisted parameters stop a match is not documented. So the file is
- * written to be right either way: rules with more parameters come first, a question the static
- * files cannot answer (a parameter no rule uses, two filters at once) is sent to the JSON 404
- * before any rule could take part of it, and a literal value that matches no rule (`region=Mars`)
- * is caught by a 404 line of its shape rather than by a shorter rule.
+ * line wins, and whether unlisted parameters stop a match is not documented. The file is written
+ * for the likelier reading, that they do not: rules with more parameters come first, a question
+ * the static files cannot answer (a parameter no rule uses, two filters at once) is sent to the
+ * JSON 404 before any rule could take part of it, and a literal value that matches no rule
+ * (`region=Mars`) is caught by a 404 line of its shape rather than by a shorter rule. Under the
+ * other reading only a query whose parameters no rule lists goes wrong (docs/deploy.md).
  * @see https://docs.netlify.com/routing/redirects/redirect-options/
  */
 import type { HeaderRule } from './headers.ts';
-import { API_PREFIX, NOT_FOUND_FILE, type QueryRewrite, type RouteRewrites } from './rewrites.ts';
+import { API_PREFIX, NOT_FOUND_FILE, type QueryCondition, type QueryRewrite, type RouteRewrites } from './rewrites.ts';
 
 /** Netlify advises placeholders past 10,000 rules; the file stays well below. */
 export const NETLIFY_MAX_RULES = 10_000;
@@ -19,14 +20,14 @@ const namesOf = (rule: QueryRewrite) => rule.query.map((c) => c.name);
 const shapeKey = (names: readonly string[]) => [...names].sort().join('&');
 
 /** A query token; literal values are percent-encoded, since tokens are separated by whitespace. */
-const token = (name: string, value: string | undefined) => (value === undefined ? `${name}=:${name}` : `${name}=${encodeURIComponent(value)}`);
+const token = (c: QueryCondition) => (c.value === undefined ? `${c.name}=:${c.placeholder ?? c.name}` : `${c.name}=${encodeURIComponent(c.value)}`);
 const line = (path: string, tokens: readonly string[], to: string, status: string) => [path, ...tokens, to, status].join(' ');
-const notFound = (path: string, names: readonly string[]) => line(path, names.map((n) => token(n, undefined)), NOT_FOUND_FILE, '404');
+const notFound = (path: string, names: readonly string[]) => line(path, names.map((name) => token({ name })), NOT_FOUND_FILE, '404');
 
 function routeLines(route: RouteRewrites): string[] {
   const lines = route.refused.map((set) => notFound(route.path, set));
   route.rules.forEach((rule, i) => {
-    lines.push(line(rule.path, rule.query.map((c) => token(c.name, c.value)), rule.to, '200!'));
+    lines.push(line(rule.path, rule.query.map(token), rule.to, '200!'));
     const next = route.rules[i + 1];
     const shape = shapeKey(namesOf(rule));
     const shapeEnds = !next || shapeKey(namesOf(next)) !== shape;
