@@ -35,7 +35,14 @@ const row = (label: string, value: string) => console.log(`${label.padEnd(44)} $
 /** The full build, as `npm run build` runs it, into the bench's folder; its time in ms. */
 export function fullBuild(o: BuildBenchOptions): number {
   const env = { ...process.env, OUT_DIR: o.outDir, DATASET_FILE: o.datasetFile };
-  return time(() => execFileSync(process.execPath, ['scripts/build.ts'], { cwd: o.root, env, stdio: 'ignore' }))[1];
+  try {
+    return time(() => execFileSync(process.execPath, ['scripts/build.ts'], { cwd: o.root, env, stdio: 'pipe', maxBuffer: 64e6 }))[1];
+  } catch (e) {
+    // Its output is kept quiet while timing, and shown when it fails.
+    const { stdout, stderr } = e as { stdout?: Buffer; stderr?: Buffer };
+    const tail = `${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`.trim().split('\n').slice(-30).join('\n');
+    throw new Error(`The build failed:\n${tail}`);
+  }
 }
 
 export function benchBuild(o: BuildBenchOptions): void {

@@ -68,11 +68,11 @@ export default function Explorer({ total, initialFacets, initialBounds, children
     if (ready && view.page > 0 && view.page >= pageCount) update((s) => actions.setPage(s, pageCount - 1), 'replace');
   }, [ready, view.page, pageCount, update]);
 
-  // The rows depend only on the deferred view and the records: a render for a keystroke that
-  // the table has not caught up with yet leaves the table alone.
+  // The rows depend only on the deferred view and the records (`table` is a new wrapper on
+  // every render over the same rows): a render for a keystroke that the table has not caught
+  // up with yet leaves the table alone.
   const tableView = useMemo(
     () => (ready ? <CountryTable table={table} caption={tableCaption(shown, total, view)} interactive /> : children),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- table is a new wrapper each render over the same rows
     [ready, countries, view, children],
   );
 
@@ -153,7 +153,8 @@ function useFacetViews(
   initial: Readonly<Record<string, FacetView>> | null,
 ): Record<string, FacetView> {
   const labels = useMemo(() => new Map(FACETS.map((def) => [def.id, facetLabels(def, countries)])), [countries]);
-  // Counts follow the table (the deferred view); ticks follow the controls at once.
+  // Counts follow the table, so the deferred view and the records (`table` itself is a new
+  // wrapper on every render); ticks follow the controls at once.
   return useMemo(() => {
     const views: Record<string, FacetView> = {};
     for (const def of FACETS) {
@@ -170,6 +171,5 @@ function useFacetViews(
       }
     }
     return views;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- table is a new wrapper each render; its counts follow view and data
   }, [view, countries, labels, selection, expanded, initial]);
 }

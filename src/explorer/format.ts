@@ -4,11 +4,15 @@
  */
 const integer = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+const small = new Intl.NumberFormat('en', { maximumSignificantDigits: 3 });
 
 /** 83491249 → "83,491,249". */
 export const formatInteger = (n: number): string => integer.format(n);
-/** 357588.5 → "357,588.5"; at most two decimals. */
-export const formatDecimal = (n: number): string => decimal.format(n);
+/**
+ * 357588.5 → "357,588.5": at most two decimals, but three significant digits below 1, as the
+ * dataset keeps densities (Antarctica's 0.0000214 must not read as 0).
+ */
+export const formatDecimal = (n: number): string => (n !== 0 && Math.abs(n) < 1 ? small.format(n) : decimal.format(n));
 
 /**
  * A typed amount: "1000000", "1,000,000", "1 000 000" or "1e6". null for empty text,
