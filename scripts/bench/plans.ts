@@ -164,8 +164,8 @@ export async function benchPlans(o: PlansBenchOptions): Promise<PlansBenchRow[]>
 
   const off = rows[0]!;
   console.log(`\nAccess plans: ${PATH} with a key, ${o.connections ?? 64} connections, 2 s warm-up, then ${ROUNDS} alternating runs per row, ${seconds} s in all`);
-  console.log('  CPU µs/req: the server process per request (and redis-server, after +); the CPU ratio is off/on of those,');
-  console.log('  what the throughput ratio would be on a machine with nothing else running.');
+  console.log('  CPU µs/req: CPU time of the server process per request (+ redis-server\'s); CPU ratio: off/on of those, the');
+  console.log('  throughput ratio to expect where the server\'s CPU is the bottleneck, whatever else runs on the machine.');
   console.log(`  ${'plans'.padEnd(14)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'CPU µs/req'.padStart(12)}   on/off req/s (target ≥ ${TARGET}x, aim ${AIM}x)   CPU ratio`);
   for (const r of rows) {
     const ratio = r.perSecond / off.perSecond;

@@ -28,7 +28,7 @@ const STATIC = '/api/country/DE.json';
 export const KINDS: readonly Kind[] = [
   { id: 'a', label: 'static file', server: STATIC, baseline: STATIC, sameAnswer: true, target: 0.35, aim: 0.5 },
   { id: 'b', label: 'precomputed query', server: '/api/countries?region=Europe&sort=population', baseline: '/api/countries/region/europe/population-desc/1.json', sameAnswer: true, target: 0.3 },
-  // Nothing static answers a combined filter: the baseline is the static throughput of (a).
+  // Nothing static answers a combined filter: the baseline is the static file of (a) again.
   { id: 'c', label: 'dynamic query', server: '/api/countries?region=Europe&landlocked=true&sort=area&limit=10', baseline: STATIC, sameAnswer: false, target: 0.2 },
 ];
 
@@ -53,8 +53,13 @@ async function startOurServer(o: ServerBenchOptions, logFile: string): Promise<O
   const env = { ...process.env, OUT_DIR: o.outDir, DATASET_FILE: o.datasetFile, HOST: '127.0.0.1', PORT: String(port), SKIP_BUILD: '1', API_PLANS: 'off' };
   const child = startProcess(process.execPath, [...prof, join(o.root, 'scripts/start.ts')], { cwd: o.root, env, logFile });
   const origin = `http://127.0.0.1:${port}`;
-  await waitForHttp(origin + STATIC, child, 'the server', logFile);
-  if (!child.pid) throw new Error('the server has no pid');
+  try {
+    await waitForHttp(origin + STATIC, child, 'the server', logFile);
+    if (!child.pid) throw new Error('the server has no pid');
+  } catch (e) {
+    await stopProcess(child);
+    throw e;
+  }
   return { origin, pid: child.pid, child };
 }
 

@@ -83,8 +83,9 @@ export function openSqliteStore(file: string): UsageStore {
 
   // Keys found are remembered, and forgotten on any change of keys through this store, and as
   // soon as another connection (the keys command, another process) has committed anything:
-  // `data_version` changes then (it never does for this connection's own commits). It is read once per event-loop turn, so a revocation
-  // applies from the next turn on while a request costs no key query.
+  // `data_version` changes then (never for this connection's own commits). It is read once
+  // per event-loop turn, so a revocation applies from the next turn on, and a request costs
+  // no key query.
   const dataVersion = db.prepare('PRAGMA data_version');
   const knownKeys = new Map<string, KeyRecord>();
   let keysVersion = -1;

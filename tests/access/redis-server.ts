@@ -85,7 +85,13 @@ export async function startRedisServer(): Promise<RedisServer> {
     });
   };
 
-  await start();
+  try {
+    await start();
+  } catch (e) {
+    await stop();
+    rmSync(dir, { recursive: true, force: true });
+    throw e;
+  }
   return {
     url: `redis://127.0.0.1:${port}`,
     stop,

@@ -11,17 +11,14 @@ import { freePort } from './redis-server.ts';
 
 const run = promisify(execFile);
 
-/** What every process of these tests shares: the test build, plans on, never a rebuild. */
-export const baseEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({
-  ...process.env,
-  OUT_DIR: outDir(),
-  DATASET_FILE: inject('datasetFile'),
-  SKIP_BUILD: '1',
-  API_PLANS: 'on',
-  HOST: '127.0.0.1',
-  REDIS_URL: '',
-  ...extra,
-});
+/**
+ * What every process of these tests shares: the test build, plans on, never a rebuild, and
+ * none of the plan settings of the environment the tests run in.
+ */
+export function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const { API_PLANS_FILE: _file, API_USAGE_DB: _db, REDIS_URL: _redis, ...inherited } = process.env;
+  return { ...inherited, OUT_DIR: outDir(), DATASET_FILE: inject('datasetFile'), SKIP_BUILD: '1', API_PLANS: 'on', HOST: '127.0.0.1', ...extra };
+}
 
 /** `npm run keys -- …` in its own process; the new key of `create` is the last line. */
 export async function keys(env: Record<string, string>, ...args: string[]): Promise<string[]> {
