@@ -1,0 +1,82 @@
+/**
+ * Shared by the end-to-end files: the real server over the test build, one Chromium per file,
+ * and pages that record what went wrong in them (console errors, uncaught errors, requests to
+ * another origin) so a journey can assert none happened.
+ */
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type RunningServer } from '../../src/server/node.ts';
+import { builtDataset, outDir } from '../helpers.ts';
+
+// Debian's Chromium: Playwright's own browsers cannot be downloaded here.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export interface Watched {
+  page: Page;
+  consoleErrors: string[];
+  pageErrors: string[];
+  foreignRequests: string[];
+}
+
+export interface E2e {
+  /** The server's origin, e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  /** A fresh context and page, watched from its first request. */
+  open(path: string, options?: { acceptDownloads?: boolean }): Promise<Watched>;
+}
+
+/** Starts the server and the browser before the file's tests and stops both after. */
+export function useE2e(): E2e {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ dataset: builtDataset(), outDir: outDir(), cacheDir: resolve('.build/e2e-compressed'), host: '127.0.0.1', port: 0 }),
+      chromium.launch({ executablePath: CHROMIUM, args: ARGS }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('the server is not started yet');
+      return server.url;
+    },
+    async open(path, options = {}) {
+      if (!browser || !server) throw new Error('the browser is not started yet');
+      const origin = server.url;
+      const context = await browser.newContext({ acceptDownloads: options.acceptDownloads ?? false });
+      contexts.push(context);
+      const page = await context.newPage();
+      const watched: Watched = { page, consoleErrors: [], pageErrors: [], foreignRequests: [] };
+      page.on('console', (m) => {
+        if (m.type() === 'error') watched.consoleErrors.push(`${m.text()} @ ${m.location().url}`);
+      });
+      page.on('pageerror', (e) => watched.pageErrors.push(e.message));
+      page.on('request', (r) => {
+        const u = r.url();
+        // blob: and data: URLs are made by the page itself (the "this view" download).
+        if (u.startsWith('blob:') || u.startsWith('data:')) return;
+        if (new URL(u).origin !== origin) watched.foreignRequests.push(u);
+      });
+      await page.goto(origin + path);
+      return watched;
+    },
+  };
+}
+
+/** Waits until the explorer island has taken over the server-rendered table. */
+export async function explorerReady(page: Page): Promise<void> {
+  await page.locator('#countries-table th button.sort').first().waitFor();
+}
+
+/** The names in the table's shown rows, in order. */
+export function visibleNames(page: Page): Promise<string[]> {
+  return page.locator('#countries-table tbody tr:not([hidden]) th[scope=row]').allInnerTexts();
+}

@@ -1,0 +1,100 @@
+/**
+ * The home page explorer in a real browser: search, a facet, sorting, the URL as state, a
+ * download of the view, and keyboard use. Expected values are facts about the world (Russia
+ * is the largest country, China and India the most populous), not the page's own output.
+ */
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { explorerReady, useE2e, visibleNames } from './browser.ts';
+
+const e2e = useE2e();
+
+describe('home page explorer', () => {
+  it('finds Côte d\'Ivoire when searching "cote" and announces the count in the live region', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    await page.getByLabel('Search countries').fill('cote');
+    await expect.poll(() => visibleNames(page)).toContainEqual(expect.stringMatching(/Ivory Coast|Côte d.Ivoire/));
+    const shown = (await visibleNames(page)).length;
+    await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(new RegExp(`\\b${shown}\\b`));
+  });
+
+  it('filters by a region facet: the counts change and every shown row is in that region', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    const before = (await visibleNames(page)).length;
+    const europe = page.locator('fieldset.facet', { has: page.locator('legend', { hasText: /^Region$/ }) }).locator('label', { hasText: 'Europe' });
+    const facetCount = Number((await europe.locator('.facet-count').innerText()).replace(/\D/g, ''));
+    await europe.locator('input').check();
+    await expect.poll(async () => (await visibleNames(page)).length).toBe(facetCount);
+    expect(facetCount).toBeLessThan(before);
+    const regionIndex = (await page.locator('#countries-table thead th').allInnerTexts()).findIndex((t) => t.startsWith('Region'));
+    const regions = await page.locator(`#countries-table tbody tr:not([hidden]) > :nth-child(${regionIndex + 1})`).allInnerTexts();
+    expect(regions.filter((r) => r.trim() !== 'Europe')).toEqual([]);
+    expect(new URL(page.url()).searchParams.get('region')).toBe('Europe');
+  });
+
+  it('sorts by area putting Russia first and by population putting China or India first, with aria-sort', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    const header = (label: string) => page.locator('#countries-table thead th', { hasText: label });
+    await header('Area').locator('button').click();
+    await expect.poll(() => header('Area').getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(async () => (await visibleNames(page))[0]).toBe('Russia');
+    await header('Population').locator('button').click();
+    await expect.poll(() => header('Population').getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => header('Area').getAttribute('aria-sort')).toBe('none');
+    await expect.poll(async () => (await visibleNames(page))[0]).toMatch(/^(China|India)$/);
+    const [first, second] = await visibleNames(page);
+    expect([first, second].sort()).toEqual(['China', 'India']);
+  });
+
+  it('keeps the search, facet and sort in the URL across a reload', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    await page.getByLabel('Search countries').fill('guinea');
+    await page.locator('#countries-table thead th', { hasText: 'Population' }).locator('button').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('guinea');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('-population');
+    const names = await visibleNames(page);
+    // Guinea, Guinea-Bissau, Equatorial Guinea and Papua New Guinea at least.
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    await page.reload();
+    await explorerReady(page);
+    expect(await page.getByLabel('Search countries').inputValue()).toBe('guinea');
+    await expect.poll(() => page.locator('#countries-table thead th', { hasText: 'Population' }).getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => visibleNames(page)).toEqual(names);
+  });
+
+  it('downloads this view as CSV whose rows are the visible filtered rows', async () => {
+    const { page } = await e2e.open('/?region=Oceania', { acceptDownloads: true });
+    await explorerReady(page);
+    await expect.poll(async () => (await visibleNames(page)).length).toBeLessThan(50);
+    const names = await visibleNames(page);
+    await page.locator('summary', { hasText: 'Download' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'This view as CSV' }).click()]);
+    const text = await readFile(await download.path(), 'utf8');
+    const rows = parse(text, { columns: true, bom: true }) as Record<string, string>[];
+    const nameColumn = Object.keys(rows[0] ?? {}).find((k) => /name/i.test(k) && /common/i.test(k));
+    expect(nameColumn).toBeDefined();
+    expect(rows.map((r) => r[nameColumn ?? ''])).toEqual(names);
+    expect(rows.map((r) => r.region).filter((r) => r !== 'Oceania')).toEqual([]);
+  });
+
+  it('works by keyboard: "/" focuses the search, Tab reaches a sort button and Enter sorts', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('country-search');
+    let focused = '';
+    for (let i = 0; i < 200 && !/^Capital/.test(focused); i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => (document.activeElement?.matches('button.sort') ? (document.activeElement.textContent ?? '') : ''));
+    }
+    expect(focused).toMatch(/^Capital/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#countries-table thead th', { hasText: 'Capital' }).getAttribute('aria-sort')).toBe('ascending');
+  });
+});
