@@ -2,7 +2,7 @@
  * `npm run bench`: build speed and output size, then the HTTP server's throughput and
  * latency against a plain static-file server, each with ratios against baselines measured in
  * the same run. Prints figures; exits non-zero only when a step fails or the saturation run
- * sees errors. `npm run bench -- --only=build`, `--only=server` or `--only=plans` runs one part.
+ * sees errors. `npm run bench -- --only=build`, `--only=server`, `--only=plans` or `--only=pages` runs one part.
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -11,8 +11,9 @@ import { parseArgs } from 'node:util';
 import { benchBuild, fullBuild } from './bench/build.ts';
 import { benchServer } from './bench/server.ts';
 import { benchPlans } from './bench/plans.ts';
+import { benchPages } from './bench/pages.ts';
 
-const PARTS = ['all', 'build', 'server', 'plans'] as const;
+const PARTS = ['all', 'build', 'server', 'plans', 'pages'] as const;
 const { values } = parseArgs({ options: { only: { type: 'string', default: 'all' } } });
 const only = PARTS.find((p) => p === values.only);
 if (!only) throw new Error(`--only takes ${PARTS.join(', ')}; got '${values.only}'`);
@@ -26,8 +27,8 @@ mkdirSync(work, { recursive: true });
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 
 console.log(`Countries Reference bench — Node ${process.version}, ${new Date().toISOString()}\n`);
-if (only === 'server' || only === 'plans') {
-  console.log(`Built ${options.outDir} in ${(fullBuild(options) / 1000).toFixed(1)} s for the server bench.`);
+if (only === 'server' || only === 'plans' || only === 'pages') {
+  console.log(`Built ${options.outDir} in ${(fullBuild(options) / 1000).toFixed(1)} s for the ${only} bench.`);
 } else {
   benchBuild(options);
 }
@@ -35,3 +36,8 @@ if (only === 'server' || only === 'plans') {
 if (only === 'all' || only === 'server') await benchServer(options);
 // The cost of access plans: the same server with enforcement off, on with SQLite, on with Redis.
 if (only === 'all' || only === 'plans') await benchPlans(options);
+// The explorer pages: JavaScript each page type loads, Lighthouse scores, keystroke latency.
+if (only === 'all' || only === 'pages') {
+  console.log('');
+  await benchPages(options);
+}
