@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { builtApi } from '../../../tests/helpers.ts';
-import { ApiError, type ErrorBody } from '../errors.ts';
+import { builtApi, errorBody } from '../../../tests/helpers.ts';
 import { parseQuery, type RawQuery } from '../params.ts';
 import { countriesRoute } from './countries.ts';
 
@@ -23,16 +22,6 @@ const parse = (raw: RawQuery) => parseQuery(countriesRoute.params(api), raw);
 const list = (raw: RawQuery) => countriesRoute.answer(api, parse(raw)).body as unknown as Page;
 const staticPath = (raw: RawQuery) => countriesRoute.staticPath(api, parse(raw));
 const codesOf = (page: Page) => page.data.map((c) => c.cca2);
-
-function errorBody(run: () => unknown): ErrorBody {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof ApiError) return e.body;
-    throw e;
-  }
-  throw new Error('expected an ApiError');
-}
 
 /** The page a link leads to: a query-form link is parsed back, a static one looked up among the precomputed questions. */
 const staticQuestions = new Map([...countriesRoute.precomputed(api)].map((p) => [api.paths.file(countriesRoute.staticPath(api, p)!), p]));

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { builtApi, builtDataset } from '../../../tests/helpers.ts';
+import { builtApi, builtDataset, errorBody } from '../../../tests/helpers.ts';
 import { Country } from '../../dataset/schema.ts';
 import { createApi, type Api } from '../context.ts';
-import { ApiError, type ErrorBody } from '../errors.ts';
 import { parseQuery, type RawQuery } from '../params.ts';
 import { countryRoute } from './country.ts';
 
@@ -11,16 +10,6 @@ const api = builtApi();
 const parse = (raw: RawQuery, a: Api = api) => parseQuery(countryRoute.params(a), raw);
 const answer = (raw: RawQuery, a: Api = api) => countryRoute.answer(a, parse(raw, a));
 const staticPath = (raw: RawQuery) => countryRoute.staticPath(api, parse(raw));
-
-function errorBody(run: () => unknown): ErrorBody {
-  try {
-    run();
-  } catch (e) {
-    if (e instanceof ApiError) return e.body;
-    throw e;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('exactly one of code, name, capital', () => {
   it('answers 400 naming the three parameters when none is given', () => {
