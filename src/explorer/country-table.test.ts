@@ -33,17 +33,23 @@ const nameOf = (cca2: string) => countries.find((c) => c.cca2 === cca2)?.name.co
 const collator = new Intl.Collator('en');
 
 describe('the country table', () => {
-  it('shows every country by name, A to Z, by default', () => {
-    expect(shownNames(render({}))).toEqual(countries.map((c) => c.name.common).sort(collator.compare));
+  it('shows every country by name, A to Z, when showing all', () => {
+    expect(shownNames(render({ pageSize: 'all' }))).toEqual(countries.map((c) => c.name.common).sort(collator.compare));
+  });
+
+  it('shows the first 50 by default, the others hidden after them', () => {
+    const html = render({});
+    expect(shownNames(html)).toEqual(shownNames(render({ pageSize: 'all' })).slice(0, 50));
+    expect(html.match(/<tr hidden="">/g)).toHaveLength(countries.length - 50);
   });
 
   it('shows the API’s search results, in the API’s order, while searching', () => {
-    expect(shownNames(render({ q: 'cote' }))).toEqual(apiSearch(countries, 'cote').map((c) => c.name.common));
+    expect(shownNames(render({ q: 'cote', pageSize: 'all' }))).toEqual(apiSearch(countries, 'cote').map((c) => c.name.common));
     expect(shownNames(render({ q: 'cote' }))[0]).toBe(nameOf('CI'));
   });
 
   it('filters by facet and sorts by a column: Europe by population, Russia first', () => {
-    const names = shownNames(render({ facets: { region: ['Europe'] }, sort: { id: 'population', desc: true } }));
+    const names = shownNames(render({ facets: { region: ['Europe'] }, sort: { id: 'population', desc: true }, pageSize: 'all' }));
     expect(names).toHaveLength(countries.filter((c) => c.region === 'Europe').length);
     expect(names[0]).toBe('Russia');
   });
@@ -60,7 +66,7 @@ describe('the country table', () => {
   });
 
   it('shows the requested page', () => {
-    const all = shownNames(render({}));
+    const all = shownNames(render({ pageSize: 'all' }));
     expect(shownNames(render({ pageSize: 25, page: 1 }))).toEqual(all.slice(25, 50));
   });
 

@@ -5,7 +5,7 @@
  * renders the server HTML (no buttons: nothing would answer them) and the live table.
  */
 import { FlexRender, type Cell, type Header, type Row } from '@tanstack/react-table';
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import { fieldById } from './fields.ts';
 import type { Features } from './table-model.ts';
@@ -16,16 +16,29 @@ interface Props {
   caption: string;
   /** False for the server HTML: headers without sort buttons. */
   interactive: boolean;
+  /**
+   * The server HTML has every row, for reading without JavaScript; rows from this index on
+   * are marked so that, with JavaScript, only the first page shows, as the island will.
+   */
+  laterPageFrom?: number;
 }
 
-export function CountryTable({ table, caption, interactive }: Props) {
+export function CountryTable({ table, caption, interactive, laterPageFrom }: Props) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const columnsKey = headers.map((h) => h.column.id).join(',');
   const rows = table.getRowModel().rows;
-  // Rows out of the view stay in the DOM, hidden, after the shown ones: a row that comes back
-  // (deleting a letter of the search) is shown again instead of being built anew.
+  // Every country keeps its row element: the rows out of the view (filtered out, or on another
+  // page) stay in the DOM, hidden, before the shown ones, in the order they already have. A
+  // keystroke then moves at most the shown rows (React moves the rows that come out of their
+  // old order), instead of building rows anew or rewriting their cells.
+  const previous = useRef<ReadonlyMap<string, number>>(new Map());
+  const all = table.getCoreRowModel().rows;
   const shown = new Set(rows.map((row) => row.id));
-  const others = rows.length === table.getCoreRowModel().rows.length ? [] : table.getCoreRowModel().rows.filter((row) => !shown.has(row.id));
+  const place = (row: { id: string }) => previous.current.get(row.id) ?? 0;
+  const hidden = rows.length === all.length ? [] : all.filter((row) => !shown.has(row.id)).sort((a, b) => place(a) - place(b));
+  useLayoutEffect(() => {
+    previous.current = new Map([...hidden, ...rows].map((row, i) => [row.id, i]));
+  });
   return (
     <div id="countries-table" className="table-scroll" role="region" aria-labelledby="countries-caption" tabIndex={0}>
       <table className="countries">
@@ -38,12 +51,13 @@ export function CountryTable({ table, caption, interactive }: Props) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <CountryRow key={row.id} row={row} columnsKey={columnsKey} hidden={false} />
-          ))}
-          {others.map((row) => (
-            <CountryRow key={row.id} row={row} columnsKey={columnsKey} hidden />
-          ))}
+          {/* One keyed list, so React moves a row between the two parts instead of remounting it. */}
+          {[
+            ...hidden.map((row) => <CountryRow key={row.id} row={row} columnsKey={columnsKey} hidden laterPage={false} />),
+            ...rows.map((row, index) => (
+              <CountryRow key={row.id} row={row} columnsKey={columnsKey} hidden={false} laterPage={laterPageFrom !== undefined && index >= laterPageFrom} />
+            )),
+          ]}
         </tbody>
       </table>
     </div>
@@ -84,12 +98,13 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   );
 }
 
-/** Rows are stable objects in v9: a row re-renders only when the visible columns change. */
-const CountryRow = memo(function CountryRow({ row, hidden }: { row: Row<Features, CountryData>; columnsKey: string; hidden: boolean }) {
+/** Rows are stable objects in v9: a row re-renders only when it is shown or hidden, or the visible columns change. */
+const CountryRow = memo(function CountryRow(props: { row: Row<Features, CountryData>; columnsKey: string; hidden: boolean; laterPage: boolean }) {
+  const { row, hidden, laterPage } = props;
   return (
-    <tr hidden={hidden}>
+    <tr hidden={hidden} className={laterPage ? 'later-page' : undefined}>
       {row.getVisibleCells().map((cell) => (
-        <BodyCell key={cell.id} cell={cell} />
+        <BodyCell key={cell.column.id} cell={cell} />
       ))}
     </tr>
   );

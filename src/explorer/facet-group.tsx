@@ -2,7 +2,10 @@
  * @module
  * One facet: a fieldset of checkboxes, each with the number of countries it would match.
  */
+import { memo } from 'react';
 import type { FacetDef, FacetView } from './facets.ts';
+
+type Toggle = (facetId: string, value: string, on: boolean) => void;
 
 interface Props {
   def: FacetDef;
@@ -11,7 +14,8 @@ interface Props {
   expanded: boolean;
   /** False until the records are loaded: the full option list is not known before. */
   canExpand: boolean;
-  onToggle(value: string, on: boolean): void;
+  /** Stable across renders, so a tick box re-renders only when it is ticked or unticked. */
+  onToggle: Toggle;
   onExpand(expanded: boolean): void;
 }
 
@@ -23,7 +27,7 @@ export function FacetGroup({ def, view, selected, expanded, canExpand, onToggle,
         {view.options.map((option) => (
           <li key={option.value}>
             <label>
-              <input type="checkbox" checked={selected.includes(option.value)} onChange={(event) => onToggle(option.value, event.target.checked)} />
+              <TickBox facetId={def.id} value={option.value} checked={selected.includes(option.value)} onToggle={onToggle} />
               <span className="facet-label">{option.label}</span>
               <span className="facet-count">
                 {option.count}
@@ -42,3 +46,8 @@ export function FacetGroup({ def, view, selected, expanded, canExpand, onToggle,
     </fieldset>
   );
 }
+
+/** Apart from its label and count, which change with every keystroke in the search box. */
+const TickBox = memo(function TickBox({ facetId, value, checked, onToggle }: { facetId: string; value: string; checked: boolean; onToggle: Toggle }) {
+  return <input type="checkbox" checked={checked} onChange={(event) => onToggle(facetId, value, event.target.checked)} />;
+});

@@ -54,7 +54,7 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
               selected={facets[def.id] ?? NONE}
               expanded={expanded[def.id] ?? false}
               canExpand={ready}
-              onToggle={(value, on) => props.onToggle(def.id, value, on)}
+              onToggle={props.onToggle}
               onExpand={(next) => props.onExpand(def.id, next)}
             />
           ) : null;

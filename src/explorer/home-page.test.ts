@@ -12,6 +12,7 @@ import { builtDataset, outDir } from '../../tests/helpers.ts';
 const dist = outDir();
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const { countries } = builtDataset();
+const css = [...html.matchAll(/\shref="(\/_astro\/[^"]+\.css)"/g)].map((m) => readFileSync(join(dist, m[1] ?? ''), 'utf8')).join('\n');
 
 const csp = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
 const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
@@ -42,8 +43,15 @@ describe('content security policy', () => {
 
 describe('the server HTML', () => {
   it('lists every country in the table, so the page reads without JavaScript', () => {
-    const rows = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1]?.match(/<tr>/g) ?? [];
+    const rows = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1]?.match(/<tr[ >]/g) ?? [];
     expect(rows).toHaveLength(countries.length);
+  });
+
+  it('marks the rows after the first page, which only a page with JavaScript hides (as the island pages)', () => {
+    const rows = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1]?.match(/<tr[^>]*>/g) ?? [];
+    expect(rows.slice(0, 50).every((tr) => tr === '<tr>')).toBe(true);
+    expect(rows.slice(50).every((tr) => tr === '<tr class="later-page">')).toBe(true);
+    expect(css).toMatch(/html\.js \.countries tr\.later-page\s*\{\s*display:\s*none/);
   });
 
   it('gives the island only small props, not the records', () => {

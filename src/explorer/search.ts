@@ -1,69 +1,163 @@
 /**
  * @module
  * The explorer's global search: the API's own terms (`searchTerms`) and ranking rules, so a
- * query finds the same countries in the same order in the table as at /api/search. Each
- * row's terms are gathered once; a keystroke only ranks the terms that can still match.
+ * query finds the same countries in the same order in the table as at /api/search.
+ *
+ * A keystroke must re-rank every term of 250 countries (about 10,000) well within a frame, so
+ * the terms are gathered and folded once per list of countries (an index), and a query ranks
+ * with `rankItem` only the terms that can still match it.
  */
 import { rankItem, rankings } from '@tanstack/match-sorter-utils';
+import removeAccents from 'remove-accents';
 import type { CountryData } from '../dataset/schema.ts';
 import { searchTerms } from '../api/search.ts';
 import { relevance } from '../api/relevance.ts';
 
-export interface SearchEntry {
-  readonly terms: readonly string[];
+/** What orders two countries of equal rank: the API's tie-breakers. */
+export interface TieBreak {
   readonly relevance: number;
   readonly name: string;
 }
 
-export function searchEntry(c: CountryData): SearchEntry {
-  return { terms: searchTerms(c), relevance: relevance(c), name: c.name.common };
+export const tieBreak = (c: CountryData): TieBreak => ({ relevance: relevance(c), name: c.name.common });
+
+export interface SearchIndex {
+  /** The best rank of the query over each country's terms, by position in the list; below `rankings.MATCHES` when none matches. */
+  rank(query: string): Float64Array;
+}
+
+interface Terms {
+  readonly terms: readonly string[];
+  /** The same without accents, in lower case: what the quick "can it match?" test reads. */
+  readonly folded: readonly string[];
+}
+
+const termsByCountry = new WeakMap<CountryData, Terms>();
+const indexes = new WeakMap<readonly CountryData[], SearchIndex>();
+
+/** The index of a list of countries, built on first use and kept as long as the list. */
+export function searchIndex(countries: readonly CountryData[]): SearchIndex {
+  let index = indexes.get(countries);
+  if (!index) indexes.set(countries, (index = buildIndex(countries)));
+  return index;
 }
 
 /**
- * The best match-sorter rank of the query over the entry's terms; below `rankings.MATCHES`
- * (0) when nothing matches. The same value as `rankItem` with the terms as accessor, as the
- * API ranks.
- *
- * Typing only adds letters, and a term that does not match "co" cannot match "cot": every
- * rank above NO_MATCH needs the query's letters in order in the term. So each entry keeps its
- * per-term ranks for recent queries, and a query that extends a remembered one ranks only the
- * terms that matched it. Only for ASCII queries: removing accents and lower-casing then act
- * letter by letter, which the argument needs.
+ * Gathers the terms a slice of countries at a time while the browser is idle, then builds the
+ * index, so the first keystroke finds it ready and the page never has one long task for it.
+ * Returns a cancel function.
  */
-export function rankEntry(entry: SearchEntry, query: string): number {
-  let cache = rankCache.get(entry);
-  if (!cache) rankCache.set(entry, (cache = new Map()));
-  let ranks = cache.get(query);
-  if (!ranks) {
-    ranks = rankTerms(entry.terms, query, PRINTABLE_ASCII.test(query) ? longestCachedPrefix(cache, query) : undefined);
-    if (cache.size >= CACHED_QUERIES) cache.delete(cache.keys().next().value ?? '');
-    cache.set(query, ranks);
+export function prepareSearch(countries: readonly CountryData[]): () => void {
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  const cancelIdle = globalThis.cancelIdleCallback ?? clearTimeout;
+  let next = 0;
+  let handle: number | ReturnType<typeof setTimeout> = 0;
+  const slice = () => {
+    for (const end = Math.min(next + PREPARE_SLICE, countries.length); next < end; next++) termsOf(countries[next]!);
+    if (next < countries.length) handle = idle(slice);
+    else searchIndex(countries);
+  };
+  handle = idle(slice);
+  return () => cancelIdle(handle as number);
+}
+
+const PREPARE_SLICE = 25;
+
+function termsOf(c: CountryData): Terms {
+  let found = termsByCountry.get(c);
+  if (!found) {
+    const terms = searchTerms(c);
+    termsByCountry.set(c, (found = { terms, folded: terms.map(fold) }));
   }
-  let best: number = rankings.NO_MATCH;
-  for (const rank of ranks) if (rank > best) best = rank;
-  return best >= rankings.MATCHES ? best : rankings.NO_MATCH;
+  return found;
+}
+
+/**
+ * match-sorter removes accents (with a smaller table than this package's, which its own
+ * package depends on) and then lower-cases: this fold is letter by letter and at least as
+ * strong, so "the query's letters in order in the term" under match-sorter's fold implies the
+ * same under this one.
+ */
+const fold = (text: string): string => removeAccents(text).toLowerCase();
+
+/**
+ * Every rank above NO_MATCH needs the query's letters in order in the term (a one-letter
+ * query: the letter itself): a term that fails this cheap test would cost a full `rankItem`
+ * (accents removed, acronym built, spread of the letters measured) to learn the same.
+ */
+function canMatch(folded: string, query: string): boolean {
+  if (query.length === 1) return folded.includes(query);
+  let at = 0;
+  for (let i = 0; i < query.length; i++) {
+    at = folded.indexOf(query[i]!, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
 const CACHED_QUERIES = 12;
-const rankCache = new WeakMap<SearchEntry, Map<string, Float64Array>>();
 
-/** Each term's rank; terms that did not match `base`'s query (a prefix of this one) are skipped. */
-function rankTerms(terms: readonly string[], query: string, base: Float64Array | undefined): Float64Array {
-  const ranks = new Float64Array(terms.length);
-  for (let i = 0; i < terms.length; i++) {
-    const skip = base !== undefined && (base[i] ?? 0) < rankings.MATCHES;
-    ranks[i] = skip ? rankings.NO_MATCH : rankItem(terms[i], query).rank;
-  }
-  return ranks;
+interface Ranked {
+  readonly byTerm: Float64Array;
+  readonly byCountry: Float64Array;
 }
 
-function longestCachedPrefix(cache: ReadonlyMap<string, Float64Array>, query: string): Float64Array | undefined {
-  let found: string | undefined;
-  for (const cached of cache.keys()) {
-    if (query.startsWith(cached) && PRINTABLE_ASCII.test(cached) && (found === undefined || cached.length > found.length)) found = cached;
-  }
-  return found === undefined ? undefined : cache.get(found);
+function buildIndex(countries: readonly CountryData[]): SearchIndex {
+  const terms: string[] = [];
+  const folded: string[] = [];
+  const owners: number[] = [];
+  countries.forEach((c, position) => {
+    const own = termsOf(c);
+    terms.push(...own.terms);
+    folded.push(...own.folded);
+    for (let i = 0; i < own.terms.length; i++) owners.push(position);
+  });
+  const owner = Int32Array.from(owners);
+  const recent = new Map<string, Ranked>();
+
+  /**
+   * Typing only adds letters, and a term that does not match "co" cannot match "cot" (every
+   * rank needs the letters in order): a query that extends a recent one ranks only the terms
+   * that matched it. Only for ASCII queries: removing accents and lower-casing then act letter
+   * by letter, which the argument needs.
+   */
+  const base = (query: string): Ranked | undefined => {
+    if (!PRINTABLE_ASCII.test(query)) return undefined;
+    let found: string | undefined;
+    for (const cached of recent.keys()) {
+      if (query.startsWith(cached) && PRINTABLE_ASCII.test(cached) && (found === undefined || cached.length > found.length)) found = cached;
+    }
+    return found === undefined ? undefined : recent.get(found);
+  };
+
+  const rankAll = (query: string): Ranked => {
+    const from = base(query)?.byTerm;
+    const foldedQuery = fold(query);
+    const byTerm = new Float64Array(terms.length);
+    const byCountry = new Float64Array(countries.length).fill(rankings.NO_MATCH);
+    for (let i = 0; i < terms.length; i++) {
+      const skip = (from !== undefined && from[i]! < rankings.MATCHES) || !canMatch(folded[i]!, foldedQuery);
+      const rank = skip ? rankings.NO_MATCH : rankItem(terms[i], query).rank;
+      byTerm[i] = rank;
+      if (rank >= rankings.MATCHES && rank > byCountry[owner[i]!]!) byCountry[owner[i]!] = rank;
+    }
+    return { byTerm, byCountry };
+  };
+
+  return {
+    rank(query) {
+      let ranked = recent.get(query);
+      if (ranked) {
+        recent.delete(query);
+      } else {
+        ranked = rankAll(query);
+        if (recent.size >= CACHED_QUERIES) recent.delete(recent.keys().next().value ?? '');
+      }
+      recent.set(query, ranked);
+      return ranked.byCountry;
+    },
+  };
 }
 
 export const matches = (rank: number): boolean => rank >= rankings.MATCHES;
@@ -71,8 +165,8 @@ export const matches = (rank: number): boolean => rank >= rankings.MATCHES;
 const collator = new Intl.Collator('en');
 
 /** Best first: higher rank, then the more relevant country, then by name (the API's order). */
-export function compareHits(a: { rank: number; entry: SearchEntry }, b: { rank: number; entry: SearchEntry }): number {
-  return b.rank - a.rank || b.entry.relevance - a.entry.relevance || collator.compare(a.entry.name, b.entry.name);
+export function compareHits(a: { rank: number; tie: TieBreak }, b: { rank: number; tie: TieBreak }): number {
+  return b.rank - a.rank || b.tie.relevance - a.tie.relevance || collator.compare(a.tie.name, b.tie.name);
 }
 
 /** The query the table filters on: surrounding spaces never matter. */

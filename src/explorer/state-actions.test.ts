@@ -79,7 +79,8 @@ describe('hasFilters', () => {
 
 describe('pages', () => {
   it('stays on page 0 while showing all', () => {
-    expect(actions.setPage(DEFAULT_STATE, 3)).toBe(DEFAULT_STATE);
+    const all = { ...DEFAULT_STATE, pageSize: 'all' as const };
+    expect(actions.setPage(all, 3)).toBe(all);
   });
 
   it('never goes below the first page', () => {

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import { FIELDS, type Field } from './fields.ts';
 import { facetFor, facetValues, isRangeColumn } from './facets.ts';
-import { searchEntry } from './search.ts';
+import { tieBreak } from './search.ts';
 import { sitePaths } from './site-paths.ts';
 import { SEARCH_COLUMN, type Features } from './table-model.ts';
 
@@ -47,7 +47,7 @@ export const COLUMNS: readonly Column[] = [
   {
     id: SEARCH_COLUMN,
     header: 'Relevance',
-    accessorFn: searchEntry,
+    accessorFn: tieBreak,
     enableGlobalFilter: true,
     enableColumnFilter: false,
     sortFn: 'relevance',

@@ -24,9 +24,10 @@ import {
   type PaginationState,
   type SortingState,
 } from '@tanstack/react-table';
+import type { CountryData } from '../dataset/schema.ts';
 import { FACETS, RANGES } from './facets.ts';
 import { FIELDS } from './fields.ts';
-import { compareHits, matches, normalizeQuery, rankEntry, type SearchEntry } from './search.ts';
+import { compareHits, matches, normalizeQuery, searchIndex, type TieBreak } from './search.ts';
 import type { ExplorerState, SortState } from './url-state.ts';
 
 /** The hidden column that holds each row's search terms and sorts by relevance. */
@@ -35,6 +36,8 @@ const DEFAULT_SORT: SortState = { id: 'name', desc: false };
 const RELEVANCE_SORT: SortState = { id: SEARCH_COLUMN, desc: false };
 
 interface RowLike {
+  index: number;
+  table: { options: { data: readonly CountryData[] } };
   getValue<T>(columnId: string): T;
   getUniqueValues<T>(columnId: string): T[];
   columnFiltersMeta?: Record<string, { rank?: number } | undefined>;
@@ -52,10 +55,10 @@ const inRange = (row: RowLike, columnId: string, [min, max]: readonly [number | 
   return typeof value === 'number' && (min === null || value >= min) && (max === null || value <= max);
 };
 
-/** Global search: keeps the rank for the relevance sort. */
+/** Global search: ranks the whole list once per query (the index remembers); keeps the rank for the relevance sort. */
 const fuzzy = Object.assign(
-  (row: RowLike, columnId: string, query: string, addMeta?: (meta: { rank: number }) => void): boolean => {
-    const rank = rankEntry(row.getValue<SearchEntry>(columnId), query);
+  (row: RowLike, _columnId: string, query: string, addMeta?: (meta: { rank: number }) => void): boolean => {
+    const rank = searchIndex(row.table.options.data).rank(query)[row.index] ?? 0;
     addMeta?.({ rank });
     return matches(rank);
   },
@@ -73,7 +76,7 @@ const natural = (a: RowLike, b: RowLike, columnId: string): number => {
 
 const rankOf = (row: RowLike) => row.columnFiltersMeta?.[SEARCH_COLUMN]?.rank ?? 0;
 const relevance = (a: RowLike, b: RowLike, columnId: string): number =>
-  compareHits({ rank: rankOf(a), entry: a.getValue<SearchEntry>(columnId) }, { rank: rankOf(b), entry: b.getValue<SearchEntry>(columnId) });
+  compareHits({ rank: rankOf(a), tie: a.getValue<TieBreak>(columnId) }, { rank: rankOf(b), tie: b.getValue<TieBreak>(columnId) });
 
 export const features = tableFeatures({
   columnFilteringFeature,

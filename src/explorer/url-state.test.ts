@@ -66,8 +66,9 @@ describe('reading a query string', () => {
   it.each([
     ['size=25&page=2', 25, 1],
     ['size=100', 100, 0],
-    ['size=7&page=3', 'all', 0],
-    ['page=4', 'all', 0],
+    ['size=7&page=3', 50, 2],
+    ['page=4', 50, 3],
+    ['size=all&page=4', 'all', 0],
     ['size=50&page=0', 50, 0],
     ['size=50&page=-2', 50, 0],
     ['size=50&page=2.5', 50, 0],
@@ -97,10 +98,11 @@ describe('writing a query string', () => {
     expect(queryString(state)).toBe('?q=c%C3%B4te+d%E2%80%99ivoire&region=Africa,Europe&area=..5000&sort=-population');
   });
 
-  it('writes no page for the first page, and no page at all when showing all', () => {
+  it('writes no page for the first page, no size for 50 a page, and no page at all when showing all', () => {
     expect(queryString({ ...DEFAULT_STATE, pageSize: 25, page: 0 })).toBe('?size=25');
     expect(queryString({ ...DEFAULT_STATE, pageSize: 25, page: 4 })).toBe('?size=25&page=5');
-    expect(queryString({ ...DEFAULT_STATE, pageSize: 'all', page: 4 })).toBe('');
+    expect(queryString({ ...DEFAULT_STATE, page: 2 })).toBe('?page=3');
+    expect(queryString({ ...DEFAULT_STATE, pageSize: 'all', page: 4 })).toBe('?size=all');
   });
 
   it('writes a search of spaces as no search', () => {

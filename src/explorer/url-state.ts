@@ -47,7 +47,7 @@ export const DEFAULT_STATE: ExplorerState = Object.freeze({
   sort: null,
   columns: DEFAULT_COLUMNS,
   page: 0,
-  pageSize: 'all',
+  pageSize: 50,
 });
 
 const MAX_QUERY = 200;
@@ -93,10 +93,8 @@ export function stateToParams(state: ExplorerState): URLSearchParams {
   if (state.sort) params.set('sort', `${state.sort.desc ? '-' : ''}${state.sort.id}`);
   const columns = orderColumns(state.columns);
   if (!sameList(columns, DEFAULT_COLUMNS)) params.set('cols', columns.join(','));
-  if (state.pageSize !== 'all') {
-    params.set('size', String(state.pageSize));
-    if (state.page > 0) params.set('page', String(state.page + 1));
-  }
+  if (state.pageSize !== DEFAULT_STATE.pageSize) params.set('size', String(state.pageSize));
+  if (state.pageSize !== 'all' && state.page > 0) params.set('page', String(state.page + 1));
   return params;
 }
 
@@ -140,8 +138,9 @@ export function orderColumns(ids: readonly string[]): string[] {
 }
 
 function parsePageSize(text: string | null): PageSize {
+  if (text === 'all') return 'all';
   const n = Number(text);
-  return PAGE_SIZES.find((size) => size === n) ?? 'all';
+  return PAGE_SIZES.find((size) => size === n) ?? DEFAULT_STATE.pageSize;
 }
 
 function parsePage(text: string | null): number {

@@ -3,7 +3,7 @@
  * The full records, fetched from the API's bulk export once the island is on the page (the
  * page preloads it). Until then the island shows the server-rendered table.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import { exportUrl } from './site-paths.ts';
 
@@ -17,7 +17,9 @@ export function useCountries(): CountriesLoad {
   useEffect(() => {
     const controller = new AbortController();
     fetchCountries(controller.signal).then(
-      (countries) => setLoad({ status: 'ready', countries }),
+      // A transition: React builds the live table's 250 rows in slices between other work
+      // instead of one long task (the server's table stays until the live one is complete).
+      (countries) => startTransition(() => setLoad({ status: 'ready', countries })),
       (error: unknown) => {
         if (!controller.signal.aborted) setLoad({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
       },

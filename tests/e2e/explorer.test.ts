@@ -15,13 +15,14 @@ describe('home page explorer', () => {
     const { page } = await e2e.open('/');
     await explorerReady(page);
     await page.getByLabel('Search countries').fill('cote');
-    await expect.poll(() => visibleNames(page)).toContainEqual(expect.stringMatching(/Ivory Coast|Côte d.Ivoire/));
-    const shown = (await visibleNames(page)).length;
-    await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(new RegExp(`\\b${shown}\\b`));
+    await expect.poll(async () => (await visibleNames(page))[0]).toMatch(/Ivory Coast|Côte d.Ivoire/);
+    const announced = Number(/(\d+) of 250/.exec(await page.getByRole('status').first().innerText())?.[1]);
+    // The table shows the first page (50 rows) of the matches the live region counts.
+    expect((await visibleNames(page)).length).toBe(Math.min(announced, 50));
   });
 
   it('filters by a region facet: the counts change and every shown row is in that region', async () => {
-    const { page } = await e2e.open('/');
+    const { page } = await e2e.open('/?size=all');
     await explorerReady(page);
     const before = (await visibleNames(page)).length;
     const europe = page.locator('fieldset.facet', { has: page.locator('legend', { hasText: /^Region$/ }) }).locator('label', { hasText: 'Europe' });
@@ -33,6 +34,21 @@ describe('home page explorer', () => {
     const regions = await page.locator(`#countries-table tbody tr:not([hidden]) > :nth-child(${regionIndex + 1})`).allInnerTexts();
     expect(regions.filter((r) => r.trim() !== 'Europe')).toEqual([]);
     expect(new URL(page.url()).searchParams.get('region')).toBe('Europe');
+  });
+
+  it('pages through the table 50 rows at a time, the page in the URL, and shows all on request', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    const first = await visibleNames(page);
+    expect(first).toHaveLength(50);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    const second = await visibleNames(page);
+    expect(second).toHaveLength(50);
+    expect(second.filter((name) => first.includes(name))).toEqual([]);
+    await page.getByLabel("Rows per page").selectOption('all');
+    await expect.poll(async () => (await visibleNames(page)).length).toBe(250);
+    expect(new URL(page.url()).searchParams.get('size')).toBe('all');
   });
 
   it('sorts by area putting Russia first and by population putting China or India first, with aria-sort', async () => {
