@@ -240,6 +240,9 @@ describe('projection', () => {
   });
 
   it('answers 400 naming fields and listing the accepted paths for an unknown field', () => {
+    for (const empty of ['', ' , ']) {
+      expect(errorBody(() => parse({ fields: empty }))).toMatchObject({ status: 400, error: 'bad_request', parameter: 'fields' });
+    }
     const body = errorBody(() => parse({ fields: 'name.common,shoeSize' }));
     expect(body).toMatchObject({ status: 400, error: 'bad_request', parameter: 'fields' });
     expect(body.message).toContain('shoeSize');

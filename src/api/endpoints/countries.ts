@@ -98,6 +98,8 @@ export const countriesRoute = defineRoute<CountriesParams>({
         .optional(),
       format: format(),
     }).transform((p) => {
+      // An empty list would project every item to nothing (and a CSV to no columns at all).
+      if (p.fields?.length === 0) throw badParameter('fields', 'Name at least one field, e.g. fields=name.common,population.', [...fieldPaths]);
       const unknown = p.fields?.find((f) => !fieldPaths.has(f));
       if (unknown !== undefined) throw badParameter('fields', `Unknown field '${unknown}'.`, [...fieldPaths]);
       return p;
