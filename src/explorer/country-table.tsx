@@ -100,14 +100,17 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
 
 /** Rows are stable objects in v9: a row re-renders only when it is shown or hidden, or the visible columns change. */
 const CountryRow = memo(function CountryRow(props: { row: Row<Features, CountryData>; columnsKey: string; hidden: boolean; laterPage: boolean }) {
-  const { row, hidden, laterPage } = props;
+  const { row, columnsKey, hidden, laterPage } = props;
   return (
     <tr hidden={hidden} className={laterPage ? 'later-page' : undefined}>
-      {row.getVisibleCells().map((cell) => (
-        <BodyCell key={cell.column.id} cell={cell} />
-      ))}
+      <RowCells row={row} columnsKey={columnsKey} />
     </tr>
   );
+});
+
+/** Apart from the row, so that showing or hiding a row (most of what a keystroke does) leaves its cells alone. */
+const RowCells = memo(function RowCells({ row }: { row: Row<Features, CountryData>; columnsKey: string }) {
+  return row.getVisibleCells().map((cell) => <BodyCell key={cell.column.id} cell={cell} />);
 });
 
 function BodyCell({ cell }: { cell: Cell<Features, CountryData, unknown> }) {
