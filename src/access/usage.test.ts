@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { UsageDocument } from '../api/usage-schema.ts';
 import { parseUsd } from './money.ts';
 import type { PlanRule } from './plans.ts';
 import { usageDocument } from './usage.ts';
@@ -22,5 +23,11 @@ describe('usageDocument', () => {
   it('prices overage exactly: 1,203 requests at 0.0050 USD are 6.015 USD, and nothing remains', () => {
     const doc = usageDocument(PRO, { used: 26_203, overageRequests: 1203, overageMicros: 1203 * 5000 }, NOW);
     expect(doc).toMatchObject({ used: 26_203, remaining: 0, overage: { requests: 1203, costUsd: '6.015', pricePerRequestUsd: '0.005' } });
+  });
+
+  it('matches the schema the OpenAPI document publishes, with and without overage', () => {
+    for (const doc of [usageDocument(BASIC, { used: 1000, overageRequests: 0, overageMicros: 0 }, NOW), usageDocument(PRO, { used: 25_001, overageRequests: 1, overageMicros: 5000 }, NOW)]) {
+      expect(UsageDocument.safeParse(doc).error?.issues).toBeUndefined();
+    }
   });
 });

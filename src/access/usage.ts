@@ -3,20 +3,11 @@
  * The body of `GET /api/usage`: the key's plan, the current month, and what it has used and
  * owes, the cost computed as overage micro-dollars formatted exactly.
  */
+import type { UsageDocument } from '../api/usage-schema.ts';
 import { formatUsd } from './money.ts';
 import type { PlanRule } from './plans.ts';
 import type { MonthUsage } from './store.ts';
 import { windowsAt } from './windows.ts';
-
-export interface UsageDocument {
-  plan: string;
-  /** `start` inclusive, `end` exclusive: the instant the quota resets. */
-  period: { start: string; end: string };
-  used: number;
-  quota: number;
-  remaining: number;
-  overage: { requests: number; costUsd: string; pricePerRequestUsd: string | null };
-}
 
 const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
 

@@ -7,6 +7,7 @@ import { Country, CountrySummary } from '../dataset/schema.ts';
 import { formats } from '../formats/registry.ts';
 import type { Api } from './context.ts';
 import type { Route } from './route.ts';
+import { UsageDocument } from './usage-schema.ts';
 
 const ErrorBody = z.object({
   status: z.number().int(),
@@ -31,6 +32,34 @@ function parametersOf(route: Route<never>, api: Api) {
   }));
 }
 
+const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+
+/** Answers only the project's server gives, and only with access plans on (docs/plans.md). */
+const ACCESS_RESPONSES = {
+  401: { description: 'Plans on: no key, or an unknown or revoked one.', content: errorContent },
+  403: { description: "Plans on: the key's plan is no longer offered.", content: errorContent },
+  429: { description: 'Plans on: over the per-second rate or over a monthly quota without overage (see Retry-After and the RateLimit headers).', content: errorContent },
+  503: { description: 'Plans on: the usage store is unavailable, so the request cannot be counted.', content: errorContent },
+};
+
+/** A key in either header; optional (`{}`) because static hosts and a server with plans off need none. */
+const KEY_SCHEMES = {
+  apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'A key from `npm run keys -- create` (docs/plans.md); checked only by the project\'s server with API_PLANS=on.' },
+  bearer: { type: 'http', scheme: 'bearer', description: 'The same key as `Authorization: Bearer <key>`.' },
+};
+
+const usagePath = {
+  get: {
+    operationId: 'usage',
+    summary: "The key's plan, this month's use and overage cost (project server with plans on).",
+    security: [{ apiKey: [] }, { bearer: [] }],
+    responses: {
+      200: { description: 'The usage of the key sent.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Usage' } } } },
+      ...ACCESS_RESPONSES,
+    },
+  },
+};
+
 export function openApiDocument(api: Api, routes: readonly Route<never>[]) {
   const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
   const paths: Record<string, unknown> = {};
@@ -46,6 +75,7 @@ export function openApiDocument(api: Api, routes: readonly Route<never>[]) {
           300: { description: 'Several countries match (name or capital).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
           400: { description: 'Bad or unknown parameter.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
           404: { description: 'Nothing matches.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          ...ACCESS_RESPONSES,
         },
         'x-examples': route.examples.map((e) => `${api.paths.apiRoot}/${e.query}`),
       },
@@ -60,9 +90,11 @@ export function openApiDocument(api: Api, routes: readonly Route<never>[]) {
       license: { name: 'ODbL-1.0 (data)', url: 'https://opendatacommons.org/licenses/odbl/1-0/' },
     },
     servers: [{ url: api.paths.apiRoot || '/api' }],
-    paths,
+    security: [{}, { apiKey: [] }, { bearer: [] }],
+    paths: { ...paths, '/usage': usagePath },
     components: {
-      schemas: { Country: jsonSchema(Country), CountrySummary: jsonSchema(CountrySummary), Error: jsonSchema(ErrorBody) },
+      schemas: { Country: jsonSchema(Country), CountrySummary: jsonSchema(CountrySummary), Error: jsonSchema(ErrorBody), Usage: jsonSchema(UsageDocument) },
+      securitySchemes: KEY_SCHEMES,
     },
   };
 }

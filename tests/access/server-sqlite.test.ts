@@ -6,6 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { afterAll, describe, expect, it } from 'vitest';
 import { KEY_PATTERN } from '../../src/access/keys.ts';
 import { get, keys, startServerProcess, type ServerProcess } from './server-process.ts';
@@ -39,7 +41,12 @@ describe('npm start with API_PLANS=on and SQLite', () => {
     const usage = await get(`${second.url}/api/usage`, key);
     expect(usage.status).toBe(200);
     // Five counted; /api/rest/v1/all is never counted, nor is /api/usage itself.
-    expect(await usage.json()).toMatchObject({ plan: 'MEGA', used: 5, quota: 500_000, remaining: 499_995, overage: { requests: 0, costUsd: '0.00' } });
+    const body: unknown = await usage.json();
+    expect(body).toMatchObject({ plan: 'MEGA', used: 5, quota: 500_000, remaining: 499_995, overage: { requests: 0, costUsd: '0.00' } });
+    // The answer is what the published OpenAPI document says it is.
+    const openApi = (await (await get(`${second.url}/api/openapi.json`)).json()) as { components: { schemas: { Usage: object } } };
+    const validate = addFormats.default(new Ajv2020({ strict: false })).compile(openApi.components.schemas.Usage);
+    expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it('refuses without a key, serves the open paths, and reports the store in /api/health', async () => {
