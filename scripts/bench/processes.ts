@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+export { freePort } from '../lib/free-port.ts';
 
 const running = new Set<ChildProcess>();
 
@@ -51,19 +51,6 @@ export async function stopProcess(child: ChildProcess, graceMs = 10_000): Promis
   const force = setTimeout(() => child.kill('SIGKILL'), graceMs);
   await exited;
   clearTimeout(force);
-}
-
-/** A TCP port on 127.0.0.1 that was free a moment ago. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => (port ? resolve(port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 /** Resolves once `url` answers 200; fails when the process exits first or time runs out. */

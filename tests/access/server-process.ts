@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { outDir } from '../helpers.ts';
-import { freePort } from './redis-server.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 const run = promisify(execFile);
 

@@ -5,9 +5,10 @@
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { connect, createServer, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/node.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 import { CONTENT_TYPES, TEST_CACHE_DIR, buildFile, bytesOf } from './server-app.ts';
 
@@ -125,16 +126,6 @@ describe('startServer', () => {
     await expect(fetch(`${running.url}/api/stats.json`)).rejects.toThrow();
   });
 });
-
-/** A port nobody listens on now: the system picks it, and it is released at once. */
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  await once(probe, 'close');
-  return port;
-}
 
 describe('npm start (scripts/start.ts)', () => {
   it('serves the given build and exits 0 on SIGTERM', { timeout: 180_000 }, async () => {

@@ -1,0 +1,84 @@
+/**
+ * The data flows one way, and the folders show it: sources → dataset → api (pure answers) →
+ * formats → delivery (static build, server, access plans, host configs), with the explorer on
+ * top. This test reads every import in src/ and keeps that order, so a shortcut across layers
+ * fails here instead of in review.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = resolve('src');
+
+/** Which top-level folders of src/ each one may import from (besides itself). */
+const MAY_IMPORT: Record<string, readonly string[]> = {
+  dataset: [],
+  formats: [],
+  api: ['dataset', 'formats'],
+  static: ['api', 'dataset', 'formats'],
+  access: ['api', 'dataset', 'stores'],
+  stores: ['access'],
+  server: ['access', 'api', 'dataset', 'formats', 'static', 'stores'],
+  hosts: ['api', 'formats', 'server'],
+  build: ['api', 'dataset', 'formats', 'hosts', 'server', 'static'],
+  // The site: never the server side.
+  explorer: ['api', 'dataset', 'formats'],
+  components: ['api', 'dataset', 'formats', 'explorer'],
+  layouts: ['components', 'styles'],
+  // /docs: the API page serves docs/api.md as it is.
+  pages: ['api', 'components', 'dataset', 'explorer', 'formats', 'layouts', 'styles', '/docs'],
+  styles: [],
+};
+
+/** The pure core: only its `-fs` twins (and tests) touch the file system or other Node built-ins. */
+const PURE = ['dataset', 'formats', 'api', 'explorer', 'components'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|astro|js|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The top folder of src/ a path is in; outside src/, the repository folder with a leading slash ("/docs"). */
+function topFolder(path: string): string {
+  const inSrc = relative(SRC, path);
+  return inSrc.startsWith('..') ? `/${relative(resolve('.'), path).split(sep)[0] ?? ''}` : (inSrc.split(sep)[0] ?? '');
+}
+const imports = (text: string) => [...text.matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+
+const files = sourceFiles(SRC).filter((file) => relative(SRC, file).includes(sep));
+
+describe('import rules', () => {
+  it('knows every folder of src/', () => {
+    expect([...new Set(files.map(topFolder))].filter((folder) => !(folder in MAY_IMPORT))).toEqual([]);
+  });
+
+  it('imports across folders only downstream', () => {
+    const offences = files.flatMap((file) => {
+      const from = topFolder(file);
+      return imports(readFileSync(file, 'utf8'))
+        .filter((spec) => spec.startsWith('.'))
+        .map((spec) => topFolder(resolve(file, '..', spec)))
+        .filter((to) => to !== from && !MAY_IMPORT[from]?.includes(to))
+        .map((to) => `${relative(SRC, file)} imports from ${to}/`);
+    });
+    expect(offences).toEqual([]);
+  });
+
+  it('keeps the pure core free of Node built-ins, except the -fs twins', () => {
+    const offences = files
+      .filter((file) => PURE.includes(topFolder(file)) && !/-fs\.tsx?$/.test(file))
+      .flatMap((file) => imports(readFileSync(file, 'utf8')).filter((spec) => spec.startsWith('node:')).map((spec) => `${relative(SRC, file)} imports ${spec}`));
+    expect(offences).toEqual([]);
+  });
+
+  it('would catch an offence (the rules are not vacuous)', () => {
+    expect(imports("import { x } from '../server/app.ts';\nimport type { Y } from './y.ts';\nconst z = await import('../stores/redis.ts');")).toEqual([
+      '../server/app.ts',
+      './y.ts',
+      '../stores/redis.ts',
+    ]);
+  });
+});
