@@ -10,7 +10,7 @@
 import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import removeAccents from 'remove-accents';
 import type { CountryData } from '../dataset/schema.ts';
-import { searchTerms } from '../api/search.ts';
+import { minimumRank, searchTerms } from '../api/search.ts';
 import { relevance } from '../api/relevance.ts';
 
 /** What orders two countries of equal rank: the API's tie-breakers. */
@@ -160,7 +160,8 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
   };
 }
 
-export const matches = (rank: number): boolean => rank >= rankings.MATCHES;
+/** Whether a rank counts as a match for the query: the API's threshold (`minimumRank`). */
+export const matches = (rank: number, query: string): boolean => rank >= minimumRank(query);
 
 const collator = new Intl.Collator('en');
 

@@ -4,19 +4,19 @@ import { DEFAULT_STATE, type ExplorerState } from './url-state.ts';
 
 const onPage3: ExplorerState = { ...DEFAULT_STATE, pageSize: 25, page: 2 };
 
-describe('changes that change which rows match go back to the first page', () => {
+describe('changes that change which rows match, or their order, go back to the first page', () => {
   it.each<[string, (s: ExplorerState) => ExplorerState]>([
     ['a new search', (s) => actions.setQuery(s, 'fr')],
     ['ticking a facet value', (s) => actions.toggleFacetValue(s, 'region', 'Europe', true)],
     ['a range', (s) => actions.setRange(s, 'population', { min: 1000, max: null })],
     ['clearing the filters', (s) => actions.clearFilters({ ...s, q: 'x' })],
     ['a new page size', (s) => actions.setPageSize(s, 50)],
+    ['a new sort', (s) => actions.setSort(s, { id: 'area', desc: true })],
   ])('%s', (_title, change) => {
     expect(change(onPage3).page).toBe(0);
   });
 
   it.each<[string, (s: ExplorerState) => ExplorerState]>([
-    ['a new sort', (s) => actions.setSort(s, { id: 'area', desc: true })],
     ['showing a column', (s) => actions.setColumnVisible(s, 'gini', true)],
   ])('but %s keeps the page', (_title, change) => {
     expect(change(onPage3).page).toBe(2);

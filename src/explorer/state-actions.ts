@@ -1,7 +1,7 @@
 /**
  * @module
  * Every change the controls make to the explorer state, as pure functions. Anything that
- * changes which rows match goes back to the first page.
+ * changes which rows match, or their order, goes back to the first page.
  */
 import type { ExplorerState, NumberRange, PageSize, SortState } from './url-state.ts';
 import { DEFAULT_STATE, orderColumns } from './url-state.ts';
@@ -42,7 +42,8 @@ export const hasFilters = (state: ExplorerState): boolean =>
 
 export function setSort(state: ExplorerState, sort: SortState | null): ExplorerState {
   if (sort?.id === state.sort?.id && sort?.desc === state.sort?.desc) return state;
-  return { ...state, sort };
+  // Page 3 of another order shows rows that have nothing to do with the new one.
+  return firstPage({ ...state, sort });
 }
 
 export function setColumnVisible(state: ExplorerState, columnId: string, visible: boolean): ExplorerState {

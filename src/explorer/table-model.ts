@@ -60,7 +60,7 @@ const fuzzy = Object.assign(
   (row: RowLike, _columnId: string, query: string, addMeta?: (meta: { rank: number }) => void): boolean => {
     const rank = searchIndex(row.table.options.data).rank(query)[row.index] ?? 0;
     addMeta?.({ rank });
-    return matches(rank);
+    return matches(rank, query);
   },
   { resolveFilterValue: (q: unknown) => normalizeQuery(String(q ?? '')) },
 );

@@ -217,8 +217,27 @@ describe('search', () => {
     ['Deutschland', 'DE'],
     ['BRA', 'BR'],
     ['Berlin', 'DE'],
-  ])('ranks the obvious answer first for q=%s', (q, cca2) => {
+    ['.de', 'DE'],
+    ['+49', 'DE'],
+    ['germny', 'DE'],
+  ])('ranks the obvious answer first for q=%s (names, codes, capitals, domains, calling codes, a dropped letter)', (q, cca2) => {
     expect(list({ q }).data[0]?.cca2).toBe(cca2);
+  });
+
+  it.each([
+    // The four countries with Guinea in their English name; no letters strewn over a long name.
+    ['guinea', ['GN', 'GQ', 'GW', 'PG']],
+    ['tokyo', ['JP']],
+    ['paris', ['FR']],
+    ['korea', ['KP', 'KR']],
+  ])('finds only what q=%s means, even sorted by population', (q, expected) => {
+    expect(codesOf(list({ q, sort: 'population', limit: '250' })).sort()).toEqual(expected);
+  });
+
+  it('lets one or two letters match only the start of a name or code', () => {
+    const page = list({ q: 'an', limit: '250' });
+    expect(page.meta.total).toBeLessThan(30);
+    expect(codesOf(page)).toEqual(expect.arrayContaining(['AD', 'AO', 'AI', 'AG']));
   });
 
   it('applies filters before the search', () => {
