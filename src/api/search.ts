@@ -33,9 +33,10 @@ export function minimumRank(query: string): number {
 /** The matching countries, best first; ties go to the more relevant country, then by name. */
 export function search(countries: readonly CountryData[], q: string): CountryData[] {
   const hits: Array<{ c: CountryData; rank: RankingInfo }> = [];
+  const minimum = minimumRank(q);
   for (const c of countries) {
-    const rank = rankItem(c, q, { accessors: [(x: CountryData) => searchTerms(x)], threshold: minimumRank(q) });
-    if (rank.passed) hits.push({ c, rank });
+    const rank = rankItem(c, q, { accessors: [(x: CountryData) => searchTerms(x)] });
+    if (rank.passed && rank.rank >= minimum) hits.push({ c, rank });
   }
   return hits
     .sort((a, b) => b.rank.rank - a.rank.rank || relevance(b.c) - relevance(a.c) || a.c.name.common.localeCompare(b.c.name.common, 'en'))

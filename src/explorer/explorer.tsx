@@ -62,7 +62,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   useEffect(() => {
     // Set before the first paint by pending-view.js when the URL asks for a view: the table
     // and the facets show once they show that view.
-    if (settled) document.documentElement.classList.remove('explorer-pending');
+    if (settled) document.documentElement.classList.remove('view-pending');
   }, [settled]);
 
   useEffect(() => (ready ? prepareSearch(countries) : undefined), [ready, countries]);
@@ -138,6 +138,14 @@ export default function Explorer({ total, initialFacets, initialBounds, children
             onDownload={on.download}
           />
           {tableView}
+          {ready && shown === 0 && (
+            <p className="no-results">
+              No country matches this search and these filters.{' '}
+              <button type="button" className="link-button" onClick={on.clear}>
+                Clear search and filters
+              </button>
+            </p>
+          )}
           <Pager page={Math.min(state.page, pageCount - 1)} pageCount={pageCount} ready={ready} onPage={on.page} />
         </div>
       </div>

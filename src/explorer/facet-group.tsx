@@ -23,6 +23,7 @@ export function FacetGroup({ def, view, selected, expanded, canExpand, onToggle,
   return (
     <fieldset className="facet">
       <legend>{def.legend}</legend>
+      {view.options.length === 0 && <p className="facet-none">None among the countries shown.</p>}
       <ul>
         {view.options.map((option) => (
           <li key={option.value}>

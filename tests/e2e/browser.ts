@@ -24,7 +24,7 @@ export interface E2e {
   /** The server's origin, e.g. http://127.0.0.1:41234 */
   readonly url: string;
   /** A fresh context and page, watched from its first request. */
-  open(path: string, options?: { acceptDownloads?: boolean }): Promise<Watched>;
+  open(path: string, options?: { acceptDownloads?: boolean; viewport?: { width: number; height: number } }): Promise<Watched>;
 }
 
 /** Starts the server and the browser before the file's tests and stops both after. */
@@ -51,8 +51,16 @@ export function useE2e(): E2e {
     async open(path, options = {}) {
       if (!browser || !server) throw new Error('the browser is not started yet');
       const origin = server.url;
-      const context = await browser.newContext({ acceptDownloads: options.acceptDownloads ?? false });
+      const context = await browser.newContext({ acceptDownloads: options.acceptDownloads ?? false, ...(options.viewport ? { viewport: options.viewport } : {}) });
       contexts.push(context);
+      // Layout shifts from the first paint on, as the CLS metric counts them (see layoutShift).
+      await context.addInitScript(() => {
+        const w = window as unknown as { __layoutShift: number };
+        w.__layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
       const page = await context.newPage();
       const watched: Watched = { page, consoleErrors: [], pageErrors: [], foreignRequests: [] };
       page.on('console', (m) => {
@@ -69,6 +77,11 @@ export function useE2e(): E2e {
       return watched;
     },
   };
+}
+
+/** The page's layout shift so far, summed as CLS sums it (shifts right after input left out). */
+export function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
 }
 
 /** Waits until the explorer island has taken over the server-rendered table. */

@@ -16,9 +16,20 @@ describe('home page explorer', () => {
     await explorerReady(page);
     await page.getByLabel('Search countries').fill('cote');
     await expect.poll(async () => (await visibleNames(page))[0]).toMatch(/Ivory Coast|Côte d.Ivoire/);
-    const announced = Number(/(\d+) of 250/.exec(await page.getByRole('status').first().innerText())?.[1]);
-    // The table shows the first page (50 rows) of the matches the live region counts.
-    expect((await visibleNames(page)).length).toBe(Math.min(announced, 50));
+    const shown = (await visibleNames(page)).length;
+    await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(new RegExp(`^${shown} of 250\\b`));
+  });
+
+  it('says so when nothing matches, and its button clears the search', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    await page.getByLabel('Search countries').fill('xyzzyq');
+    await expect.poll(() => visibleNames(page)).toEqual([]);
+    const empty = page.locator('.no-results');
+    expect(await empty.innerText()).toMatch(/No country matches/);
+    await empty.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect.poll(async () => (await visibleNames(page)).length).toBe(50);
+    expect(await page.getByLabel('Search countries').inputValue()).toBe('');
   });
 
   it('filters by a region facet: the counts change and every shown row is in that region', async () => {

@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { explorerReady, useE2e, type Watched } from './browser.ts';
+import { explorerReady, layoutShift, useE2e, type Watched } from './browser.ts';
 
 const e2e = useE2e();
 
@@ -27,6 +27,21 @@ describe('journeys between pages', () => {
     await france.click();
     await page.waitForURL(/\/country\/FR\/$/);
     expect(await page.locator('h1').innerText()).toContain('France');
+  });
+
+  it.each([
+    ['/', 'table'],
+    ['/?region=Europe&sort=-population', 'table'],
+    ['/country/DE/', 'h1'],
+    ['/compare/?c=DE,FR', '#compare-output table'],
+  ])('moves nothing while %s loads, on a desktop and on a phone', async (path, selector) => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const { page } = await e2e.open(path, { viewport });
+      await page.locator(selector).first().waitFor();
+      if (path === '/' || path.startsWith('/?')) await explorerReady(page);
+      await page.waitForLoadState('networkidle');
+      expect(await layoutShift(page), `${path} at ${viewport.width}px`).toBe(0);
+    }
   });
 
   it('compares Germany and France side by side from ?c=DE,FR', async () => {

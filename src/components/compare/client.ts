@@ -31,6 +31,16 @@ export function startCompare(form: HTMLFormElement): void {
   const selection = () => [...new Set(selects.map((s) => s.value).filter(Boolean))];
 
   async function draw(codes: string[]) {
+    try {
+      await drawTable(codes);
+    } finally {
+      // Set before the first paint by pending-view.js when the URL asks for a selection: the
+      // output kept the table's room until now, so the footer never jumps.
+      document.documentElement.classList.remove('view-pending');
+    }
+  }
+
+  async function drawTable(codes: string[]) {
     const ticket = ++drawn;
     if (codes.length < MIN_COUNTRIES) {
       output.replaceChildren();
