@@ -84,6 +84,10 @@ describe('formats', () => {
     ['abc', undefined],
     ['-5', undefined],
     ['1..2', undefined],
+    ['0x10', undefined],
+    ['Infinity', undefined],
+    ['10m', undefined],
+    ['1.5e3', 1500],
   ])('reads the typed amount %j as %j', (input, expected) => {
     expect(parseAmount(input)).toBe(expected);
   });

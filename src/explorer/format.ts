@@ -21,6 +21,8 @@ export const formatDecimal = (n: number): string => (n !== 0 && Math.abs(n) < 1 
 export function parseAmount(text: string): number | null | undefined {
   const clean = text.replace(/[\s,_]/g, '');
   if (clean === '') return null;
+  // Decimal digits only: Number() would also read "0x10" as 16 and "Infinity".
+  if (!/^(\d+\.?\d*|\.\d+)(e\+?\d+)?$/i.test(clean)) return undefined;
   const n = Number(clean);
-  return Number.isFinite(n) && n >= 0 ? n : undefined;
+  return Number.isFinite(n) ? n : undefined;
 }

@@ -32,6 +32,19 @@ describe('home page explorer', () => {
     expect(await page.getByLabel('Search countries').inputValue()).toBe('');
   });
 
+  it('says in words that a range field is not a number, and which field', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    const from = page.locator('fieldset.range', { hasText: 'Population' }).getByLabel('From');
+    await from.fill('0x10');
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
+    const described = await from.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).innerText()).toMatch(/Not a number/);
+    await from.fill('1e6');
+    expect(await from.getAttribute('aria-invalid')).toBe('false');
+    expect(await from.getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('filters by a region facet: the counts change and every shown row is in that region', async () => {
     const { page } = await e2e.open('/?size=all');
     await explorerReady(page);
