@@ -49,7 +49,8 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   const latestTable = useRef(table);
   latestTable.current = table;
 
-  const views = useFacetViews(table, countries, state, expanded, ready ? null : initialFacets);
+  const labels = useMemo(() => new Map(FACETS.map((def) => [def.id, facetLabels(def, countries)])), [countries]);
+  const views = useFacetViews(table, labels, state, expanded, ready ? null : initialFacets);
   const bounds = useMemo(
     () => (ready ? Object.fromEntries(RANGES.map((r) => [r.id, latestTable.current.getColumn(r.id)?.getFacetedMinMaxValues()])) : initialBounds),
     [ready, countries, state, initialBounds],
@@ -66,6 +67,11 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   }, [settled]);
 
   useEffect(() => (ready ? prepareSearch(countries) : undefined), [ready, countries]);
+
+  // A hand-written link (region=europe, landlocked=true) takes the records' spelling.
+  useEffect(() => {
+    if (ready) update((s) => actions.canonicalFacets(s, labels), 'replace');
+  }, [ready, labels, state.facets, update]);
 
   useEffect(() => {
     if (ready && state.page > 0 && state.page >= pageCount) update((s) => actions.setPage(s, pageCount - 1), 'replace');
@@ -156,12 +162,11 @@ export default function Explorer({ total, initialFacets, initialBounds, children
 
 function useFacetViews(
   table: CountryTableModel,
-  countries: readonly CountryData[],
+  labels: ReadonlyMap<string, ReadonlyMap<string, string>>,
   state: ExplorerState,
   expanded: Readonly<Record<string, boolean>>,
   initial: Readonly<Record<string, FacetView>> | null,
 ): Record<string, FacetView> {
-  const labels = useMemo(() => new Map(FACETS.map((def) => [def.id, facetLabels(def, countries)])), [countries]);
   // Counts follow the state and the records (`table` itself is a new wrapper on every render).
   return useMemo(() => {
     const views: Record<string, FacetView> = {};
@@ -179,5 +184,5 @@ function useFacetViews(
       }
     }
     return views;
-  }, [state, countries, labels, expanded, initial]);
+  }, [state, labels, expanded, initial]);
 }

@@ -87,3 +87,24 @@ describe('pages', () => {
     expect(actions.setPage(onPage3, -1).page).toBe(0);
   });
 });
+
+describe('hand-written facet values', () => {
+  const known = new Map([
+    ['region', new Map([['Europe', 'Europe'], ['Africa', 'Africa']])],
+    ['landlocked', new Map([['yes', 'Yes'], ['no', 'No'], ['unknown', 'Unknown']])],
+  ]);
+
+  it('take the records\' spelling: any case, and true/false for yes/no', () => {
+    const state = actions.canonicalFacets({ ...DEFAULT_STATE, facets: { region: ['europe', 'AFRICA'], landlocked: ['true'] } }, known);
+    expect(state.facets).toEqual({ region: ['Europe', 'Africa'], landlocked: ['yes'] });
+  });
+
+  it('keep a value that matches nothing, and leave a canonical state as it is', () => {
+    const canonical = { ...DEFAULT_STATE, facets: { region: ['Europe', 'Atlantis'] } };
+    expect(actions.canonicalFacets(canonical, known)).toBe(canonical);
+  });
+
+  it('merge spellings of the same value', () => {
+    expect(actions.canonicalFacets({ ...DEFAULT_STATE, facets: { region: ['Europe', 'europe'] } }, known).facets).toEqual({ region: ['Europe'] });
+  });
+});

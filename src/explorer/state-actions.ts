@@ -64,3 +64,30 @@ export function setPage(state: ExplorerState, page: number): ExplorerState {
   const next = state.pageSize === 'all' ? 0 : Math.max(0, Math.floor(page));
   return next === state.page ? state : { ...state, page: next };
 }
+
+/** How the API and hand-written links spell the yes/no values. */
+const VALUE_ALIASES: Readonly<Record<string, string>> = { true: 'yes', false: 'no' };
+
+/**
+ * A link written by hand may spell a facet value in another case (`region=europe`) or as the
+ * API does (`landlocked=true`): once the records are known, each selected value takes the
+ * records' own spelling. A value that matches nothing is kept (it shows with a count of 0).
+ */
+export function canonicalFacets(state: ExplorerState, known: ReadonlyMap<string, ReadonlyMap<string, unknown>>): ExplorerState {
+  let changed = false;
+  const facets: Record<string, readonly string[]> = {};
+  for (const [id, values] of Object.entries(state.facets)) {
+    const byLowerCase = new Map([...(known.get(id)?.keys() ?? [])].map((value) => [value.toLowerCase(), value]));
+    const canonical = [
+      ...new Set(
+        values.map((value) => {
+          const lower = value.toLowerCase();
+          return byLowerCase.get(VALUE_ALIASES[lower] ?? lower) ?? value;
+        }),
+      ),
+    ];
+    changed ||= canonical.length !== values.length || canonical.some((v, i) => v !== values[i]);
+    facets[id] = canonical;
+  }
+  return changed ? firstPage({ ...state, facets }) : state;
+}

@@ -55,10 +55,17 @@ export function useE2e(): E2e {
       contexts.push(context);
       // Layout shifts from the first paint on, as the CLS metric counts them (see layoutShift).
       await context.addInitScript(() => {
-        const w = window as unknown as { __layoutShift: number };
+        const w = window as unknown as { __layoutShift: number; __shiftSources: string[] };
         w.__layoutShift = 0;
+        w.__shiftSources = [];
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__layoutShift += entry.value;
+          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            w.__layoutShift += entry.value;
+            // What moved, for the failure message.
+            w.__shiftSources.push(...entry.sources.map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? '?'} x ${Math.round(s.previousRect.x)}→${Math.round(s.currentRect.x)}, y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`));
+          }
         }).observe({ type: 'layout-shift', buffered: true });
       });
       const page = await context.newPage();
@@ -82,6 +89,11 @@ export function useE2e(): E2e {
 /** The page's layout shift so far, summed as CLS sums it (shifts right after input left out). */
 export function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __layoutShift: number }).__layoutShift);
+}
+
+/** The elements that moved, and from where to where (for failure messages). */
+export function shiftSources(page: Page): Promise<string> {
+  return page.evaluate(() => (window as unknown as { __shiftSources: string[] }).__shiftSources.join('; '));
 }
 
 /** Waits until the explorer island has taken over the server-rendered table. */

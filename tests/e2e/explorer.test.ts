@@ -20,6 +20,16 @@ describe('home page explorer', () => {
     await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(new RegExp(`^${shown} of 250\\b`));
   });
 
+  it('reads a hand-written link in the API\'s spelling: region=europe&landlocked=true', async () => {
+    const { page } = await e2e.open('/?region=europe&landlocked=true');
+    await explorerReady(page);
+    // Europe's fifteen landlocked countries and territories, a fact of geography.
+    await expect.poll(async () => (await visibleNames(page)).length).toBe(15);
+    expect(await visibleNames(page)).toEqual(expect.arrayContaining(['Austria', 'Switzerland', 'Vatican City']));
+    const params = new URL(page.url()).searchParams;
+    expect([params.get('region'), params.get('landlocked')]).toEqual(['Europe', 'yes']);
+  });
+
   it('says so when nothing matches, and its button clears the search', async () => {
     const { page } = await e2e.open('/');
     await explorerReady(page);

@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { explorerReady, layoutShift, useE2e, type Watched } from './browser.ts';
+import { explorerReady, layoutShift, shiftSources, useE2e, type Watched } from './browser.ts';
 
 const e2e = useE2e();
 
@@ -40,7 +40,10 @@ describe('journeys between pages', () => {
       await page.locator(selector).first().waitFor();
       if (path === '/' || path.startsWith('/?')) await explorerReady(page);
       await page.waitForLoadState('networkidle');
-      expect(await layoutShift(page), `${path} at ${viewport.width}px`).toBe(0);
+      // Not exactly 0: when the browser paints half-parsed HTML, the 250-row table's automatic
+      // column widths can still settle by a few pixels (0.0004 to 0.004 measured). The shifts
+      // this catches were 0.1 to 0.17 (the comparison drawn under a visible footer).
+      expect(await layoutShift(page), `${path} at ${viewport.width}px: ${await shiftSources(page)}`).toBeLessThan(0.01);
     }
   });
 
