@@ -37,7 +37,10 @@ export function SearchBox({ value, onChange }: Props) {
         aria-describedby="country-search-hint"
       />
       <p id="country-search-hint" className="hint">
-        Names in any language, capitals and codes; accents and typos are forgiven. Press <kbd>/</kbd> to search.
+        Names in any language, capitals and codes; accents and typos are forgiven.{' '}
+        <span className="key-hint">
+          Press <kbd>/</kbd> to search.
+        </span>
       </p>
     </div>
   );
