@@ -81,10 +81,13 @@ export async function keystrokes(url: string, words: readonly string[]): Promise
       const marks: Mark[] = [];
       (window as unknown as { __keys: Mark[] }).__keys = marks;
       document.addEventListener('keydown', (event) => marks.push({ key: event.key, down: event.timeStamp, render: null, frame: null }), true);
-      // Observer callbacks run right after the DOM changes (React commits synchronously).
-      new MutationObserver(() => {
+      // Observer callbacks run right after the DOM changes (React commits synchronously). The
+      // polite live region speaks the count half a second after the view settles: that is
+      // not the re-render of the key, so its changes are left out.
+      const inLiveRegion = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest('[aria-live]') != null;
+      new MutationObserver((records) => {
         const mark = marks.at(-1);
-        if (!mark) return;
+        if (!mark || records.every((r) => inLiveRegion(r.target))) return;
         mark.render = performance.now();
         requestAnimationFrame(() => {
           const channel = new MessageChannel();
