@@ -122,7 +122,7 @@ function Menu({ label, children }: { label: string; children: ReactNode }) {
   };
   return (
     <details className="menu" ref={details} onKeyDown={onKeyDown}>
-      <summary>{label}</summary>
+      <summary className="button">{label}</summary>
       <div className="menu-panel">{children}</div>
     </details>
   );
