@@ -25,20 +25,32 @@ async function step<T>(label: string, run: () => T | Promise<T>, done: (result: 
 
 let staging: string | undefined;
 try {
-  const dataset = await step('Building the dataset from the sources', () => makeDataset(options), (d) => `${d.countries.length} countries, dataset ${d.meta.id}`);
+  const dataset = await step(
+    'Building the dataset from the sources',
+    () => makeDataset(options),
+    (d) => `${d.countries.length} countries, dataset ${d.meta.id}`,
+  );
   staging = stagingDir(root);
   const target = staging;
   // The pages read the dataset from a file; it replaces the current one only with the output.
   const stagedDataset = `${target}.dataset.json`;
   saveDataset(dataset, stagedDataset);
   process.env.DATASET_FILE = stagedDataset;
-  await step('Building the explorer pages (Astro)', () => buildPages(root, target, options.paths), () => 'pages written');
+  await step(
+    'Building the explorer pages (Astro)',
+    () => buildPages(root, target, options.paths),
+    () => 'pages written',
+  );
   await step(
     'Writing the static API',
     () => writeStaticApi(dataset, target, options.paths, (r) => console.log(`  … ${r.files} files`)),
     (r) => `${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB`,
   );
-  await step('Copying flags', () => copyFlags(dataset, target), (n) => `${n} SVG files`);
+  await step(
+    'Copying flags',
+    () => copyFlags(dataset, target),
+    (n) => `${n} SVG files`,
+  );
   await step(
     'Writing host configuration (Netlify, Vercel, Cloudflare Worker)',
     () => writeHostFiles(dataset, target, options.paths),

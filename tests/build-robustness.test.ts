@@ -49,8 +49,7 @@ function build(name: string, dataDir: string): Run {
 }
 
 /** The staging folders this run would have used (named after its process id). */
-const stagingLeftovers = (pid: number) =>
-  [`staging-${pid}`, `staging-${pid}-old`].filter((dir) => existsSync(join(root, '.build', dir)));
+const stagingLeftovers = (pid: number) => [`staging-${pid}`, `staging-${pid}-old`].filter((dir) => existsSync(join(root, '.build', dir)));
 
 describe('the build on broken sources', () => {
   let run: Run;

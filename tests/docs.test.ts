@@ -46,7 +46,12 @@ const tableRows = (text: string): string[][] =>
   text
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|[\s:|-]+\|$/.test(line))
-    .map((line) => line.slice(1, -1).split('|').map((cell) => cell.trim()));
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split('|')
+        .map((cell) => cell.trim()),
+    );
 const code = (cell: string | undefined) => /^`([^`]+)`$/.exec(cell ?? '')?.[1];
 
 const CURL = /curl -s '?(http:\/\/127\.0\.0\.1:4321\/[^\s']+)'?/g;
@@ -73,7 +78,9 @@ function answerOf(url: URL): unknown {
 }
 
 const filesUnder = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
 
 describe('docs/api.md covers the route table', () => {
   it('has a `## <name>` section for every route', () => {
@@ -81,7 +88,11 @@ describe('docs/api.md covers the route table', () => {
   });
 
   it("names every parameter of a route's schema in backticks in its section", () => {
-    const missing = routes.flatMap((r) => paramNames(r).filter((p) => !section(r.name).includes(`\`${p}\``)).map((p) => `${r.name}: ${p}`));
+    const missing = routes.flatMap((r) =>
+      paramNames(r)
+        .filter((p) => !section(r.name).includes(`\`${p}\``))
+        .map((p) => `${r.name}: ${p}`),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -96,7 +107,7 @@ describe('docs/api.md covers the route table', () => {
     expect(stale).toEqual([]);
   });
 
-  it("shows every example query of a route as a query-form URL in its section", () => {
+  it('shows every example query of a route as a query-form URL in its section', () => {
     const missing = routes.flatMap((r) => r.examples.filter((e) => !section(r.name).includes(`/api/${e.query}`)).map((e) => `${r.name}: ${e.query}`));
     expect(missing).toEqual([]);
   });
@@ -113,7 +124,9 @@ describe('docs/api.md covers the route table', () => {
   });
 
   it('quotes the similarity rules exactly as the code states them', () => {
-    const missing = Object.entries(SIMILARITY_RULES).filter(([, rule]) => !section('similar').includes(rule)).map(([by]) => by);
+    const missing = Object.entries(SIMILARITY_RULES)
+      .filter(([, rule]) => !section('similar').includes(rule))
+      .map(([by]) => by);
     expect(missing).toEqual([]);
   });
 
@@ -132,7 +145,9 @@ describe('docs/api.md examples are real', () => {
   });
 
   it('curls query-form URLs only of routes in the table', () => {
-    const unknown = curlUrls(doc).filter((u) => !isStatic(u) && !routeByName(routeNameOf(u))).map((u) => u.href);
+    const unknown = curlUrls(doc)
+      .filter((u) => !isStatic(u) && !routeByName(routeNameOf(u)))
+      .map((u) => u.href);
     expect(unknown).toEqual([]);
   });
 
@@ -165,7 +180,9 @@ describe('docs/api.md examples are real', () => {
 describe('docs/api.md errors and data notes', () => {
   it('lists every error code with its status', () => {
     const listed = new Set(tableRows(section('Errors')).map(([status, error]) => `${status} ${code(error)}`));
-    const missing = Object.entries(ERROR_CODES).filter(([status, error]) => !listed.has(`${status} ${error}`)).map(([s, e]) => `${s} ${e}`);
+    const missing = Object.entries(ERROR_CODES)
+      .filter(([status, error]) => !listed.has(`${status} ${error}`))
+      .map(([s, e]) => `${s} ${e}`);
     expect(missing).toEqual([]);
   });
 
@@ -179,7 +196,9 @@ describe('docs/api.md errors and data notes', () => {
   });
 
   it('lists every field of the country record, and no other', () => {
-    const listed = tableRows(subsection('Data notes', 'Record fields')).map((cells) => code(cells[0])).filter((f): f is string => !!f);
+    const listed = tableRows(subsection('Data notes', 'Record fields'))
+      .map((cells) => code(cells[0]))
+      .filter((f): f is string => !!f);
     const fields = Object.keys(Country.shape);
     expect({ missing: fields.filter((f) => !listed.includes(f)), stale: listed.filter((f) => !fields.includes(f)) }).toEqual({ missing: [], stale: [] });
   });

@@ -46,7 +46,10 @@ function topFolder(path: string): string {
   const inSrc = relative(SRC, path);
   return inSrc.startsWith('..') ? `/${relative(resolve('.'), path).split(sep)[0] ?? ''}` : (inSrc.split(sep)[0] ?? '');
 }
-const imports = (text: string) => [...text.matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+const imports = (text: string) =>
+  [...text.matchAll(/(?:^|\s)(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map(
+    (m) => m[1] ?? m[2] ?? m[3] ?? '',
+  );
 
 const files = sourceFiles(SRC).filter((file) => relative(SRC, file).includes(sep));
 
@@ -70,7 +73,11 @@ describe('import rules', () => {
   it('keeps the pure core free of Node built-ins, except the -fs twins', () => {
     const offences = files
       .filter((file) => PURE.includes(topFolder(file)) && !/-fs\.tsx?$/.test(file))
-      .flatMap((file) => imports(readFileSync(file, 'utf8')).filter((spec) => spec.startsWith('node:')).map((spec) => `${relative(SRC, file)} imports ${spec}`));
+      .flatMap((file) =>
+        imports(readFileSync(file, 'utf8'))
+          .filter((spec) => spec.startsWith('node:'))
+          .map((spec) => `${relative(SRC, file)} imports ${spec}`),
+      );
     expect(offences).toEqual([]);
   });
 

@@ -25,7 +25,15 @@ export function lighthouseCli(root: string): string | undefined {
 export async function lighthouse(root: string, url: string, outFile: string): Promise<Scores> {
   const cli = lighthouseCli(root);
   if (!cli) throw new Error('lighthouse is not installed');
-  const args = [cli, url, '--output=json', `--output-path=${outFile}`, `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'];
+  const args = [
+    cli,
+    url,
+    '--output=json',
+    `--output-path=${outFile}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--quiet',
+  ];
   try {
     await run(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64e6, timeout: 180_000 });
   } catch (e) {
@@ -107,7 +115,9 @@ export async function keystrokes(url: string, words: readonly string[]): Promise
       await page.keyboard.press('Backspace');
       await page.waitForTimeout(400);
     }
-    const marks = await page.evaluate(() => (window as unknown as { __keys: { key: string; down: number; render: number | null; frame: number | null }[] }).__keys);
+    const marks = await page.evaluate(
+      () => (window as unknown as { __keys: { key: string; down: number; render: number | null; frame: number | null }[] }).__keys,
+    );
     const times = marks.flatMap((m) => (m.render === null || m.frame === null ? [] : [{ key: m.key, render: m.render - m.down, frame: m.frame - m.down }]));
     if (times.length === 0) throw new Error('no keystroke changed the page');
     return times;

@@ -20,7 +20,11 @@ export interface PageScripts {
   gzip: number;
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /** Site paths ("/_astro/x.js") resolve inside the build, not at the file-system root. */
 const sitePaths = (distDir: string): Plugin => ({

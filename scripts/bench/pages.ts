@@ -38,7 +38,10 @@ async function printScriptWeights(outDir: string): Promise<void> {
   console.log('JavaScript per page type (loaded at start: scripts, islands, their static imports)');
   for (const page of PAGES) {
     const js = await pageScripts(outDir, join(outDir, page.path, 'index.html'));
-    const budget = 'budgetKb' in page ? ` — budget ≤ ${page.budgetKb} KB gzip${'aimKb' in page ? `, aim ${page.aimKb}` : ''}: ${js.gzip <= page.budgetKb * 1024 ? 'within' : 'OVER'}` : '';
+    const budget =
+      'budgetKb' in page
+        ? ` — budget ≤ ${page.budgetKb} KB gzip${'aimKb' in page ? `, aim ${page.aimKb}` : ''}: ${js.gzip <= page.budgetKb * 1024 ? 'within' : 'OVER'}`
+        : '';
     row(`  ${page.label} (${page.path})`, `${kb(js.bytes)} raw, ${kb(js.gzip)} gzip${budget}`);
     for (const f of js.loaded) row(`      ${f.name}`, `${kb(f.bytes)} raw, ${kb(f.gzip)} gzip`);
     for (const f of js.onDemand) row(`      on demand: ${f.name}`, `${kb(f.bytes)} raw, ${kb(f.gzip)} gzip (not counted)`);
@@ -95,14 +98,26 @@ async function printBrowserFigures(o: PagesBenchOptions): Promise<void> {
     }
     if (process.env.BENCH_KEYSTROKES === 'off') return;
     console.log('\nHome page search: ms from keydown to the table re-rendered (DOM updated) and to the next frame painted');
-    for (const [label, path] of [['default view (50 a page)', '/'], ['showing all 250', '/?size=all']] as const) {
+    for (const [label, path] of [
+      ['default view (50 a page)', '/'],
+      ['showing all 250', '/?size=all'],
+    ] as const) {
       const times = await keystrokes(origin + path, SEARCH_WORDS);
       const render = times.map((t) => t.render);
       const frame = times.map((t) => t.frame);
       const under = render.filter((t) => t <= KEYSTROKE_TARGET_MS).length;
-      row(`  ${label}, ${times.length} keys`, `re-render median ${median(render).toFixed(1)}, p90 ${quantile(render, 0.9).toFixed(1)}, max ${Math.max(...render).toFixed(1)} (${under}/${times.length} ≤ ${KEYSTROKE_TARGET_MS} ms)`);
+      row(
+        `  ${label}, ${times.length} keys`,
+        `re-render median ${median(render).toFixed(1)}, p90 ${quantile(render, 0.9).toFixed(1)}, max ${Math.max(...render).toFixed(1)} (${under}/${times.length} ≤ ${KEYSTROKE_TARGET_MS} ms)`,
+      );
       row('', `to next frame median ${median(frame).toFixed(1)}, p90 ${quantile(frame, 0.9).toFixed(1)}, max ${Math.max(...frame).toFixed(1)}`);
-      row('', `first word, per key: ${times.slice(0, (SEARCH_WORDS[0]?.length ?? 0) + 1).map((t) => `${t.key === 'Backspace' ? '⌫' : t.key} ${t.render.toFixed(0)}/${t.frame.toFixed(0)}`).join(', ')}`);
+      row(
+        '',
+        `first word, per key: ${times
+          .slice(0, (SEARCH_WORDS[0]?.length ?? 0) + 1)
+          .map((t) => `${t.key === 'Backspace' ? '⌫' : t.key} ${t.render.toFixed(0)}/${t.frame.toFixed(0)}`)
+          .join(', ')}`,
+      );
     }
   } finally {
     await stopProcess(child);

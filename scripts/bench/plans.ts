@@ -78,7 +78,11 @@ async function startRedis(work: string): Promise<{ url: string; child: ChildProc
   const port = await freePort();
   const dir = join(work, 'redis');
   mkdirSync(dir, { recursive: true });
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec'], { stdio: 'ignore' });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec'],
+    { stdio: 'ignore' },
+  );
   const started = await new Promise<boolean>((resolve) => {
     child.once('error', () => resolve(false));
     child.once('spawn', () => resolve(true));
@@ -154,7 +158,15 @@ export async function benchPlans(o: PlansBenchOptions): Promise<PlansBenchRow[]>
     }
     for (const [s, t] of totals) {
       const perRequest = (cpu: number) => (cpu / t.requests) * 1e6;
-      const row: PlansBenchRow = { mode: s.mode, perSecond: t.requests / t.seconds, p50: Math.max(...t.p50), p99: Math.max(...t.p99), non2xx: t.bad, errors: 0, serverCpuUs: perRequest(t.cpu) };
+      const row: PlansBenchRow = {
+        mode: s.mode,
+        perSecond: t.requests / t.seconds,
+        p50: Math.max(...t.p50),
+        p99: Math.max(...t.p99),
+        non2xx: t.bad,
+        errors: 0,
+        serverCpuUs: perRequest(t.cpu),
+      };
       rows.push(s.mode === 'redis' ? { ...row, storeCpuUs: perRequest(t.storeCpu) } : row);
     }
   } finally {
@@ -163,17 +175,23 @@ export async function benchPlans(o: PlansBenchOptions): Promise<PlansBenchRow[]>
   }
 
   const off = rows[0]!;
-  console.log(`\nAccess plans: ${PATH} with a key, ${o.connections ?? 64} connections, 2 s warm-up, then ${ROUNDS} alternating runs per row, ${seconds} s in all`);
-  console.log('  CPU µs/req: CPU time of the server process per request (+ redis-server\'s); CPU ratio: off/on of those, the');
-  console.log('  throughput ratio to expect where the server\'s CPU is the bottleneck, whatever else runs on the machine.');
-  console.log(`  ${'plans'.padEnd(14)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'CPU µs/req'.padStart(12)}   on/off req/s (target ≥ ${TARGET}x, aim ${AIM}x)   CPU ratio`);
+  console.log(
+    `\nAccess plans: ${PATH} with a key, ${o.connections ?? 64} connections, 2 s warm-up, then ${ROUNDS} alternating runs per row, ${seconds} s in all`,
+  );
+  console.log("  CPU µs/req: CPU time of the server process per request (+ redis-server's); CPU ratio: off/on of those, the");
+  console.log("  throughput ratio to expect where the server's CPU is the bottleneck, whatever else runs on the machine.");
+  console.log(
+    `  ${'plans'.padEnd(14)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'CPU µs/req'.padStart(12)}   on/off req/s (target ≥ ${TARGET}x, aim ${AIM}x)   CPU ratio`,
+  );
   for (const r of rows) {
     const ratio = r.perSecond / off.perSecond;
     const verdict = r.mode === 'off' ? '' : `${ratio.toFixed(2)}x ${ratio >= AIM ? 'meets the aim' : ratio >= TARGET ? 'meets the target' : 'BELOW TARGET'}`;
     const cpu = `${r.serverCpuUs.toFixed(0)}${r.storeCpuUs === undefined ? '' : ` + ${r.storeCpuUs.toFixed(0)}`}`;
     const cpuRatio = r.mode === 'off' ? '' : `${(off.serverCpuUs / (r.serverCpuUs + (r.storeCpuUs ?? 0))).toFixed(2)}x`;
     const label = r.mode === 'off' ? 'off' : `on, ${r.mode === 'sqlite' ? 'SQLite' : 'Redis'}`;
-    console.log(`  ${label.padEnd(14)} ${r.perSecond.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx + r.errors).padStart(8)} ${cpu.padStart(12)}   ${verdict.padEnd(44)} ${cpuRatio}`);
+    console.log(
+      `  ${label.padEnd(14)} ${r.perSecond.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx + r.errors).padStart(8)} ${cpu.padStart(12)}   ${verdict.padEnd(44)} ${cpuRatio}`,
+    );
   }
   if (!servers.some((s) => s.mode === 'redis')) console.log('  on, Redis: not measured, redis-server is not installed');
   if (rows.some((r) => r.non2xx + r.errors > 0)) console.log('  Some answers were not 200: the figures above are not comparable.');

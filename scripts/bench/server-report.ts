@@ -34,7 +34,11 @@ function resultRow(kind: string, who: string, r: LoadResult): string {
   return `${kind.padEnd(KIND_WIDTH)}${who.padEnd(8)}${int(r.perSecond).padStart(9)}${msOf(r.p50).padStart(8)}${msOf(r.p90).padStart(8)}${msOf(r.p99).padStart(8)}${int(r.errors).padStart(8)}${int(r.non2xx).padStart(9)}   ${cpu(r)}${r.serverCpuPerRequest.toFixed(0).padStart(8)}`;
 }
 
-export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<string, { server: LoadResult; baseline: LoadResult }>, baselineName: string): void {
+export function printComparison(
+  kinds: readonly Kind[],
+  results: ReadonlyMap<string, { server: LoadResult; baseline: LoadResult }>,
+  baselineName: string,
+): void {
   console.log(`\n${HEAD}`);
   for (const k of kinds) {
     const r = results.get(k.id);
@@ -64,7 +68,9 @@ export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<str
   console.log(`  p99 of the server, 64 connections: ${list}   target < ${P99_TARGET_MS} ms   ${over.length ? `MISSED ${over.join(' ')}` : 'met'}`);
   const busiest = Math.max(...[...results.values()].flatMap((r) => [r.server.otherCores, r.baseline.otherCores]));
   if (busiest > OTHER_LOAD_WARNING) {
-    console.log(`  NOTE: other work used up to ${cores(busiest)} cores during these runs (column "other"): the figures are disturbed; "srv µs/req" is the least affected.`);
+    console.log(
+      `  NOTE: other work used up to ${cores(busiest)} cores during these runs (column "other"): the figures are disturbed; "srv µs/req" is the least affected.`,
+    );
   }
 }
 

@@ -27,9 +27,23 @@ const STATIC = '/api/country/DE.json';
 
 export const KINDS: readonly Kind[] = [
   { id: 'a', label: 'static file', server: STATIC, baseline: STATIC, sameAnswer: true, target: 0.35, aim: 0.5 },
-  { id: 'b', label: 'precomputed query', server: '/api/countries?region=Europe&sort=population', baseline: '/api/countries/region/europe/population-desc/1.json', sameAnswer: true, target: 0.3 },
+  {
+    id: 'b',
+    label: 'precomputed query',
+    server: '/api/countries?region=Europe&sort=population',
+    baseline: '/api/countries/region/europe/population-desc/1.json',
+    sameAnswer: true,
+    target: 0.3,
+  },
   // Nothing static answers a combined filter: the baseline is the static file of (a) again.
-  { id: 'c', label: 'dynamic query', server: '/api/countries?region=Europe&landlocked=true&sort=area&limit=10', baseline: STATIC, sameAnswer: false, target: 0.2 },
+  {
+    id: 'c',
+    label: 'dynamic query',
+    server: '/api/countries?region=Europe&landlocked=true&sort=area&limit=10',
+    baseline: STATIC,
+    sameAnswer: false,
+    target: 0.2,
+  },
 ];
 
 const envSeconds = (name: string, fallback: number) => {

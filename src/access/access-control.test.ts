@@ -24,7 +24,15 @@ async function setup(store: UsageStore = createMemoryStore()) {
   const keys: Record<string, string> = {};
   for (const plan of ['BASIC', 'PRO', 'MEGA', 'GONE']) {
     keys[plan] = newKey();
-    await store.addKey({ id: `k_${plan}`, hash: await hashKey(keys[plan]!), prefix: 'cr_xxxx', name: null, plan, createdAt: '2026-01-01T00:00:00Z', revokedAt: null });
+    await store.addKey({
+      id: `k_${plan}`,
+      hash: await hashKey(keys[plan]!),
+      prefix: 'cr_xxxx',
+      name: null,
+      plan,
+      createdAt: '2026-01-01T00:00:00Z',
+      revokedAt: null,
+    });
   }
   const access = createAccessControl({ plans, store, now: () => clock.now });
   const check = (path: string, key?: string, headers: Record<string, string> = {}) =>

@@ -51,7 +51,12 @@ function json(status: number, body: unknown, method: string, headers: Record<str
   const text = JSON.stringify(body);
   return new Response(method === 'HEAD' ? null : text, {
     status,
-    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(new TextEncoder().encode(text).length), ...headers },
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': String(new TextEncoder().encode(text).length),
+      ...headers,
+    },
   });
 }
 

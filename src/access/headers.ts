@@ -12,8 +12,7 @@ import { secondsUntil, windowsAt } from './windows.ts';
 export const MONTH_WINDOW_SECONDS = 30 * 24 * 60 * 60;
 
 /** `RateLimit-Policy` of a plan: the same for every response of its keys. */
-export const rateLimitPolicy = (plan: PlanRule): string =>
-  `"second";q=${plan.requestsPerSecond};w=1, "month";q=${plan.monthlyQuota};w=${MONTH_WINDOW_SECONDS}`;
+export const rateLimitPolicy = (plan: PlanRule): string => `"second";q=${plan.requestsPerSecond};w=1, "month";q=${plan.monthlyQuota};w=${MONTH_WINDOW_SECONDS}`;
 
 /**
  * `RateLimit-Policy` and `RateLimit` after a request. Remaining counts never go below zero: a

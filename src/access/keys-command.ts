@@ -80,9 +80,21 @@ export async function runKeysCommand(args: readonly string[], ctx: KeysContext):
       if (typeof plan !== 'string') return plan;
       const random = ctx.random ?? webRandom;
       const key = newKey(random);
-      const record: KeyRecord = { id: newKeyId(random), hash: await hashKey(key), prefix: keyPrefix(key), name: flags.get('name') ?? null, plan, createdAt: at(), revokedAt: null };
+      const record: KeyRecord = {
+        id: newKeyId(random),
+        hash: await hashKey(key),
+        prefix: keyPrefix(key),
+        name: flags.get('name') ?? null,
+        plan,
+        createdAt: at(),
+        revokedAt: null,
+      };
       await ctx.store.addKey(record);
-      return ok(`Created key ${record.id} on plan ${plan}${record.name ? ` (${record.name})` : ''}.`, 'Only its hash is stored: copy the key now, it cannot be shown again.', key);
+      return ok(
+        `Created key ${record.id} on plan ${plan}${record.name ? ` (${record.name})` : ''}.`,
+        'Only its hash is stored: copy the key now, it cannot be shown again.',
+        key,
+      );
     }
     case 'list': {
       const bad = unexpected([], 0);

@@ -10,7 +10,11 @@ export const KEY_PATTERN = /^cr_[A-Za-z0-9_-]{43}$/;
 export type RandomBytes = (length: number) => Uint8Array;
 export const webRandom: RandomBytes = (length) => crypto.getRandomValues(new Uint8Array(length));
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A new secret key. */

@@ -39,7 +39,11 @@ describe('data/plans.json', () => {
 });
 
 describe('parsePlans', () => {
-  const valid = () => ({ plans: { PRO: { monthlyPriceUsd: '9', requestsPerSecond: 1, monthlyQuota: 25000, overagePerRequestUsd: '0.0050' } }, openPaths: [], uncountedPaths: [] });
+  const valid = () => ({
+    plans: { PRO: { monthlyPriceUsd: '9', requestsPerSecond: 1, monthlyQuota: 25000, overagePerRequestUsd: '0.0050' } },
+    openPaths: [],
+    uncountedPaths: [],
+  });
 
   it('accepts a minimal table', () => {
     expect(parsePlans(valid(), 'x.json').names).toEqual(['PRO']);
@@ -48,19 +52,33 @@ describe('parsePlans', () => {
   it.each([
     ['a rate of 0', (f: ReturnType<typeof valid>) => ({ ...f, plans: { PRO: { ...f.plans.PRO, requestsPerSecond: 0 } } }), 'plans.PRO.requestsPerSecond'],
     ['a negative quota', (f: ReturnType<typeof valid>) => ({ ...f, plans: { PRO: { ...f.plans.PRO, monthlyQuota: -1 } } }), 'plans.PRO.monthlyQuota'],
-    ['a price as a number', (f: ReturnType<typeof valid>) => ({ ...f, plans: { PRO: { ...f.plans.PRO, overagePerRequestUsd: 0.005 } } }), 'plans.PRO.overagePerRequestUsd'],
-    ['a price with seven decimals', (f: ReturnType<typeof valid>) => ({ ...f, plans: { PRO: { ...f.plans.PRO, monthlyPriceUsd: '0.0000001' } } }), 'plans.PRO.monthlyPriceUsd'],
+    [
+      'a price as a number',
+      (f: ReturnType<typeof valid>) => ({ ...f, plans: { PRO: { ...f.plans.PRO, overagePerRequestUsd: 0.005 } } }),
+      'plans.PRO.overagePerRequestUsd',
+    ],
+    [
+      'a price with seven decimals',
+      (f: ReturnType<typeof valid>) => ({ ...f, plans: { PRO: { ...f.plans.PRO, monthlyPriceUsd: '0.0000001' } } }),
+      'plans.PRO.monthlyPriceUsd',
+    ],
     ['a lower-case plan name', (f: ReturnType<typeof valid>) => ({ ...f, plans: { pro: f.plans.PRO } }), 'plans.pro'],
     ['an unknown plan field', (f: ReturnType<typeof valid>) => ({ ...f, plans: { PRO: { ...f.plans.PRO, burst: 5 } } }), 'plans.PRO'],
     ['no plans at all', (f: ReturnType<typeof valid>) => ({ ...f, plans: {} }), 'plans'],
     ['an open path outside /api', (f: ReturnType<typeof valid>) => ({ ...f, openPaths: ['/index.html'] }), 'openPaths.0'],
     ['a missing path list', (f: ReturnType<typeof valid>) => ({ plans: f.plans, openPaths: [] }), 'uncountedPaths'],
   ])('refuses %s, naming where it is', (_, change, where) => {
-    expect(() => parsePlans(change(valid()), 'plans-x.json')).toThrow(new RegExp(`^plans-x\\.json is not a valid plan file:[\\s\\S]*\\n  ${where.replace(/\./g, '\\.')}: `));
+    expect(() => parsePlans(change(valid()), 'plans-x.json')).toThrow(
+      new RegExp(`^plans-x\\.json is not a valid plan file:[\\s\\S]*\\n  ${where.replace(/\./g, '\\.')}: `),
+    );
   });
 
   it('lists every problem of a file, not only the first', () => {
-    const bad = { plans: { PRO: { monthlyPriceUsd: 9, requestsPerSecond: 0, monthlyQuota: 1.5, overagePerRequestUsd: null } }, openPaths: [], uncountedPaths: [] };
+    const bad = {
+      plans: { PRO: { monthlyPriceUsd: 9, requestsPerSecond: 0, monthlyQuota: 1.5, overagePerRequestUsd: null } },
+      openPaths: [],
+      uncountedPaths: [],
+    };
     const message = (() => {
       try {
         parsePlans(bad, 'f');

@@ -26,7 +26,10 @@ describe('usageDocument', () => {
   });
 
   it('matches the schema the OpenAPI document publishes, with and without overage', () => {
-    for (const doc of [usageDocument(BASIC, { used: 1000, overageRequests: 0, overageMicros: 0 }, NOW), usageDocument(PRO, { used: 25_001, overageRequests: 1, overageMicros: 5000 }, NOW)]) {
+    for (const doc of [
+      usageDocument(BASIC, { used: 1000, overageRequests: 0, overageMicros: 0 }, NOW),
+      usageDocument(PRO, { used: 25_001, overageRequests: 1, overageMicros: 5000 }, NOW),
+    ]) {
       expect(UsageDocument.safeParse(doc).error?.issues).toBeUndefined();
     }
   });

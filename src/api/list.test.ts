@@ -24,7 +24,15 @@ describe('filterCountries', () => {
   });
 
   it('gives the intersection of the single filters for every pair of them', () => {
-    const singles = [{ region: 'Europe' }, { landlocked: true }, { currency: 'EUR' }, { language: 'deu' }, { independent: true }, { unMember: false }, { subregion: 'Western Europe' }];
+    const singles = [
+      { region: 'Europe' },
+      { landlocked: true },
+      { currency: 'EUR' },
+      { language: 'deu' },
+      { independent: true },
+      { unMember: false },
+      { subregion: 'Western Europe' },
+    ];
     const offenders: string[] = [];
     for (const a of singles)
       for (const b of singles) {
@@ -102,7 +110,12 @@ describe('sortCountries', () => {
     const sorted = sortCountries(countries, 'gini', order);
     const without = countries.filter((c) => c.gini === null).length;
     expect(without).toBeGreaterThan(0);
-    expect(sorted.slice(-without).filter((c) => c.gini !== null).map((c) => c.cca2)).toEqual([]);
+    expect(
+      sorted
+        .slice(-without)
+        .filter((c) => c.gini !== null)
+        .map((c) => c.cca2),
+    ).toEqual([]);
   });
 
   it.each(['asc', 'desc'] as const)('puts the five countries without a capital last in %s order', (order) => {
@@ -111,7 +124,11 @@ describe('sortCountries', () => {
 
   it.each(['asc', 'desc'] as const)('puts a missing area last in %s order', (order) => {
     const noArea = countries.map((c) => (c.cca2 === 'DE' || c.cca2 === 'FR' ? { ...c, area: null, density: null } : c));
-    expect(sortCountries(noArea, 'area', order).slice(-2).map((c) => c.cca2)).toEqual(['FR', 'DE']);
+    expect(
+      sortCountries(noArea, 'area', order)
+        .slice(-2)
+        .map((c) => c.cca2),
+    ).toEqual(['FR', 'DE']);
   });
 
   it('starts with Afghanistan and ends with Zimbabwe by name, Åland between Afghanistan and Albania', () => {

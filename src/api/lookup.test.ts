@@ -184,7 +184,9 @@ describe('findByCapital', () => {
   });
 
   it('names the Jamaican and Norfolk Island candidates by their English names', () => {
-    const names = errorOf(() => findByCapital(api, 'Kingston')).body.candidates?.map((c) => `${c.cca3} ${c.name}`).sort();
+    const names = errorOf(() => findByCapital(api, 'Kingston'))
+      .body.candidates?.map((c) => `${c.cca3} ${c.name}`)
+      .sort();
     expect(names).toEqual(['JAM Jamaica', 'NFK Norfolk Island']);
   });
 

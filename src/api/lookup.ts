@@ -30,7 +30,13 @@ function ambiguous(api: Api, what: string, value: string, matches: readonly Coun
  * The one country matched, else 404 or 300. `spelled` gives the matched text as the data spells
  * it, so that a static 300 document (made from a slug) reads the same as a live answer.
  */
-function single(api: Api, what: string, value: string, matches: readonly CountryData[] | undefined, spelled: (c: CountryData) => string | undefined): CountryData {
+function single(
+  api: Api,
+  what: string,
+  value: string,
+  matches: readonly CountryData[] | undefined,
+  spelled: (c: CountryData) => string | undefined,
+): CountryData {
   if (!matches || matches.length === 0) throw notFound(`No country matches ${what} '${value.trim()}'.`);
   if (matches.length > 1) throw ambiguous(api, what, spelled(matches[0]!) ?? value.trim(), matches);
   return matches[0]!;

@@ -15,7 +15,10 @@ const ErrorBody = z.object({
   message: z.string(),
   parameter: z.string().optional().describe('On 400: the offending parameter.'),
   accepted: z.array(z.string()).optional().describe('On 400: the values the parameter accepts.'),
-  candidates: z.array(z.object({ cca2: z.string(), cca3: z.string(), name: z.string(), link: z.string() })).optional().describe('On 300: each matching country.'),
+  candidates: z
+    .array(z.object({ cca2: z.string(), cca3: z.string(), name: z.string(), link: z.string() }))
+    .optional()
+    .describe('On 300: each matching country.'),
 });
 
 /** Parameters of a route: the keys of its zod object schema, documented from their JSON Schema. */
@@ -38,13 +41,21 @@ const errorContent = { 'application/json': { schema: { $ref: '#/components/schem
 const ACCESS_RESPONSES = {
   401: { description: 'Plans on: no key, or an unknown or revoked one.', content: errorContent },
   403: { description: "Plans on: the key's plan is no longer offered.", content: errorContent },
-  429: { description: 'Plans on: over the per-second rate or over a monthly quota without overage (see Retry-After and the RateLimit headers).', content: errorContent },
+  429: {
+    description: 'Plans on: over the per-second rate or over a monthly quota without overage (see Retry-After and the RateLimit headers).',
+    content: errorContent,
+  },
   503: { description: 'Plans on: the usage store is unavailable, so the request cannot be counted.', content: errorContent },
 };
 
 /** A key in either header; optional (`{}`) because static hosts and a server with plans off need none. */
 const KEY_SCHEMES = {
-  apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key', description: 'A key from `npm run keys -- create` (docs/plans.md); checked only by the project\'s server with API_PLANS=on.' },
+  apiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-API-Key',
+    description: "A key from `npm run keys -- create` (docs/plans.md); checked only by the project's server with API_PLANS=on.",
+  },
   bearer: { type: 'http', scheme: 'bearer', description: 'The same key as `Authorization: Bearer <key>`.' },
 };
 
@@ -72,7 +83,10 @@ export function openApiDocument(api: Api, routes: readonly Route<never>[]) {
         parameters: parametersOf(route, api),
         responses: {
           200: { description: 'The answer.', content },
-          300: { description: 'Several countries match (name or capital).', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+          300: {
+            description: 'Several countries match (name or capital).',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
           400: { description: 'Bad or unknown parameter.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
           404: { description: 'Nothing matches.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
           ...ACCESS_RESPONSES,

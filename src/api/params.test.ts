@@ -55,7 +55,22 @@ describe('unknown parameters', () => {
     const body = rejection(countriesRoute.params(api), { regoin: 'Europe' });
     expect(body.parameter).toBe('regoin');
     expect([...(body.accepted ?? [])].sort()).toEqual(
-      ['page', 'limit', 'sort', 'order', 'region', 'subregion', 'language', 'currency', 'independent', 'unMember', 'landlocked', 'q', 'fields', 'format'].sort(),
+      [
+        'page',
+        'limit',
+        'sort',
+        'order',
+        'region',
+        'subregion',
+        'language',
+        'currency',
+        'independent',
+        'unMember',
+        'landlocked',
+        'q',
+        'fields',
+        'format',
+      ].sort(),
     );
   });
 });

@@ -35,9 +35,15 @@ export const choice = <T extends string>(accepted: readonly T[], aliases: Readon
   });
 };
 
-const BOOLEANS = new Map([['true', true], ['1', true], ['yes', true], ['false', false], ['0', false], ['no', false]]);
-export const bool = () =>
-  z.string().transform((value, ctx) => BOOLEANS.get(fold(value)) ?? reject(ctx, `'${value}' is not a boolean`, ['true', 'false']));
+const BOOLEANS = new Map([
+  ['true', true],
+  ['1', true],
+  ['yes', true],
+  ['false', false],
+  ['0', false],
+  ['no', false],
+]);
+export const bool = () => z.string().transform((value, ctx) => BOOLEANS.get(fold(value)) ?? reject(ctx, `'${value}' is not a boolean`, ['true', 'false']));
 
 export const integer = (min: number, max: number) =>
   z.string().transform((value, ctx) => {

@@ -38,4 +38,19 @@ export function summarise(c: CountryData, paths: Paths): CountrySummary {
 }
 
 /** CSV header of a summary list, used when a list is empty. */
-export const SUMMARY_COLUMNS = ['cca2', 'cca3', 'ccn3', 'name.common', 'name.official', 'flag.emoji', 'flag.svg', 'capital', 'region', 'subregion', 'population', 'area', 'density', 'links.self'] as const;
+export const SUMMARY_COLUMNS = [
+  'cca2',
+  'cca3',
+  'ccn3',
+  'name.common',
+  'name.official',
+  'flag.emoji',
+  'flag.svg',
+  'capital',
+  'region',
+  'subregion',
+  'population',
+  'area',
+  'density',
+  'links.self',
+] as const;

@@ -18,8 +18,27 @@ const offenders = (rule: (r: RestV1Country) => string | undefined) =>
 describe('key order', () => {
   it('is the order REST Countries v1 used', () => {
     expect(V1_KEYS).toEqual([
-      'name', 'capital', 'altSpellings', 'relevance', 'region', 'subregion', 'translations', 'population', 'latlng', 'demonym', 'area',
-      'gini', 'timezones', 'borders', 'nativeName', 'callingCodes', 'topLevelDomain', 'alpha2Code', 'alpha3Code', 'currencies', 'languages',
+      'name',
+      'capital',
+      'altSpellings',
+      'relevance',
+      'region',
+      'subregion',
+      'translations',
+      'population',
+      'latlng',
+      'demonym',
+      'area',
+      'gini',
+      'timezones',
+      'borders',
+      'nativeName',
+      'callingCodes',
+      'topLevelDomain',
+      'alpha2Code',
+      'alpha3Code',
+      'currencies',
+      'languages',
     ]);
   });
 

@@ -54,6 +54,25 @@ export type RestV1Country = ReturnType<typeof toRestV1>;
 
 /** v1's key order, which clients that compare records key by key rely on. */
 export const V1_KEYS = [
-  'name', 'capital', 'altSpellings', 'relevance', 'region', 'subregion', 'translations', 'population', 'latlng', 'demonym', 'area',
-  'gini', 'timezones', 'borders', 'nativeName', 'callingCodes', 'topLevelDomain', 'alpha2Code', 'alpha3Code', 'currencies', 'languages',
+  'name',
+  'capital',
+  'altSpellings',
+  'relevance',
+  'region',
+  'subregion',
+  'translations',
+  'population',
+  'latlng',
+  'demonym',
+  'area',
+  'gini',
+  'timezones',
+  'borders',
+  'nativeName',
+  'callingCodes',
+  'topLevelDomain',
+  'alpha2Code',
+  'alpha3Code',
+  'currencies',
+  'languages',
 ] as const satisfies readonly (keyof RestV1Country)[];

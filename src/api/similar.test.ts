@@ -37,11 +37,13 @@ describe('similarByRegion', () => {
       const items = similarByRegion(subject, countries);
       items.slice(1).forEach((b, i) => {
         const a = items[i]!;
-        if (a.score < b.score || (a.score === b.score && byName(a.country, b.country) > 0)) offenders.push(`${subject.cca2}: ${a.country.cca2} before ${b.country.cca2}`);
+        if (a.score < b.score || (a.score === b.score && byName(a.country, b.country) > 0))
+          offenders.push(`${subject.cca2}: ${a.country.cca2} before ${b.country.cca2}`);
       });
       for (const s of items) {
         const expected = s.country.subregion === subject.subregion ? 1 : 0.5;
-        if (s.score !== expected || s.country.region !== subject.region || s.country === subject) offenders.push(`${subject.cca2}: ${s.country.cca2} score ${s.score}`);
+        if (s.score !== expected || s.country.region !== subject.region || s.country === subject)
+          offenders.push(`${subject.cca2}: ${s.country.cca2} score ${s.score}`);
       }
     }
     expect(offenders).toEqual([]);
@@ -103,7 +105,12 @@ describe('similarByLanguage', () => {
   it('breaks equal scores by the number of shared languages before the name', () => {
     const subject = { ...country('DE'), languages: [...country('CH').languages.slice(0, 2), ...country('IT').languages] };
     const one = { ...country('FR'), cca2: 'QA', name: { ...country('FR').name, common: 'Aaa' }, languages: subject.languages.slice(0, 1) };
-    const two = { ...country('FR'), cca2: 'QB', name: { ...country('FR').name, common: 'Zzz' }, languages: [...subject.languages.slice(0, 2), ...country('ES').languages, ...country('RU').languages, ...country('JP').languages] };
+    const two = {
+      ...country('FR'),
+      cca2: 'QB',
+      name: { ...country('FR').name, common: 'Zzz' },
+      languages: [...subject.languages.slice(0, 2), ...country('ES').languages, ...country('RU').languages, ...country('JP').languages],
+    };
     // one: 1 shared of 3 = 1/3; two: 2 shared of 6 = 1/3, so the tie goes to two's two shared languages.
     expect(jaccard(subject, one)).toBeCloseTo(jaccard(subject, two), 10);
     expect(codes(similarByLanguage(subject, [subject, one, two]))).toEqual(['QB', 'QA']);

@@ -26,7 +26,12 @@ export function similarByRegion(subject: CountryData, countries: readonly Countr
     .filter((c) => c !== subject && c.region === subject.region)
     .map((c) => {
       const sameSub = c.subregion !== null && c.subregion === subject.subregion;
-      return { country: c, score: sameSub ? 1 : 0.5, shared: sameSub ? 2 : 1, reason: sameSub ? `Same sub-region: ${c.subregion}` : `Same region: ${c.region}` };
+      return {
+        country: c,
+        score: sameSub ? 1 : 0.5,
+        shared: sameSub ? 2 : 1,
+        reason: sameSub ? `Same sub-region: ${c.subregion}` : `Same region: ${c.region}`,
+      };
     })
     .sort((a, b) => b.score - a.score || byName(a, b));
 }
@@ -39,12 +44,18 @@ export function similarByLanguage(subject: CountryData, countries: readonly Coun
     const shared = c.languages.filter((l) => mine.has(l.iso639_3));
     if (shared.length === 0) continue;
     const union = new Set([...mine.keys(), ...c.languages.map((l) => l.iso639_3)]).size;
-    out.push({ country: c, score: round3(shared.length / union), shared: shared.length, reason: `Shared language${shared.length > 1 ? 's' : ''}: ${shared.map((l) => l.name).join(', ')}` });
+    out.push({
+      country: c,
+      score: round3(shared.length / union),
+      shared: shared.length,
+      reason: `Shared language${shared.length > 1 ? 's' : ''}: ${shared.map((l) => l.name).join(', ')}`,
+    });
   }
   return out.sort((a, b) => b.score - a.score || b.shared - a.shared || byName(a, b));
 }
 
 export const SIMILARITY_RULES: Readonly<Record<SimilarBy, string>> = {
   region: 'Other countries of the same UN M49 sub-region (score 1), then of the same region (score 0.5); ties by name.',
-  language: 'Countries sharing at least one language; score = shared languages / distinct languages of both (Jaccard); ties by number of shared languages, then name.',
+  language:
+    'Countries sharing at least one language; score = shared languages / distinct languages of both (Jaccard); ties by number of shared languages, then name.',
 };

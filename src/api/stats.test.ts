@@ -152,13 +152,20 @@ describe('languages and currencies', () => {
   it('ranks languages and currencies by count, ties by name, counts as recounted', () => {
     const offenders: string[] = [];
     for (const [list, uses] of [
-      [stats.languages.map((l) => ({ key: l.iso639_3, name: l.name, countries: l.countries })), (c: CountryData, k: string) => c.languages.some((l) => l.iso639_3 === k)],
-      [stats.currencies.map((x) => ({ key: x.code, name: x.name, countries: x.countries })), (c: CountryData, k: string) => c.currencies.some((x) => x.code === k)],
+      [
+        stats.languages.map((l) => ({ key: l.iso639_3, name: l.name, countries: l.countries })),
+        (c: CountryData, k: string) => c.languages.some((l) => l.iso639_3 === k),
+      ],
+      [
+        stats.currencies.map((x) => ({ key: x.code, name: x.name, countries: x.countries })),
+        (c: CountryData, k: string) => c.currencies.some((x) => x.code === k),
+      ],
     ] as const) {
       list.forEach((e, i) => {
         if (e.countries !== countries.filter((c) => uses(c, e.key)).length) offenders.push(`${e.key} count`);
         const prev = list[i - 1];
-        if (prev && (prev.countries < e.countries || (prev.countries === e.countries && prev.name.localeCompare(e.name, 'en') > 0))) offenders.push(`${prev.key} before ${e.key}`);
+        if (prev && (prev.countries < e.countries || (prev.countries === e.countries && prev.name.localeCompare(e.name, 'en') > 0)))
+          offenders.push(`${prev.key} before ${e.key}`);
       });
     }
     expect(offenders).toEqual([]);

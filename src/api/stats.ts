@@ -47,12 +47,14 @@ export function computeStats(countries: readonly CountryData[], paths: Paths) {
       const k = key(c);
       if (k !== null) groups.set(k, [...(groups.get(k) ?? []), c]);
     }
-    return [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([name, members]) => ({
-      name,
-      countries: members.length,
-      population: sum(members.map((c) => c.population)),
-      area: round2(sum(members.map((c) => c.area ?? 0))),
-    }));
+    return [...groups]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, members]) => ({
+        name,
+        countries: members.length,
+        population: sum(members.map((c) => c.population)),
+        area: round2(sum(members.map((c) => c.area ?? 0))),
+      }));
   };
   const counted = <T extends { countries: number; name: string }>(items: T[]) =>
     items.sort((a, b) => b.countries - a.countries || a.name.localeCompare(b.name, 'en'));

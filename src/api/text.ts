@@ -7,14 +7,16 @@ import slugify from '@sindresorhus/slugify';
 
 /** Lower case, no diacritics, one space between words, typographic apostrophes unified. */
 export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    // Only the combining diacritics of Latin, Greek and Cyrillic: Indic vowel signs are letters.
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFD')
+      // Only the combining diacritics of Latin, Greek and Cyrillic: Indic vowel signs are letters.
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** ASCII slug of a name (`Côte d'Ivoire` → `cote-d-ivoire`); empty for scripts it cannot transliterate. */

@@ -5,10 +5,13 @@
  */
 import { z } from 'zod';
 
-const Usd = z.string().regex(/^\d+\.\d{2,}$/).describe('US dollars as an exact decimal string, e.g. "0.005" or "6.015".');
+const Usd = z
+  .string()
+  .regex(/^\d+\.\d{2,}$/)
+  .describe('US dollars as an exact decimal string, e.g. "0.005" or "6.015".');
 
 export const UsageDocument = z.object({
-  plan: z.string().describe('The key\'s plan: BASIC, PRO, ULTRA or MEGA (data/plans.json).'),
+  plan: z.string().describe("The key's plan: BASIC, PRO, ULTRA or MEGA (data/plans.json)."),
   period: z
     .object({ start: z.iso.datetime(), end: z.iso.datetime() })
     .describe('The current UTC calendar month: start inclusive, end exclusive (the instant the quota resets).'),

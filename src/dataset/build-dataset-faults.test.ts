@@ -28,7 +28,10 @@ const overridesOf = (b: Bundle) => b.overrides as RawOverrides;
 const goodOverride = { country: 'DE', field: 'area', value: 357_588, reason: 'A correction with a long enough reason.', source: 'Statistisches Bundesamt' };
 
 /** The 1-based line of the real Gini CSV that holds Germany's 2020 figure (line 1 is the header). */
-const deu2020Line = readFileSync(resolve('data/worldbank-gini.csv'), 'utf8').split(/\r?\n/).findIndex((l) => l.startsWith('DEU,2020,')) + 1;
+const deu2020Line =
+  readFileSync(resolve('data/worldbank-gini.csv'), 'utf8')
+    .split(/\r?\n/)
+    .findIndex((l) => l.startsWith('DEU,2020,')) + 1;
 
 function failureOf(bundle: SourceBundle): DatasetError {
   try {

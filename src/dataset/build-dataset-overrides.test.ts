@@ -35,7 +35,10 @@ const shown: Record<string, (c: CountryData, value: unknown) => [actual: unknown
   altSpellings: (c, v) => [c.altSpellings, v],
   borders: (c, v) => [c.borders, [...(v as string[])].sort()],
   languages: (c, v) => [Object.fromEntries(c.languages.map((l) => [l.iso639_3, l.name])), v],
-  name: (c, v) => [{ common: c.name.common, official: c.name.official }, { common: (v as Names).common, official: (v as Names).official }],
+  name: (c, v) => [
+    { common: c.name.common, official: c.name.official },
+    { common: (v as Names).common, official: (v as Names).official },
+  ],
   currencies: (c, v) => [c.currencies.map((cur) => cur.code).filter((code) => code in (v as object)), Object.keys(v as object)],
   // An E.164 code is the root and, when the override names exactly one, its suffix.
   idd: (c, v) => [c.callingCodes, [(v as Idd).root + ((v as Idd).suffixes.length === 1 ? (v as Idd).suffixes[0] : '')]],

@@ -37,7 +37,10 @@ describe('the real dataset: counts and membership', () => {
 
   it('is sorted by common name (English collation)', () => {
     const collator = new Intl.Collator('en');
-    const outOfOrder = countries.slice(1).filter((c, i) => collator.compare(countries[i]!.name.common, c.name.common) > 0).map(label);
+    const outOfOrder = countries
+      .slice(1)
+      .filter((c, i) => collator.compare(countries[i]!.name.common, c.name.common) > 0)
+      .map(label);
     expect(outOfOrder).toEqual([]);
     expect(countries[0]?.name.common).toBe('Afghanistan');
     expect(countries.at(-1)?.name.common).toBe('Zimbabwe');
@@ -147,7 +150,12 @@ describe('the real dataset: population, area, flags, domains', () => {
 
   it('has every population between 0 and 1.5 billion, and zero only for uninhabited BV and HM', () => {
     expect(countries.filter((c) => !(c.population >= 0 && c.population < 1.5e9)).map(label)).toEqual([]);
-    expect(countries.filter((c) => c.population === 0).map((c) => c.cca2).sort()).toEqual(['BV', 'HM']);
+    expect(
+      countries
+        .filter((c) => c.population === 0)
+        .map((c) => c.cca2)
+        .sort(),
+    ).toEqual(['BV', 'HM']);
   });
 
   it('has a positive area for Svalbard and Jan Mayen (about 62,000 km²) and for every country', () => {
@@ -167,9 +175,7 @@ describe('the real dataset: population, area, flags, domains', () => {
 
 describe('the real dataset: borders', () => {
   it('has every border listed from both sides, with existing codes', () => {
-    const offenders = countries.flatMap((c) =>
-      c.borders.filter((code) => !byCca3.get(code)?.borders.includes(c.cca3)).map((code) => `${label(c)} → ${code}`),
-    );
+    const offenders = countries.flatMap((c) => c.borders.filter((code) => !byCca3.get(code)?.borders.includes(c.cca3)).map((code) => `${label(c)} → ${code}`));
     expect(offenders).toEqual([]);
   });
 

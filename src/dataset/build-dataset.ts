@@ -58,10 +58,7 @@ export function buildDataset(bundle: SourceBundle): CountryData[] {
     } catch (e) {
       problems.push({ record, field: 'timezones', message: (e as Error).message });
     }
-    const currencies = describeCurrencies(
-      currencyCodesOf(raw.cca2, Object.keys(raw.currencies), bundle.currencyRegions, current),
-      currencyNames,
-    );
+    const currencies = describeCurrencies(currencyCodesOf(raw.cca2, Object.keys(raw.currencies), bundle.currencyRegions, current), currencyNames);
     if (typeof currencies === 'string') problems.push({ record, field: 'currencies', message: currencies });
     if (!m49 && raw.cca2 !== 'AQ') problems.push({ record, field: 'region', message: 'no UN M49 sub-region in CLDR territoryContainment' });
 
@@ -136,9 +133,10 @@ function parseInputs(bundle: SourceBundle, problems: Problem[]) {
   });
 
   const currencyNames = new Map<string, CurrencyName>();
-  for (const r of records) for (const [code, c] of Object.entries(r.currencies)) {
-    if (!currencyNames.has(code)) currencyNames.set(code, { name: c.name, symbol: c.symbol ?? null });
-  }
+  for (const r of records)
+    for (const [code, c] of Object.entries(r.currencies)) {
+      if (!currencyNames.has(code)) currencyNames.set(code, { name: c.name, symbol: c.symbol ?? null });
+    }
   for (const [code, c] of Object.entries(namesResult.data ?? {})) currencyNames.set(code, { name: c.name, symbol: c.symbol });
 
   return { records, overrides: overridesResult.data?.overrides ?? [], currencyNames, gini: latestGini(giniRows) };

@@ -15,14 +15,24 @@ export const NamePair = z.object({
 });
 
 export const Language = z.object({
-  iso639_3: z.string().regex(/^[a-z]{3}$/).describe('ISO 639-3 code (or a 639-2/639-5 collective code where the source has one: ber, khi, smi).'),
-  iso639_1: z.string().regex(/^[a-z]{2}$/).nullable().describe('ISO 639-1 code, null when the language has none.'),
+  iso639_3: z
+    .string()
+    .regex(/^[a-z]{3}$/)
+    .describe('ISO 639-3 code (or a 639-2/639-5 collective code where the source has one: ber, khi, smi).'),
+  iso639_1: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .nullable()
+    .describe('ISO 639-1 code, null when the language has none.'),
   name: nonEmpty.describe('English name.'),
   nativeName: nonEmpty.nullable().describe('Name of the language in itself, null when unknown.'),
 });
 
 export const Currency = z.object({
-  code: z.string().regex(/^[A-Z]{3}$/).describe('ISO 4217 code.'),
+  code: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .describe('ISO 4217 code.'),
   name: nonEmpty,
   symbol: z.string().nullable(),
 });
@@ -51,7 +61,11 @@ export const CountryLinks = z.object({
 export const Country = z.object({
   cca2: cca2.describe('ISO 3166-1 alpha-2 code (XK for Kosovo, user-assigned).'),
   cca3: cca3.describe('ISO 3166-1 alpha-3 code (UNK for Kosovo).'),
-  ccn3: z.string().regex(/^\d{3}$/).nullable().describe('ISO 3166-1 numeric code, null for Kosovo.'),
+  ccn3: z
+    .string()
+    .regex(/^\d{3}$/)
+    .nullable()
+    .describe('ISO 3166-1 numeric code, null for Kosovo.'),
   cioc: cca3.nullable().describe('International Olympic Committee code.'),
   name: NamePair.extend({
     native: z.record(z.string().regex(/^[a-z]{3}$/), NamePair).describe('Native names keyed by ISO 639-3 code.'),
@@ -74,7 +88,9 @@ export const Country = z.object({
   tld: z.array(z.string().regex(/^\.\S+$/)),
   callingCodes: z.array(z.string().regex(/^\+\d+$/)),
   flag: Flag,
-  demonyms: z.record(z.string().regex(/^[a-z]{3}$/), Demonym).describe('Names for inhabitants keyed by ISO 639-3 language (eng, fra); empty entries in the source are left out.'),
+  demonyms: z
+    .record(z.string().regex(/^[a-z]{3}$/), Demonym)
+    .describe('Names for inhabitants keyed by ISO 639-3 language (eng, fra); empty entries in the source are left out.'),
   translations: z.record(z.string().regex(/^[a-z]{3}$/), NamePair).describe('Names keyed by ISO 639-3 language code.'),
   gini: Gini.nullable(),
   independent: z.boolean().nullable().describe('Null where sovereignty is disputed (Kosovo).'),
@@ -121,7 +137,10 @@ export const Source = z.object({
 export type Source = z.infer<typeof Source>;
 
 export const DatasetMeta = z.object({
-  id: z.string().regex(/^[0-9a-f]{16}$/).describe('Content hash of the records.'),
+  id: z
+    .string()
+    .regex(/^[0-9a-f]{16}$/)
+    .describe('Content hash of the records.'),
   builtAt: z.iso.datetime(),
   version: nonEmpty.describe('Version of the Countries Reference package that built it.'),
   countries: z.number().int(),

@@ -15,7 +15,10 @@ export class EventEmitter {
   }
 
   removeListener(event: string | symbol, listener: Listener): this {
-    this.#listeners.set(event, (this.#listeners.get(event) ?? []).filter((l) => l !== listener));
+    this.#listeners.set(
+      event,
+      (this.#listeners.get(event) ?? []).filter((l) => l !== listener),
+    );
     return this;
   }
 

@@ -22,7 +22,13 @@ function Probe({ rows, state, probe }: { rows: readonly CountryData[]; state: Ex
 const render = (state: Partial<ExplorerState>, rows: readonly CountryData[] = countries) =>
   renderToStaticMarkup(createElement(Probe, { rows, state: { ...DEFAULT_STATE, ...state } }));
 
-const decode = (html: string) => html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Names of the rows on show, in order. */
 function shownNames(html: string): string[] {
@@ -62,7 +68,12 @@ describe('the country table', () => {
 
   it('filters by a numeric range, leaving out rows without the figure', () => {
     const names = shownNames(render({ ranges: { area: { min: null, max: 100 } } }));
-    expect(names.sort()).toEqual(countries.filter((c) => c.area !== null && c.area <= 100).map((c) => c.name.common).sort());
+    expect(names.sort()).toEqual(
+      countries
+        .filter((c) => c.area !== null && c.area <= 100)
+        .map((c) => c.name.common)
+        .sort(),
+    );
   });
 
   it('shows the requested page', () => {
@@ -76,7 +87,9 @@ describe('the country table', () => {
   });
 
   it('shows only flag, name and the chosen columns', () => {
-    const headers = [...render({ columns: ['capital', 'gini'] }).matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((m) => m[1]?.replace(/<[^>]+>/g, '').replace(/[▲▼↕]/g, ''));
+    const headers = [...render({ columns: ['capital', 'gini'] }).matchAll(/<th scope="col"[^>]*>(.*?)<\/th>/g)].map((m) =>
+      m[1]?.replace(/<[^>]+>/g, '').replace(/[▲▼↕]/g, ''),
+    );
     expect(headers).toEqual(['Flag', 'Name', 'Capital', 'Gini index']);
   });
 

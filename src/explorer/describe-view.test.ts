@@ -42,7 +42,11 @@ describe('table state', () => {
 
   it('hides the search column and every column not chosen', () => {
     const visibility = tableStateOf({ ...DEFAULT_STATE, columns: ['gini'] }).columnVisibility;
-    expect(Object.entries(visibility).filter(([, shown]) => shown).map(([id]) => id)).toEqual(['gini']);
+    expect(
+      Object.entries(visibility)
+        .filter(([, shown]) => shown)
+        .map(([id]) => id),
+    ).toEqual(['gini']);
     expect(visibility['search']).toBe(false);
   });
 });

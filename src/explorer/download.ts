@@ -8,12 +8,7 @@ import type { CountryData } from '../dataset/schema.ts';
 import { formats, type FormatExtension } from '../formats/registry.ts';
 import { viewDocument } from './view-document.ts';
 
-export function downloadView(
-  rows: readonly CountryData[],
-  columnIds: readonly string[],
-  allRows: readonly CountryData[],
-  extension: FormatExtension,
-): void {
+export function downloadView(rows: readonly CountryData[], columnIds: readonly string[], allRows: readonly CountryData[], extension: FormatExtension): void {
   const format = formats[extension];
   const text = format.render(viewDocument(rows, columnIds, allRows));
   const url = URL.createObjectURL(new Blob([text], { type: format.contentType }));

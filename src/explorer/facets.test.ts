@@ -53,7 +53,17 @@ describe('facetView', () => {
   ]);
 
   it('orders by count, most first, then by label', () => {
-    const view = facetView(def('region'), new Map([['c', 5], ['a', 2], ['b', 5]]), labels, [], false);
+    const view = facetView(
+      def('region'),
+      new Map([
+        ['c', 5],
+        ['a', 2],
+        ['b', 5],
+      ]),
+      labels,
+      [],
+      false,
+    );
     expect(view.options.map((o) => o.label)).toEqual(['Bravo', 'Charlie', 'Alpha']);
   });
 
@@ -70,7 +80,17 @@ describe('facetView', () => {
   });
 
   it('keeps yes, no and disputed in that order whatever the counts', () => {
-    const view = facetView(def('independent'), new Map([['unknown', 1], ['no', 55], ['yes', 194]]), new Map(), [], false);
+    const view = facetView(
+      def('independent'),
+      new Map([
+        ['unknown', 1],
+        ['no', 55],
+        ['yes', 194],
+      ]),
+      new Map(),
+      [],
+      false,
+    );
     expect(view.options.map((o) => o.value)).toEqual(['yes', 'no', 'unknown']);
   });
 
@@ -86,9 +106,7 @@ describe('facetView', () => {
 describe('initialFacetViews', () => {
   it('gives the page the six regions with their counts, largest first', () => {
     const region = initialFacetViews(countries).region;
-    const expected = [...new Set(countries.map((c: CountryData) => c.region))]
-      .map((r) => countries.filter((c) => c.region === r).length)
-      .sort((a, b) => b - a);
+    const expected = [...new Set(countries.map((c: CountryData) => c.region))].map((r) => countries.filter((c) => c.region === r).length).sort((a, b) => b - a);
     expect(region?.options.map((o) => o.count)).toEqual(expected);
     expect(region?.total).toBe(6);
   });

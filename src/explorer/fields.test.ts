@@ -40,7 +40,9 @@ describe('fields', () => {
   it('has nothing to sort on where the record has no value, so those rows go last', () => {
     const missing = countries.filter((c) => c.area === null || c.gini === null);
     expect(missing.length).toBeGreaterThan(0);
-    const offenders = missing.filter((c) => (c.area === null && fieldById('area')?.sortValue(c) !== undefined) || (c.gini === null && fieldById('gini')?.sortValue(c) !== undefined));
+    const offenders = missing.filter(
+      (c) => (c.area === null && fieldById('area')?.sortValue(c) !== undefined) || (c.gini === null && fieldById('gini')?.sortValue(c) !== undefined),
+    );
     expect(offenders).toEqual([]);
   });
 
@@ -54,7 +56,10 @@ describe('fields', () => {
 
   it('points every column at record paths that exist', () => {
     const offenders = FIELDS.flatMap((f) =>
-      f.paths.filter((path) => path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), byCode('DE')) === undefined),
+      f.paths.filter(
+        (path) =>
+          path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), byCode('DE')) === undefined,
+      ),
     );
     expect(offenders).toEqual([]);
   });

@@ -56,7 +56,11 @@ export const FIELDS: readonly Field[] = [
   field('region', 'Region', 'text', { defaultVisible: true, text: (c) => c.region }),
   field('subregion', 'Subregion', 'text', { defaultVisible: true, wrap: true, text: (c) => c.subregion ?? '' }),
   field('population', 'Population', 'number', { defaultVisible: true, sortValue: (c) => c.population, text: (c) => formatInteger(c.population) }),
-  field('area', 'Area (km²)', 'number', { defaultVisible: true, sortValue: (c) => orUndefined(c.area), text: (c) => (c.area === null ? '' : formatDecimal(c.area)) }),
+  field('area', 'Area (km²)', 'number', {
+    defaultVisible: true,
+    sortValue: (c) => orUndefined(c.area),
+    text: (c) => (c.area === null ? '' : formatDecimal(c.area)),
+  }),
   field('density', 'Density (/km²)', 'number', {
     defaultVisible: true,
     sortValue: (c) => orUndefined(c.density),

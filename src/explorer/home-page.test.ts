@@ -15,7 +15,11 @@ const { countries } = builtDataset();
 const css = [...html.matchAll(/\shref="(\/_astro\/[^"]+\.css)"/g)].map((m) => readFileSync(join(dist, m[1] ?? ''), 'utf8')).join('\n');
 
 const csp = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
-const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+const directive = (name: string) =>
+  csp
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith(`${name} `)) ?? '';
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const inline = (tag: 'script' | 'style') =>
   [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\bsrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1] ?? '').filter((body) => body !== '');
@@ -96,7 +100,8 @@ function initialScripts(): string[] {
 
 describe('JavaScript of the home page', () => {
   const files = initialScripts();
-  const gzip = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) + inline('script').reduce((sum, s) => sum + gzipSync(s).length, 0);
+  const gzip =
+    files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) + inline('script').reduce((sum, s) => sum + gzipSync(s).length, 0);
 
   it('is at most 120 KB gzipped', () => {
     expect(files.length).toBeGreaterThan(1);

@@ -1,1 +1,1 @@
-if(location.search.length>1)document.documentElement.classList.add('view-pending')
+if (location.search.length > 1) document.documentElement.classList.add('view-pending');

@@ -23,12 +23,31 @@ export function RangeGroup({ def, range, bounds, onChange }: Props) {
   const errorId = useId();
   const [invalid, setInvalid] = useState({ From: false, To: false });
   const onInvalid = useCallback((label: 'From' | 'To', value: boolean) => setInvalid((s) => (s[label] === value ? s : { ...s, [label]: value })), []);
-  const message = invalid.From || invalid.To ? 'Not a number, so it is ignored: type e.g. 1000000, 1,000,000 or 1e6.' : min !== null && max !== null && min > max ? '“From” is above “To”: no country can match.' : null;
+  const message =
+    invalid.From || invalid.To
+      ? 'Not a number, so it is ignored: type e.g. 1000000, 1,000,000 or 1e6.'
+      : min !== null && max !== null && min > max
+        ? '“From” is above “To”: no country can match.'
+        : null;
   return (
     <fieldset className="range">
       <legend>{def.legend}</legend>
-      <BoundField label="From" value={min} placeholder={bounds ? formatInteger(Math.floor(bounds[0])) : ''} errorId={errorId} onInvalid={onInvalid} onChange={(v) => onChange({ min: v, max })} />
-      <BoundField label="To" value={max} placeholder={bounds ? formatInteger(Math.ceil(bounds[1])) : ''} errorId={errorId} onInvalid={onInvalid} onChange={(v) => onChange({ min, max: v })} />
+      <BoundField
+        label="From"
+        value={min}
+        placeholder={bounds ? formatInteger(Math.floor(bounds[0])) : ''}
+        errorId={errorId}
+        onInvalid={onInvalid}
+        onChange={(v) => onChange({ min: v, max })}
+      />
+      <BoundField
+        label="To"
+        value={max}
+        placeholder={bounds ? formatInteger(Math.ceil(bounds[1])) : ''}
+        errorId={errorId}
+        onInvalid={onInvalid}
+        onChange={(v) => onChange({ min, max: v })}
+      />
       {message && (
         <p id={errorId} className="bound-error">
           {message}

@@ -56,7 +56,9 @@ describe('explorer search', () => {
         const index = searchIndex([...sample]);
         for (const q of queries) {
           const fresh = sample.map((c) => rankItem(c, q, { accessors: [(x: CountryData) => searchTerms(x)] }));
-          expect([...index.rank(q)].map((r) => (r >= rankings.MATCHES ? r : rankings.NO_MATCH))).toEqual(fresh.map((r) => (r.passed ? r.rank : rankings.NO_MATCH)));
+          expect([...index.rank(q)].map((r) => (r >= rankings.MATCHES ? r : rankings.NO_MATCH))).toEqual(
+            fresh.map((r) => (r.passed ? r.rank : rankings.NO_MATCH)),
+          );
         }
       }),
       { numRuns: 40 },
@@ -66,7 +68,8 @@ describe('explorer search', () => {
   it('finds every real name typed in full, accents and all, in its own country', () => {
     const index = searchIndex(countries);
     for (const [i, c] of countries.entries()) {
-      for (const q of [c.name.common, ...Object.values(c.name.native).map((n) => n.common)]) expect(matches(index.rank(q)[i] ?? 0, q), `${c.cca2} ${q}`).toBe(true);
+      for (const q of [c.name.common, ...Object.values(c.name.native).map((n) => n.common)])
+        expect(matches(index.rank(q)[i] ?? 0, q), `${c.cca2} ${q}`).toBe(true);
     }
   });
 });

@@ -16,11 +16,12 @@ describe('changes that change which rows match, or their order, go back to the f
     expect(change(onPage3).page).toBe(0);
   });
 
-  it.each<[string, (s: ExplorerState) => ExplorerState]>([
-    ['showing a column', (s) => actions.setColumnVisible(s, 'gini', true)],
-  ])('but %s keeps the page', (_title, change) => {
-    expect(change(onPage3).page).toBe(2);
-  });
+  it.each<[string, (s: ExplorerState) => ExplorerState]>([['showing a column', (s) => actions.setColumnVisible(s, 'gini', true)]])(
+    'but %s keeps the page',
+    (_title, change) => {
+      expect(change(onPage3).page).toBe(2);
+    },
+  );
 });
 
 describe('facets', () => {
@@ -90,11 +91,24 @@ describe('pages', () => {
 
 describe('hand-written facet values', () => {
   const known = new Map([
-    ['region', new Map([['Europe', 'Europe'], ['Africa', 'Africa']])],
-    ['landlocked', new Map([['yes', 'Yes'], ['no', 'No'], ['unknown', 'Unknown']])],
+    [
+      'region',
+      new Map([
+        ['Europe', 'Europe'],
+        ['Africa', 'Africa'],
+      ]),
+    ],
+    [
+      'landlocked',
+      new Map([
+        ['yes', 'Yes'],
+        ['no', 'No'],
+        ['unknown', 'Unknown'],
+      ]),
+    ],
   ]);
 
-  it('take the records\' spelling: any case, and true/false for yes/no', () => {
+  it("take the records' spelling: any case, and true/false for yes/no", () => {
     const state = actions.canonicalFacets({ ...DEFAULT_STATE, facets: { region: ['europe', 'AFRICA'], landlocked: ['true'] } }, known);
     expect(state.facets).toEqual({ region: ['Europe', 'Africa'], landlocked: ['yes'] });
   });

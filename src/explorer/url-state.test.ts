@@ -12,7 +12,9 @@ describe('reading a query string', () => {
   });
 
   it('reads every part of a shared link', () => {
-    const state = read('?q=cote&region=Africa,Europe&lang=fra&cur=EUR&indep=yes&pop=1000000..&area=..5000&sort=-population&cols=capital,languages&size=50&page=3');
+    const state = read(
+      '?q=cote&region=Africa,Europe&lang=fra&cur=EUR&indep=yes&pop=1000000..&area=..5000&sort=-population&cols=capital,languages&size=50&page=3',
+    );
     expect(state).toEqual({
       q: 'cote',
       facets: { region: ['Africa', 'Europe'], languages: ['fra'], currencies: ['EUR'], independent: ['yes'] },
@@ -116,37 +118,37 @@ describe('writing a query string', () => {
 });
 
 /** Any state the explorer can be in (values never hold commas: they are codes and UN names). */
-const arbitraryState: fc.Arbitrary<ExplorerState> = fc.record({
-  q: fc.string({ maxLength: 30 }).filter((q) => q.trim() !== ''),
-  facets: fc.record(
-    Object.fromEntries(FACETS.map((f) => [f.id, fc.uniqueArray(fc.stringMatching(/^[A-Za-z][A-Za-z -]{0,14}[A-Za-z]$/), { minLength: 1, maxLength: 3 })])),
-    { requiredKeys: [] },
-  ),
-  ranges: fc.record(
-    Object.fromEntries(
-      RANGES.map((r) => [
-        r.id,
-        fc
-          .tuple(fc.option(fc.nat(2_000_000_000)), fc.option(fc.nat(2_000_000_000)))
-          .filter(([min, max]) => min !== null || max !== null)
-          .map(([a, b]) => (a !== null && b !== null && a > b ? { min: b, max: a } : { min: a, max: b })),
-      ]),
+const arbitraryState: fc.Arbitrary<ExplorerState> = fc
+  .record({
+    q: fc.string({ maxLength: 30 }).filter((q) => q.trim() !== ''),
+    facets: fc.record(
+      Object.fromEntries(FACETS.map((f) => [f.id, fc.uniqueArray(fc.stringMatching(/^[A-Za-z][A-Za-z -]{0,14}[A-Za-z]$/), { minLength: 1, maxLength: 3 })])),
+      { requiredKeys: [] },
     ),
-    { requiredKeys: [] },
-  ),
-  sort: fc.option(fc.record({ id: fc.constantFrom(...SORTABLE_IDS), desc: fc.boolean() })),
-  columns: fc.subarray([...HIDEABLE_IDS]),
-  pageSize: fc.constantFrom(...PAGE_SIZES, 'all' as const),
-  page: fc.nat(20),
-}).map(
-  (s): ExplorerState => ({
+    ranges: fc.record(
+      Object.fromEntries(
+        RANGES.map((r) => [
+          r.id,
+          fc
+            .tuple(fc.option(fc.nat(2_000_000_000)), fc.option(fc.nat(2_000_000_000)))
+            .filter(([min, max]) => min !== null || max !== null)
+            .map(([a, b]) => (a !== null && b !== null && a > b ? { min: b, max: a } : { min: a, max: b })),
+        ]),
+      ),
+      { requiredKeys: [] },
+    ),
+    sort: fc.option(fc.record({ id: fc.constantFrom(...SORTABLE_IDS), desc: fc.boolean() })),
+    columns: fc.subarray([...HIDEABLE_IDS]),
+    pageSize: fc.constantFrom(...PAGE_SIZES, 'all' as const),
+    page: fc.nat(20),
+  })
+  .map((s): ExplorerState => ({
     ...s,
     // Optional keys are absent, never undefined.
     facets: s.facets as Record<string, string[]>,
     ranges: s.ranges as Record<string, NumberRange>,
     page: s.pageSize === 'all' ? 0 : s.page,
-  }),
-);
+  }));
 
 describe('round trip', () => {
   it('reads back every state it writes', () => {

@@ -51,7 +51,14 @@ export const DEFAULT_STATE: ExplorerState = Object.freeze({
 });
 
 const MAX_QUERY = 200;
-const splitList = (text: string) => [...new Set(text.split(',').map((s) => s.trim()).filter((s) => s !== ''))];
+const splitList = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
+  ),
+];
 
 /** Reads a state from a query string; never throws. */
 export function paramsToState(params: URLSearchParams): ExplorerState {

@@ -26,8 +26,7 @@ export function useCountryTable(data: readonly CountryData[], state: ExplorerSta
     data,
     getRowId: rowId,
     state: tableState,
-    onSortingChange: (updater) =>
-      update((s) => setSort(s, sortFromTable(functionalUpdate(updater, tableStateOf(s).sorting), s)), 'push'),
+    onSortingChange: (updater) => update((s) => setSort(s, sortFromTable(functionalUpdate(updater, tableStateOf(s).sorting), s)), 'push'),
     globalFilterFn: 'fuzzy',
     getColumnCanGlobalFilter: (column) => column.id === SEARCH_COLUMN,
     enableMultiSort: false,

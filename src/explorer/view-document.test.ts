@@ -11,7 +11,14 @@ if (!germany || !switzerland) throw new Error('Germany and Switzerland are in ev
 
 describe('viewPaths', () => {
   it('puts the alpha-2 key first, then the columns’ record paths in column order', () => {
-    expect(viewPaths(['flag', 'name', 'official', 'population', 'un'])).toEqual(['cca2', 'flag.emoji', 'name.common', 'name.official', 'population', 'unMember']);
+    expect(viewPaths(['flag', 'name', 'official', 'population', 'un'])).toEqual([
+      'cca2',
+      'flag.emoji',
+      'name.common',
+      'name.official',
+      'population',
+      'unMember',
+    ]);
   });
 
   it('does not repeat the key when the alpha-2 column is shown', () => {

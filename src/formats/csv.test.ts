@@ -29,7 +29,10 @@ const awkward: JsonObject[] = [
     motto: '  leading and trailing spaces  ',
     note: '',
     capital: [],
-    languages: [{ name: 'Arabic', nativeName: 'العربية' }, { name: 'Japanese', nativeName: '日本語' }],
+    languages: [
+      { name: 'Arabic', nativeName: 'العربية' },
+      { name: 'Japanese', nativeName: '日本語' },
+    ],
     population: 0,
     landlocked: true,
     gini: { year: 2018, value: 26 },
@@ -54,7 +57,10 @@ describe('csv', () => {
   });
 
   it('ends every record with CRLF', () => {
-    const csv = csvOf([{ a: 1, b: 'x' }, { a: 2, b: 'y' }]);
+    const csv = csvOf([
+      { a: 1, b: 'x' },
+      { a: 2, b: 'y' },
+    ]);
     expect(csv).toBe('a,b\r\n1,x\r\n2,y\r\n');
   });
 

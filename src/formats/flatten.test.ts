@@ -4,18 +4,27 @@ import { columnsOf, flattenRow, LIST_SEPARATOR } from './flatten.ts';
 
 describe('flattenRow', () => {
   it.each<[string, JsonObject, Record<string, string>]>([
-    ['writes nested objects as dotted columns', { name: { common: 'Switzerland', official: 'Swiss Confederation' }, gini: { year: 2018, value: 33.1 } },
-      { 'name.common': 'Switzerland', 'name.official': 'Swiss Confederation', 'gini.year': '2018', 'gini.value': '33.1' }],
+    [
+      'writes nested objects as dotted columns',
+      { name: { common: 'Switzerland', official: 'Swiss Confederation' }, gini: { year: 2018, value: 33.1 } },
+      { 'name.common': 'Switzerland', 'name.official': 'Swiss Confederation', 'gini.year': '2018', 'gini.value': '33.1' },
+    ],
     ['joins list values with |', { tld: ['.ch', '.li'], latlng: [47, 8] }, { tld: '.ch|.li', latlng: '47|8' }],
     ['writes an empty array as an empty cell', { capital: [] }, { capital: '' }],
     ['writes null as an empty cell', { subregion: null }, { subregion: '' }],
     ['writes booleans as true/false', { landlocked: true, unMember: false }, { landlocked: 'true', unMember: 'false' }],
-    ['writes numbers in their JS string form', { population: 1402112000, density: 0.5, negative: -12.25, zero: 0 },
-      { population: '1402112000', density: '0.5', negative: '-12.25', zero: '0' }],
+    [
+      'writes numbers in their JS string form',
+      { population: 1402112000, density: 0.5, negative: -12.25, zero: 0 },
+      { population: '1402112000', density: '0.5', negative: '-12.25', zero: '0' },
+    ],
     ['keeps an empty string as an empty cell', { cioc: '' }, { cioc: '' }],
     ['adds no column for an empty object', { demonyms: {}, cca2: 'AQ' }, { cca2: 'AQ' }],
-    ['flattens a data-keyed map like any object', { translations: { deu: { common: 'Schweiz' }, fra: { common: 'Suisse' } } },
-      { 'translations.deu.common': 'Schweiz', 'translations.fra.common': 'Suisse' }],
+    [
+      'flattens a data-keyed map like any object',
+      { translations: { deu: { common: 'Schweiz' }, fra: { common: 'Suisse' } } },
+      { 'translations.deu.common': 'Schweiz', 'translations.fra.common': 'Suisse' },
+    ],
     ['keeps null items of a scalar list as empty positions', { codes: ['a', null, 'c'] }, { codes: 'a||c' }],
   ])('%s', (_title, record, expected) => {
     expect(flattenRow(record)).toEqual(expected);
@@ -23,7 +32,10 @@ describe('flattenRow', () => {
 
   it('writes an array of objects as one |-joined column per sub-field', () => {
     const record: JsonObject = {
-      languages: [{ iso639_3: 'deu', name: 'German' }, { iso639_3: 'fra', name: 'French' }],
+      languages: [
+        { iso639_3: 'deu', name: 'German' },
+        { iso639_3: 'fra', name: 'French' },
+      ],
       currencies: [{ code: 'CHF', name: 'Swiss franc', symbol: 'Fr.' }],
     };
     expect(flattenRow(record)).toEqual({
@@ -88,8 +100,12 @@ describe('columnsOf', () => {
   });
 
   it('places a column first met in a later row after its predecessor in that row', () => {
-    expect(columnsOf([{ cca2: 'AQ', capital: 'x', region: 'Antarctic' }, { cca2: 'CH', capital: 'Bern', subregion: 'Western Europe', region: 'Europe' }]))
-      .toEqual(['cca2', 'capital', 'subregion', 'region']);
+    expect(
+      columnsOf([
+        { cca2: 'AQ', capital: 'x', region: 'Antarctic' },
+        { cca2: 'CH', capital: 'Bern', subregion: 'Western Europe', region: 'Europe' },
+      ]),
+    ).toEqual(['cca2', 'capital', 'subregion', 'region']);
   });
 
   it('places a new first column of a later row before its successor in that row', () => {

@@ -22,7 +22,13 @@ const shapeKey = (names: readonly string[]) => [...names].sort().join('&');
 /** A query token; literal values are percent-encoded, since tokens are separated by whitespace. */
 const token = (c: QueryCondition) => (c.value === undefined ? `${c.name}=:${c.placeholder ?? c.name}` : `${c.name}=${encodeURIComponent(c.value)}`);
 const line = (path: string, tokens: readonly string[], to: string, status: string) => [path, ...tokens, to, status].join(' ');
-const notFound = (path: string, names: readonly string[]) => line(path, names.map((name) => token({ name })), NOT_FOUND_FILE, '404');
+const notFound = (path: string, names: readonly string[]) =>
+  line(
+    path,
+    names.map((name) => token({ name })),
+    NOT_FOUND_FILE,
+    '404',
+  );
 
 function routeLines(route: RouteRewrites): string[] {
   const lines = route.refused.map((set) => notFound(route.path, set));

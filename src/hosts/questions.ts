@@ -50,7 +50,11 @@ export function staticQuestions(api: Api, route: Route<never>): RouteQuestions {
   const files = new Set(precomputed.map((p) => route.staticPath(api, p as never)));
   // In the order the route writes its questions (`region`, `sort`, `order`, `page`), which reads like the path.
   const raws = precomputed.map((p) =>
-    Object.fromEntries(Object.keys(p).filter((k) => params.includes(k) && k !== 'format' && p[k] !== undefined).map((k) => [k, rawValue(p[k])])),
+    Object.fromEntries(
+      Object.keys(p)
+        .filter((k) => params.includes(k) && k !== 'format' && p[k] !== undefined)
+        .map((k) => [k, rawValue(p[k])]),
+    ),
   );
 
   // A parameter every precomputed question leaves at its default (`limit=25`) is not part of

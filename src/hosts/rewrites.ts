@@ -95,10 +95,16 @@ export function routeRewrites(api: Api, route: Route<never>): RouteRewrites {
   }
   const ruleNames = rules.map((r) => r.query.map((c) => c.name));
   const shapeSet = new Set(ruleNames.map(shapeKey));
-  const withMissing = rules.map((r, i) => ({ ...r, missing: params.filter((p) => !ruleNames[i]!.includes(p) && shapeSet.has(shapeKey([...ruleNames[i]!, p]))) }));
+  const withMissing = rules.map((r, i) => ({
+    ...r,
+    missing: params.filter((p) => !ruleNames[i]!.includes(p) && shapeSet.has(shapeKey([...ruleNames[i]!, p]))),
+  }));
   // Most parameters first, so that on a host where unlisted parameters do not stop a match, the
   // rule for the whole question comes before the rule for a part of it.
-  const ordered = withMissing.map((r, i) => ({ r, i })).sort((a, b) => b.r.query.length - a.r.query.length || a.i - b.i).map(({ r }) => r);
+  const ordered = withMissing
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => b.r.query.length - a.r.query.length || a.i - b.i)
+    .map(({ r }) => r);
   return { route: route.name, path, params, refused: refusedSets(params, shapeSet, ruleNames), rules: ordered };
 }
 

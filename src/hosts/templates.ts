@@ -56,7 +56,10 @@ function draftOf(q: StaticQuestion, capturable: readonly string[]): { captured: 
 }
 
 const literalKey = (q: StaticQuestion, names: readonly string[], captured: Set<string>) =>
-  names.filter((n) => !captured.has(n)).map((n) => `${n}=${q.query[n]}`).join('&');
+  names
+    .filter((n) => !captured.has(n))
+    .map((n) => `${n}=${q.query[n]}`)
+    .join('&');
 
 function group(questions: readonly StaticQuestion[], names: readonly string[], capturable: (q: StaticQuestion) => readonly string[]): Draft[] {
   const drafts = new Map<string, Draft>();
@@ -103,12 +106,14 @@ export function templatesOf(route: string, names: readonly string[], questions: 
   }
 
   // Fewer captures first: a literal rule must be tried before a capture that would also match it.
-  const templates = drafts.sort((a, b) => a.captured.size - b.captured.size).map((d): Template => ({
-    to: d.to,
-    query: names.map((name) =>
-      d.captured.has(name) ? { name, placeholder: name, values: [...valuesOf(d, name)].sort() } : { name, value: d.samples[0]!.query[name]! },
-    ),
-  }));
+  const templates = drafts
+    .sort((a, b) => a.captured.size - b.captured.size)
+    .map((d): Template => ({
+      to: d.to,
+      query: names.map((name) =>
+        d.captured.has(name) ? { name, placeholder: name, values: [...valuesOf(d, name)].sort() } : { name, value: d.samples[0]!.query[name]! },
+      ),
+    }));
 
   for (const q of questions) {
     const first = templates.find((t) => t.query.every((c) => c.value === undefined || c.value === q.query[c.name]));

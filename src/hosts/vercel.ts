@@ -47,7 +47,10 @@ export function capturePattern(values: readonly string[]): string {
   ] as const;
   const chars = new Set(values.flatMap((v) => [...v]));
   const others = [...chars].filter((ch) => !classes.some(([, re]) => re.test(ch)));
-  const set = [...others.map((ch) => (ch === '-' ? '\\-' : escapeRegExp(ch))), ...classes.filter(([, re]) => [...chars].some((ch) => re.test(ch))).map(([c]) => c)].join('');
+  const set = [
+    ...others.map((ch) => (ch === '-' ? '\\-' : escapeRegExp(ch))),
+    ...classes.filter(([, re]) => [...chars].some((ch) => re.test(ch))).map(([c]) => c),
+  ].join('');
   const lengths = values.map((v) => [...v].length);
   const [min, max] = [Math.min(...lengths), Math.max(...lengths)];
   return `[${set}]{${min === max ? min : `${min},${max}`}}`;
@@ -60,20 +63,31 @@ const matcher = (c: QueryCondition): QueryMatcher => ({
 });
 
 /** A `*` path pattern in the path-to-regexp syntax of `source`. */
-const source = (pattern: string) => pattern.split('*').map((part) => part.replace(/\./g, '\\.')).join('(.*)');
+const source = (pattern: string) =>
+  pattern
+    .split('*')
+    .map((part) => part.replace(/\./g, '\\.'))
+    .join('(.*)');
 
 export function vercelConfig(routes: readonly RouteRewrites[], headers: readonly HeaderRule[]): VercelConfig {
   const refusals = routes.flatMap((route) =>
-    route.refused.map((set): VercelRewrite => ({ source: route.path, destination: NOT_FOUND_FILE, has: set.map((key) => ({ type: 'query', key })), statusCode: 404 })),
-  );
-  const rewrites: VercelRewrite[] = refusals.concat(routes.flatMap((route) =>
-    route.rules.map((rule) => ({
-      source: rule.path,
-      destination: rule.to,
-      ...(rule.query.length > 0 ? { has: rule.query.map(matcher) } : {}),
-      ...(rule.missing.length > 0 ? { missing: rule.missing.map((key): QueryMatcher => ({ type: 'query', key })) } : {}),
+    route.refused.map((set): VercelRewrite => ({
+      source: route.path,
+      destination: NOT_FOUND_FILE,
+      has: set.map((key) => ({ type: 'query', key })),
+      statusCode: 404,
     })),
-  ));
+  );
+  const rewrites: VercelRewrite[] = refusals.concat(
+    routes.flatMap((route) =>
+      route.rules.map((rule) => ({
+        source: rule.path,
+        destination: rule.to,
+        ...(rule.query.length > 0 ? { has: rule.query.map(matcher) } : {}),
+        ...(rule.missing.length > 0 ? { missing: rule.missing.map((key): QueryMatcher => ({ type: 'query', key })) } : {}),
+      })),
+    ),
+  );
   rewrites.push({ source: `${API_PREFIX}/:path*`, destination: NOT_FOUND_FILE, statusCode: 404 });
   const config: VercelConfig = {
     $schema: 'https://openapi.vercel.sh/vercel.json',

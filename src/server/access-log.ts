@@ -29,11 +29,12 @@ export function clfLine(e: LogEntry): string {
 export function batchedWriter(write: (chunk: string) => void): (line: string) => void {
   let pending: string[] = [];
   return (line) => {
-    if (pending.length === 0) setImmediate(() => {
-      const chunk = pending.join('\n') + '\n';
-      pending = [];
-      write(chunk);
-    });
+    if (pending.length === 0)
+      setImmediate(() => {
+        const chunk = pending.join('\n') + '\n';
+        pending = [];
+        write(chunk);
+      });
     pending.push(line);
   };
 }

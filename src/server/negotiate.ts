@@ -18,17 +18,19 @@ interface Weighted {
 }
 
 function parseList(header: string): Weighted[] {
-  return header
-    .split(',')
-    .map((part) => {
-      const [value = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { value: value.trim(), q: Number.isFinite(weight) ? weight : 0 };
-    })
-    // q=0 entries stay: `br;q=0, *` refuses br, which dropping the entry would let `*` accept.
-    .filter((w) => w.value)
-    .sort((a, b) => b.q - a.q);
+  return (
+    header
+      .split(',')
+      .map((part) => {
+        const [value = '', ...params] = part.trim().toLowerCase().split(';');
+        const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+        const weight = q ? Number(q.slice(2)) : 1;
+        return { value: value.trim(), q: Number.isFinite(weight) ? weight : 0 };
+      })
+      // q=0 entries stay: `br;q=0, *` refuses br, which dropping the entry would let `*` accept.
+      .filter((w) => w.value)
+      .sort((a, b) => b.q - a.q)
+  );
 }
 
 /** The format an `Accept` header prefers among those offered; undefined leaves the default. */

@@ -82,7 +82,17 @@ export function startServer(o: NodeServerOptions): Promise<RunningServer> {
             outgoing.once('close', () => {
               // CLF counts the body bytes sent: none for HEAD, whatever Content-Length announces.
               const bytes = req.method === 'HEAD' ? undefined : outgoing.announcedLength;
-              log(clfLine({ remote, method: req.method, target: pathAndQuery(req.url), protocol: `HTTP/${incoming.httpVersion}`, status: outgoing.statusCode, bytes, time }));
+              log(
+                clfLine({
+                  remote,
+                  method: req.method,
+                  target: pathAndQuery(req.url),
+                  protocol: `HTTP/${incoming.httpVersion}`,
+                  status: outgoing.statusCode,
+                  bytes,
+                  time,
+                }),
+              );
             });
           }
           return app.fetch(req, env);
@@ -96,11 +106,12 @@ export function startServer(o: NodeServerOptions): Promise<RunningServer> {
         resolve({
           server,
           url,
-          close: () => new Promise<void>((done) => {
-            closing = true;
-            server.close(() => done());
-            (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-          }),
+          close: () =>
+            new Promise<void>((done) => {
+              closing = true;
+              server.close(() => done());
+              (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+            }),
         });
       },
     );

@@ -29,7 +29,11 @@ export interface WorkerHandler {
 /** The binding serves by path; the host name of the request it is given is not looked at. */
 const ASSET_ORIGIN = 'https://assets.invalid';
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** The Node server's validator: SHA-256 of the body, base64url, 27 characters (assets-fs.ts). */
 async function contentEtag(body: Uint8Array): Promise<string> {

@@ -64,7 +64,7 @@ export function createMemoryStore(): UsageStore {
       const next = {
         used: month.used + 1,
         overageRequests: month.overageRequests + (overage ? 1 : 0),
-        overageMicros: month.overageMicros + (overage ? request.overageMicros ?? 0 : 0),
+        overageMicros: month.overageMicros + (overage ? (request.overageMicros ?? 0) : 0),
       };
       months.set(monthKey, next);
       return { outcome, secondCount: secondCount + 1, used: next.used };

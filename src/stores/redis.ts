@@ -40,7 +40,14 @@ return {0, second, used}`;
 
 const OUTCOMES: readonly Outcome[] = ['allowed', 'rate_limited', 'quota_exhausted'];
 
-type ConsumeCommand = (rateKey: string, monthKey: string, perSecond: number, counted: number, quota: number, price: number) => Promise<[number, number, number]>;
+type ConsumeCommand = (
+  rateKey: string,
+  monthKey: string,
+  perSecond: number,
+  counted: number,
+  quota: number,
+  price: number,
+) => Promise<[number, number, number]>;
 
 export interface RedisStoreOptions {
   /** Prefix of every Redis key, so several deployments (or test runs) can share a server. */
@@ -137,7 +144,15 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
       await changeKey(
         client
           .multi()
-          .hset(keyOf(r.hash), { id: r.id, hash: r.hash, prefix: r.prefix, plan: r.plan, createdAt: r.createdAt, ...(r.name === null ? {} : { name: r.name }), ...(r.revokedAt === null ? {} : { revokedAt: r.revokedAt }) })
+          .hset(keyOf(r.hash), {
+            id: r.id,
+            hash: r.hash,
+            prefix: r.prefix,
+            plan: r.plan,
+            createdAt: r.createdAt,
+            ...(r.name === null ? {} : { name: r.name }),
+            ...(r.revokedAt === null ? {} : { revokedAt: r.revokedAt }),
+          })
           .rpush(list, r.id),
       );
     },

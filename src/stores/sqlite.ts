@@ -72,7 +72,9 @@ export function openSqliteStore(file: string): UsageStore {
   const updatePlan = db.prepare('UPDATE api_keys SET plan = ? WHERE id = ?');
   const revokeKey = db.prepare('UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?');
   const count = db.prepare(COUNT);
-  const monthRow = db.prepare('SELECT used, overage_requests AS overageRequests, overage_micros AS overageMicros FROM monthly_usage WHERE key_id = ? AND month = ?');
+  const monthRow = db.prepare(
+    'SELECT used, overage_requests AS overageRequests, overage_micros AS overageMicros FROM monthly_usage WHERE key_id = ? AND month = ?',
+  );
   const ping = db.prepare('SELECT 1');
   // IMMEDIATE takes the write lock at once, so another process sharing the file cannot
   // change a count between a batch's reads and its writes.
@@ -91,8 +93,8 @@ export function openSqliteStore(file: string): UsageStore {
   let keysVersion = -1;
   let keysCheckedThisTurn = false;
 
-  const key = (row: unknown) => (row === undefined ? undefined : ({ ...(row as KeyRecord) }) as KeyRecord);
-  const usedIn = (keyId: string, month: string) => ((monthRow.get(keyId, month) as { used: number } | undefined)?.used ?? 0);
+  const key = (row: unknown) => (row === undefined ? undefined : ({ ...(row as KeyRecord) } as KeyRecord));
+  const usedIn = (keyId: string, month: string) => (monthRow.get(keyId, month) as { used: number } | undefined)?.used ?? 0;
 
   /** One request's step inside the batch's transaction: the rule of `admit`, the second first. */
   const step = (r: ConsumeRequest, windows: Map<string, { second: number; count: number }>): Consumption => {
@@ -101,7 +103,8 @@ export function openSqliteStore(file: string): UsageStore {
     if (secondCount >= r.perSecond) return { outcome: 'rate_limited', secondCount, used: usedIn(r.keyId, r.month) };
     let used: number;
     if (r.counted) {
-      const row = count.get({ id: r.keyId, month: r.month, quota: r.quota, price: r.overageMicros ?? 0, refuses: r.overageMicros === null ? 1 : 0 }) as { used: number } | undefined;
+      const row = count.get({ id: r.keyId, month: r.month, quota: r.quota, price: r.overageMicros ?? 0, refuses: r.overageMicros === null ? 1 : 0 }) as
+        { used: number } | undefined;
       if (!row) return { outcome: 'quota_exhausted', secondCount, used: usedIn(r.keyId, r.month) };
       used = row.used;
     } else used = usedIn(r.keyId, r.month);

@@ -45,14 +45,16 @@ export async function startRedisServer(): Promise<RedisServer> {
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'], {
-      stdio: 'ignore',
-    });
+    const proc = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'],
+      {
+        stdio: 'ignore',
+      },
+    );
     child = proc;
     const failed = new Promise<never>((_, reject) => {
-      proc.once('error', (e) =>
-        reject(new Error(`redis-server could not be started (${e.message}); install it: apt-get install -y redis-server`)),
-      );
+      proc.once('error', (e) => reject(new Error(`redis-server could not be started (${e.message}); install it: apt-get install -y redis-server`)));
       proc.once('exit', (code) => reject(new Error(`redis-server exited with code ${code} before answering`)));
     });
     failed.catch(() => {});

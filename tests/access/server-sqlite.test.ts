@@ -32,7 +32,14 @@ describe('npm start with API_PLANS=on and SQLite', () => {
     expect(key).toMatch(KEY_PATTERN);
 
     const first = await start(env);
-    const paths = ['/api/stats', '/api/country?code=fr', '/api/borders/DE.json', '/api/countries?region=Europe', '/api/rest/v1/all', '/api/similar?code=jp&by=region'];
+    const paths = [
+      '/api/stats',
+      '/api/country?code=fr',
+      '/api/borders/DE.json',
+      '/api/countries?region=Europe',
+      '/api/rest/v1/all',
+      '/api/similar?code=jp&by=region',
+    ];
     const statuses = await Promise.all(paths.map(async (p) => (await get(first.url + p, key)).status));
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
     await first.kill('SIGKILL');

@@ -51,111 +51,155 @@ export function runStoreContract(name: string, open: () => Promise<UsageStore>):
   };
 
   describe(`usage store contract: ${name}`, () => {
-    it('finds a key by hash and by id, and lists keys oldest first', withStore(async (store) => {
-      await store.addKey(keyRecord('k_1', { name: 'first', createdAt: '2026-03-01T00:00:00.000Z' }));
-      await store.addKey(keyRecord('k_2', { plan: 'MEGA', createdAt: '2026-03-02T00:00:00.000Z' }));
-      expect(await store.keyByHash(keyRecord('k_1').hash)).toEqual(keyRecord('k_1', { name: 'first' }));
-      expect(await store.keyById('k_2')).toEqual(keyRecord('k_2', { plan: 'MEGA', createdAt: '2026-03-02T00:00:00.000Z' }));
-      expect(await store.keyByHash('0'.repeat(64))).toBeUndefined();
-      expect(await store.keyById('k_none')).toBeUndefined();
-      expect((await store.listKeys()).map((k) => k.id)).toEqual(['k_1', 'k_2']);
-    }));
+    it(
+      'finds a key by hash and by id, and lists keys oldest first',
+      withStore(async (store) => {
+        await store.addKey(keyRecord('k_1', { name: 'first', createdAt: '2026-03-01T00:00:00.000Z' }));
+        await store.addKey(keyRecord('k_2', { plan: 'MEGA', createdAt: '2026-03-02T00:00:00.000Z' }));
+        expect(await store.keyByHash(keyRecord('k_1').hash)).toEqual(keyRecord('k_1', { name: 'first' }));
+        expect(await store.keyById('k_2')).toEqual(keyRecord('k_2', { plan: 'MEGA', createdAt: '2026-03-02T00:00:00.000Z' }));
+        expect(await store.keyByHash('0'.repeat(64))).toBeUndefined();
+        expect(await store.keyById('k_none')).toBeUndefined();
+        expect((await store.listKeys()).map((k) => k.id)).toEqual(['k_1', 'k_2']);
+      }),
+    );
 
-    it('refuses a second key with an id already taken', withStore(async (store) => {
-      await store.addKey(keyRecord('k_1'));
-      await expect(store.addKey(keyRecord('k_1', { hash: 'f'.repeat(64) }))).rejects.toThrow();
-    }));
+    it(
+      'refuses a second key with an id already taken',
+      withStore(async (store) => {
+        await store.addKey(keyRecord('k_1'));
+        await expect(store.addKey(keyRecord('k_1', { hash: 'f'.repeat(64) }))).rejects.toThrow();
+      }),
+    );
 
-    it('moves a key to another plan and revokes it once, keeping the first revocation time', withStore(async (store) => {
-      await store.addKey(keyRecord('k_1'));
-      expect(await store.setPlan('k_1', 'ULTRA')).toBe(true);
-      expect(await store.revoke('k_1', '2026-03-05T00:00:00.000Z')).toBe(true);
-      expect(await store.revoke('k_1', '2026-03-06T00:00:00.000Z')).toBe(true);
-      expect(await store.keyByHash(keyRecord('k_1').hash)).toMatchObject({ plan: 'ULTRA', revokedAt: '2026-03-05T00:00:00.000Z' });
-      expect(await store.setPlan('k_none', 'PRO')).toBe(false);
-      expect(await store.revoke('k_none', '2026-03-05T00:00:00.000Z')).toBe(false);
-    }));
+    it(
+      'moves a key to another plan and revokes it once, keeping the first revocation time',
+      withStore(async (store) => {
+        await store.addKey(keyRecord('k_1'));
+        expect(await store.setPlan('k_1', 'ULTRA')).toBe(true);
+        expect(await store.revoke('k_1', '2026-03-05T00:00:00.000Z')).toBe(true);
+        expect(await store.revoke('k_1', '2026-03-06T00:00:00.000Z')).toBe(true);
+        expect(await store.keyByHash(keyRecord('k_1').hash)).toMatchObject({ plan: 'ULTRA', revokedAt: '2026-03-05T00:00:00.000Z' });
+        expect(await store.setPlan('k_none', 'PRO')).toBe(false);
+        expect(await store.revoke('k_none', '2026-03-05T00:00:00.000Z')).toBe(false);
+      }),
+    );
 
     describe.each([1, 20, 1000])('a limit of %i requests per second', (perSecond) => {
-      it('allows exactly that many in one second, then refuses, and allows again the next second', withStore(async (store) => {
-        const request = consumeRequest('k_1', planOf(perSecond, 1_000_000, 3000), true, T0 + 250);
-        const outcomes = await consumeMany(store, request, perSecond + 1);
-        expect(tally(outcomes)).toEqual({ allowed: perSecond, rate_limited: 1 });
-        expect(outcomes.at(-1)).toBe('rate_limited');
-        const later = await store.consume(consumeRequest('k_1', planOf(perSecond, 1_000_000, 3000), true, T0 + 1000));
-        expect(later).toEqual({ outcome: 'allowed', secondCount: 1, used: perSecond + 1 });
-      }));
+      it(
+        'allows exactly that many in one second, then refuses, and allows again the next second',
+        withStore(async (store) => {
+          const request = consumeRequest('k_1', planOf(perSecond, 1_000_000, 3000), true, T0 + 250);
+          const outcomes = await consumeMany(store, request, perSecond + 1);
+          expect(tally(outcomes)).toEqual({ allowed: perSecond, rate_limited: 1 });
+          expect(outcomes.at(-1)).toBe('rate_limited');
+          const later = await store.consume(consumeRequest('k_1', planOf(perSecond, 1_000_000, 3000), true, T0 + 1000));
+          expect(later).toEqual({ outcome: 'allowed', secondCount: 1, used: perSecond + 1 });
+        }),
+      );
 
-      it('holds the limit when the requests arrive all at once', withStore(async (store) => {
-        const request = consumeRequest('k_1', planOf(perSecond, 1_000_000, 3000), true, T0);
-        const results = await Promise.all(Array.from({ length: perSecond + 5 }, () => store.consume(request)));
-        expect(tally(results.map((r) => r.outcome))).toEqual({ allowed: perSecond, rate_limited: 5 });
-        expect(results.filter((r) => r.outcome === 'allowed').map((r) => r.secondCount).sort((a, b) => a - b)).toEqual(Array.from({ length: perSecond }, (_, i) => i + 1));
-        expect((await store.usage('k_1', '2026-03')).used).toBe(perSecond);
-      }));
+      it(
+        'holds the limit when the requests arrive all at once',
+        withStore(async (store) => {
+          const request = consumeRequest('k_1', planOf(perSecond, 1_000_000, 3000), true, T0);
+          const results = await Promise.all(Array.from({ length: perSecond + 5 }, () => store.consume(request)));
+          expect(tally(results.map((r) => r.outcome))).toEqual({ allowed: perSecond, rate_limited: 5 });
+          expect(
+            results
+              .filter((r) => r.outcome === 'allowed')
+              .map((r) => r.secondCount)
+              .sort((a, b) => a - b),
+          ).toEqual(Array.from({ length: perSecond }, (_, i) => i + 1));
+          expect((await store.usage('k_1', '2026-03')).used).toBe(perSecond);
+        }),
+      );
     });
 
-    it('refuses past the monthly quota when the plan has no overage price, and counts nothing for it', withStore(async (store) => {
-      const plan = planOf(1000, 3, null);
-      const outcomes = await consumeMany(store, consumeRequest('k_1', plan, true, T0), 5);
-      expect(outcomes).toEqual(['allowed', 'allowed', 'allowed', 'quota_exhausted', 'quota_exhausted']);
-      expect(await store.usage('k_1', '2026-03')).toEqual({ used: 3, overageRequests: 0, overageMicros: 0 });
-    }));
+    it(
+      'refuses past the monthly quota when the plan has no overage price, and counts nothing for it',
+      withStore(async (store) => {
+        const plan = planOf(1000, 3, null);
+        const outcomes = await consumeMany(store, consumeRequest('k_1', plan, true, T0), 5);
+        expect(outcomes).toEqual(['allowed', 'allowed', 'allowed', 'quota_exhausted', 'quota_exhausted']);
+        expect(await store.usage('k_1', '2026-03')).toEqual({ used: 3, overageRequests: 0, overageMicros: 0 });
+      }),
+    );
 
-    it('starts the count afresh at the first instant of the next UTC month', withStore(async (store) => {
-      const plan = planOf(1000, 2, null);
-      const lastInstant = Date.UTC(2026, 0, 31, 23, 59, 59, 999);
-      expect(await consumeMany(store, consumeRequest('k_1', plan, true, lastInstant), 3)).toEqual(['allowed', 'allowed', 'quota_exhausted']);
-      const next = await store.consume(consumeRequest('k_1', plan, true, Date.UTC(2026, 1, 1)));
-      expect(next).toEqual({ outcome: 'allowed', secondCount: 1, used: 1 });
-      expect((await store.usage('k_1', '2026-01')).used).toBe(2);
-      expect((await store.usage('k_1', '2026-02')).used).toBe(1);
-    }));
+    it(
+      'starts the count afresh at the first instant of the next UTC month',
+      withStore(async (store) => {
+        const plan = planOf(1000, 2, null);
+        const lastInstant = Date.UTC(2026, 0, 31, 23, 59, 59, 999);
+        expect(await consumeMany(store, consumeRequest('k_1', plan, true, lastInstant), 3)).toEqual(['allowed', 'allowed', 'quota_exhausted']);
+        const next = await store.consume(consumeRequest('k_1', plan, true, Date.UTC(2026, 1, 1)));
+        expect(next).toEqual({ outcome: 'allowed', secondCount: 1, used: 1 });
+        expect((await store.usage('k_1', '2026-01')).used).toBe(2);
+        expect((await store.usage('k_1', '2026-02')).used).toBe(1);
+      }),
+    );
 
-    it('serves past the quota of a paid plan and meters each request above it at the plan price', withStore(async (store) => {
-      // 0.0050 USD = 5000 micro-dollars; 3 requests over the quota cost 0.015 USD.
-      const outcomes = await consumeMany(store, consumeRequest('k_1', planOf(1000, 2, 5000), true, T0), 5);
-      expect(outcomes).toEqual(Array(5).fill('allowed'));
-      expect(await store.usage('k_1', '2026-03')).toEqual({ used: 5, overageRequests: 3, overageMicros: 15_000 });
-    }));
+    it(
+      'serves past the quota of a paid plan and meters each request above it at the plan price',
+      withStore(async (store) => {
+        // 0.0050 USD = 5000 micro-dollars; 3 requests over the quota cost 0.015 USD.
+        const outcomes = await consumeMany(store, consumeRequest('k_1', planOf(1000, 2, 5000), true, T0), 5);
+        expect(outcomes).toEqual(Array(5).fill('allowed'));
+        expect(await store.usage('k_1', '2026-03')).toEqual({ used: 5, overageRequests: 3, overageMicros: 15_000 });
+      }),
+    );
 
-    it('meters each overage request at the price of the plan it was made on', withStore(async (store) => {
-      await consumeMany(store, consumeRequest('k_1', planOf(1000, 1, 5000), true, T0), 3);
-      await consumeMany(store, consumeRequest('k_1', planOf(1000, 1, 4000), true, T0 + 1000), 2);
-      expect(await store.usage('k_1', '2026-03')).toEqual({ used: 5, overageRequests: 4, overageMicros: 2 * 5000 + 2 * 4000 });
-    }));
+    it(
+      'meters each overage request at the price of the plan it was made on',
+      withStore(async (store) => {
+        await consumeMany(store, consumeRequest('k_1', planOf(1000, 1, 5000), true, T0), 3);
+        await consumeMany(store, consumeRequest('k_1', planOf(1000, 1, 4000), true, T0 + 1000), 2);
+        expect(await store.usage('k_1', '2026-03')).toEqual({ used: 5, overageRequests: 4, overageMicros: 2 * 5000 + 2 * 4000 });
+      }),
+    );
 
-    it('counts an overage from the first request when the quota is 0 and refuses it without a price', withStore(async (store) => {
-      expect((await store.consume(consumeRequest('k_paid', planOf(10, 0, 3000), true, T0))).outcome).toBe('allowed');
-      expect(await store.usage('k_paid', '2026-03')).toEqual({ used: 1, overageRequests: 1, overageMicros: 3000 });
-      expect((await store.consume(consumeRequest('k_free', planOf(10, 0, null), true, T0))).outcome).toBe('quota_exhausted');
-      expect((await store.usage('k_free', '2026-03')).used).toBe(0);
-    }));
+    it(
+      'counts an overage from the first request when the quota is 0 and refuses it without a price',
+      withStore(async (store) => {
+        expect((await store.consume(consumeRequest('k_paid', planOf(10, 0, 3000), true, T0))).outcome).toBe('allowed');
+        expect(await store.usage('k_paid', '2026-03')).toEqual({ used: 1, overageRequests: 1, overageMicros: 3000 });
+        expect((await store.consume(consumeRequest('k_free', planOf(10, 0, null), true, T0))).outcome).toBe('quota_exhausted');
+        expect((await store.usage('k_free', '2026-03')).used).toBe(0);
+      }),
+    );
 
-    it('lets uncounted requests use the second but never the month, even at a spent quota', withStore(async (store) => {
-      const plan = planOf(3, 0, null);
-      const outcomes = await consumeMany(store, consumeRequest('k_1', plan, false, T0), 4);
-      expect(outcomes).toEqual(['allowed', 'allowed', 'allowed', 'rate_limited']);
-      expect((await store.usage('k_1', '2026-03')).used).toBe(0);
-    }));
+    it(
+      'lets uncounted requests use the second but never the month, even at a spent quota',
+      withStore(async (store) => {
+        const plan = planOf(3, 0, null);
+        const outcomes = await consumeMany(store, consumeRequest('k_1', plan, false, T0), 4);
+        expect(outcomes).toEqual(['allowed', 'allowed', 'allowed', 'rate_limited']);
+        expect((await store.usage('k_1', '2026-03')).used).toBe(0);
+      }),
+    );
 
-    it('does not count a refused request in its second or its month', withStore(async (store) => {
-      const plan = planOf(2, 1, null);
-      expect((await store.consume(consumeRequest('k_1', plan, true, T0))).outcome).toBe('allowed');
-      expect((await store.consume(consumeRequest('k_1', plan, true, T0))).outcome).toBe('quota_exhausted');
-      expect(await store.consume(consumeRequest('k_1', plan, false, T0))).toEqual({ outcome: 'allowed', secondCount: 2, used: 1 });
-      expect((await store.consume(consumeRequest('k_1', plan, true, T0))).outcome).toBe('rate_limited');
-      expect((await store.usage('k_1', '2026-03')).used).toBe(1);
-    }));
+    it(
+      'does not count a refused request in its second or its month',
+      withStore(async (store) => {
+        const plan = planOf(2, 1, null);
+        expect((await store.consume(consumeRequest('k_1', plan, true, T0))).outcome).toBe('allowed');
+        expect((await store.consume(consumeRequest('k_1', plan, true, T0))).outcome).toBe('quota_exhausted');
+        expect(await store.consume(consumeRequest('k_1', plan, false, T0))).toEqual({ outcome: 'allowed', secondCount: 2, used: 1 });
+        expect((await store.consume(consumeRequest('k_1', plan, true, T0))).outcome).toBe('rate_limited');
+        expect((await store.usage('k_1', '2026-03')).used).toBe(1);
+      }),
+    );
 
-    it('keeps the counts of different keys apart', withStore(async (store) => {
-      const plan = planOf(1, 1000, 3000);
-      expect((await store.consume(consumeRequest('k_1', plan, true, T0))).outcome).toBe('allowed');
-      expect((await store.consume(consumeRequest('k_2', plan, true, T0))).outcome).toBe('allowed');
-      expect((await store.consume(consumeRequest('k_1', plan, true, T0))).outcome).toBe('rate_limited');
-      expect(await store.usage('k_2', '2026-03')).toEqual({ used: 1, overageRequests: 0, overageMicros: 0 });
-      expect(await store.usage('k_3', '2026-03')).toEqual({ used: 0, overageRequests: 0, overageMicros: 0 });
-    }));
+    it(
+      'keeps the counts of different keys apart',
+      withStore(async (store) => {
+        const plan = planOf(1, 1000, 3000);
+        expect((await store.consume(consumeRequest('k_1', plan, true, T0))).outcome).toBe('allowed');
+        expect((await store.consume(consumeRequest('k_2', plan, true, T0))).outcome).toBe('allowed');
+        expect((await store.consume(consumeRequest('k_1', plan, true, T0))).outcome).toBe('rate_limited');
+        expect(await store.usage('k_2', '2026-03')).toEqual({ used: 1, overageRequests: 0, overageMicros: 0 });
+        expect(await store.usage('k_3', '2026-03')).toEqual({ used: 0, overageRequests: 0, overageMicros: 0 });
+      }),
+    );
 
     it('answers ping while open and refuses it once closed', async () => {
       const store = await open();

@@ -21,7 +21,10 @@ function neighboursByFile(): Map<string, string[]> {
   const map = new Map<string, string[]>();
   for (const path of filesMatching(/^api\/borders\/[^/]+\.json$/)) {
     const body = readJson(path) as BordersBody;
-    map.set(body.country.cca3, body.data.map((n) => n.cca3));
+    map.set(
+      body.country.cca3,
+      body.data.map((n) => n.cca3),
+    );
   }
   return map;
 }
@@ -29,7 +32,11 @@ function neighboursByFile(): Map<string, string[]> {
 describe('borders', () => {
   it('have one file per country, about that country', () => {
     const files = filesMatching(/^api\/borders\/[^/]+\.json$/);
-    expect(files.map((f) => f.slice('api/borders/'.length, -'.json'.length)).sort()).toEqual(builtDataset().countries.map((c) => c.cca2).sort());
+    expect(files.map((f) => f.slice('api/borders/'.length, -'.json'.length)).sort()).toEqual(
+      builtDataset()
+        .countries.map((c) => c.cca2)
+        .sort(),
+    );
     const offenders = files.filter((f) => `api/borders/${(readJson(f) as BordersBody).country.cca2}.json` !== f);
     expect(offenders).toEqual([]);
   });
@@ -63,7 +70,9 @@ describe('borders', () => {
   });
 
   it('of Germany are its nine real neighbours', () => {
-    const codes = bordersOf('DE').data.map((n) => n.cca3).sort();
+    const codes = bordersOf('DE')
+      .data.map((n) => n.cca3)
+      .sort();
     expect(codes).toEqual(['AUT', 'BEL', 'CHE', 'CZE', 'DNK', 'FRA', 'LUX', 'NLD', 'POL']);
   });
 });

@@ -21,7 +21,13 @@ interface Page {
 }
 
 const collator = new Intl.Collator('en');
-const slugOf = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const countries = builtDataset().countries;
 const byCca2 = new Map(countries.map((c) => [c.cca2, c]));
@@ -37,9 +43,11 @@ function expectedFilters(kind: Kind): Map<string, { filters: Record<string, stri
       folders.set(`subregion/${slugOf(subregion)}`, { filters: { subregion }, members: (x) => x.subregion === subregion });
     }
     if (kind === 'language')
-      for (const { iso639_3: code } of c.languages) folders.set(`language/${code}`, { filters: { language: code }, members: (x) => x.languages.some((l) => l.iso639_3 === code) });
+      for (const { iso639_3: code } of c.languages)
+        folders.set(`language/${code}`, { filters: { language: code }, members: (x) => x.languages.some((l) => l.iso639_3 === code) });
     if (kind === 'currency')
-      for (const { code } of c.currencies) folders.set(`currency/${code}`, { filters: { currency: code }, members: (x) => x.currencies.some((m) => m.code === code) });
+      for (const { code } of c.currencies)
+        folders.set(`currency/${code}`, { filters: { currency: code }, members: (x) => x.currencies.some((m) => m.code === code) });
   }
   return folders;
 }
@@ -73,7 +81,12 @@ function builtFolders(kind: Kind): Map<string, number[]> {
   return folders;
 }
 
-function checkFolder(folder: string, sortFolder: string, expected: { filters: Record<string, string>; members: (c: CountryData) => boolean }, pageNumbers: number[]): string[] {
+function checkFolder(
+  folder: string,
+  sortFolder: string,
+  expected: { filters: Record<string, string>; members: (c: CountryData) => boolean },
+  pageNumbers: number[],
+): string[] {
   const offenders: string[] = [];
   const [field, order] = sortFolder.split('-') as [SortField, 'asc' | 'desc'];
   const codes = sortedCodes(countries.filter(expected.members), field, order);
@@ -95,7 +108,8 @@ function checkFolder(folder: string, sortFolder: string, expected: { filters: Re
     seen.push(...got);
     for (const item of doc.data) {
       const c = byCca2.get(item.cca2);
-      if (c && (item.population !== c.population || item.area !== c.area || item.name.common !== c.name.common)) offenders.push(`${where}: ${item.cca2} differs from the dataset`);
+      if (c && (item.population !== c.population || item.area !== c.area || item.name.common !== c.name.common))
+        offenders.push(`${where}: ${item.cca2} differs from the dataset`);
     }
     const meta = { page, limit: LIMIT, total: codes.length, pages, sort: field, order, filters: expected.filters };
     if (!isDeepStrictEqual(doc.meta, meta)) offenders.push(`${where}: meta ${JSON.stringify(doc.meta)}, expected ${JSON.stringify(meta)}`);

@@ -6,8 +6,27 @@ import { z } from 'zod';
 
 /** v1's key order, which clients comparing records key by key rely on. */
 export const V1_KEY_ORDER = [
-  'name', 'capital', 'altSpellings', 'relevance', 'region', 'subregion', 'translations', 'population', 'latlng', 'demonym', 'area',
-  'gini', 'timezones', 'borders', 'nativeName', 'callingCodes', 'topLevelDomain', 'alpha2Code', 'alpha3Code', 'currencies', 'languages',
+  'name',
+  'capital',
+  'altSpellings',
+  'relevance',
+  'region',
+  'subregion',
+  'translations',
+  'population',
+  'latlng',
+  'demonym',
+  'area',
+  'gini',
+  'timezones',
+  'borders',
+  'nativeName',
+  'callingCodes',
+  'topLevelDomain',
+  'alpha2Code',
+  'alpha3Code',
+  'currencies',
+  'languages',
 ] as const;
 
 const translation = z.string().min(1).nullable();

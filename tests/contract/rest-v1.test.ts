@@ -20,7 +20,11 @@ describe('REST v1 all', () => {
     expect(Array.isArray(all)).toBe(true);
     expect(all).toHaveLength(250);
     const codes = all.map((r) => r.alpha2Code as string).sort();
-    expect(codes).toEqual(builtDataset().countries.map((c) => c.cca2).sort());
+    expect(codes).toEqual(
+      builtDataset()
+        .countries.map((c) => c.cca2)
+        .sort(),
+    );
   });
 
   it('is ordered by name', () => {

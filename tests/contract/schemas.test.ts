@@ -7,7 +7,17 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { Country } from '../../src/dataset/schema.ts';
 import { routes } from '../../src/api/routes.ts';
-import { Ambiguous, BordersDocument, ExportDocument, HealthDocument, ListDocument, NotFound, OpenApiDocument, SimilarDocument, StatsDocument } from './document-schemas.ts';
+import {
+  Ambiguous,
+  BordersDocument,
+  ExportDocument,
+  HealthDocument,
+  ListDocument,
+  NotFound,
+  OpenApiDocument,
+  SimilarDocument,
+  StatsDocument,
+} from './document-schemas.ts';
 import { RestV1All } from './rest-v1-schema.ts';
 import { apiJsonFiles, distFiles, fileSize, filesMatching, hasFile, readJson, zodOffences } from './dist.ts';
 
@@ -35,7 +45,11 @@ const KINDS: readonly Kind[] = [
   { name: 'borders', pattern: /^api\/borders\/[^/]+\.json$/, schema: () => BordersDocument },
   { name: 'similar', pattern: /^api\/similar\/[^/]+\/[^/]+\.json$/, schema: () => SimilarDocument },
   { name: 'stats', pattern: /^api\/stats\.json$/, schema: () => StatsDocument },
-  { name: 'health', pattern: /^api\/health\.json$/, schema: () => HealthDocument.refine((h) => h.version === packageVersion, 'version is not the package version') },
+  {
+    name: 'health',
+    pattern: /^api\/health\.json$/,
+    schema: () => HealthDocument.refine((h) => h.version === packageVersion, 'version is not the package version'),
+  },
   { name: 'export', pattern: /^api\/export\/countries\.json$/, schema: () => ExportDocument },
   { name: 'REST v1', pattern: /^api\/rest\/v1\/all\.json$/, schema: () => RestV1All },
   { name: 'OpenAPI', pattern: /^api\/openapi\.json$/, schema: () => OpenApiWithEveryRoute },

@@ -51,7 +51,10 @@ export function useE2e(): E2e {
     async open(path, options = {}) {
       if (!browser || !server) throw new Error('the browser is not started yet');
       const origin = server.url;
-      const context = await browser.newContext({ acceptDownloads: options.acceptDownloads ?? false, ...(options.viewport ? { viewport: options.viewport } : {}) });
+      const context = await browser.newContext({
+        acceptDownloads: options.acceptDownloads ?? false,
+        ...(options.viewport ? { viewport: options.viewport } : {}),
+      });
       contexts.push(context);
       // Layout shifts from the first paint on, as the CLS metric counts them (see layoutShift).
       await context.addInitScript(() => {
@@ -59,12 +62,21 @@ export function useE2e(): E2e {
         w.__layoutShift = 0;
         w.__shiftSources = [];
         new PerformanceObserver((list) => {
-          type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+          type Shift = PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+          };
           for (const entry of list.getEntries() as Shift[]) {
             if (entry.hadRecentInput) continue;
             w.__layoutShift += entry.value;
             // What moved, for the failure message.
-            w.__shiftSources.push(...entry.sources.map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? '?'} x ${Math.round(s.previousRect.x)}→${Math.round(s.currentRect.x)}, y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`));
+            w.__shiftSources.push(
+              ...entry.sources.map(
+                (s) =>
+                  `${(s.node as Element | undefined)?.outerHTML?.slice(0, 60) ?? '?'} x ${Math.round(s.previousRect.x)}→${Math.round(s.currentRect.x)}, y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}`,
+              ),
+            );
           }
         }).observe({ type: 'layout-shift', buffered: true });
       });

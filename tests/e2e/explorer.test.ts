@@ -20,7 +20,7 @@ describe('home page explorer', () => {
     await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(new RegExp(`^${shown} of 250\\b`));
   });
 
-  it('reads a hand-written link in the API\'s spelling: region=europe&landlocked=true', async () => {
+  it("reads a hand-written link in the API's spelling: region=europe&landlocked=true", async () => {
     const { page } = await e2e.open('/?region=europe&landlocked=true');
     await explorerReady(page);
     // Europe's fifteen landlocked countries and territories, a fact of geography.
@@ -80,7 +80,7 @@ describe('home page explorer', () => {
     const second = await visibleNames(page);
     expect(second).toHaveLength(50);
     expect(second.filter((name) => first.includes(name))).toEqual([]);
-    await page.getByLabel("Rows per page").selectOption('all');
+    await page.getByLabel('Rows per page').selectOption('all');
     await expect.poll(async () => (await visibleNames(page)).length).toBe(250);
     expect(new URL(page.url()).searchParams.get('size')).toBe('all');
   });

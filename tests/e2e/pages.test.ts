@@ -13,7 +13,7 @@ const e2e = useE2e();
 const GERMANY_NEIGHBOURS = ['Austria', 'Belgium', 'Czechia', 'Denmark', 'France', 'Luxembourg', 'Netherlands', 'Poland', 'Switzerland'];
 
 describe('journeys between pages', () => {
-  it('opens Germany from the table and follows a neighbour link to that neighbour\'s page', async () => {
+  it("opens Germany from the table and follows a neighbour link to that neighbour's page", async () => {
     const { page } = await e2e.open('/');
     await explorerReady(page);
     await page.getByLabel('Search countries').fill('germany');
@@ -35,7 +35,10 @@ describe('journeys between pages', () => {
     ['/country/DE/', 'h1'],
     ['/compare/?c=DE,FR', '#compare-output table'],
   ])('moves nothing while %s loads, on a desktop and on a phone', async (path, selector) => {
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       const { page } = await e2e.open(path, { viewport });
       await page.locator(selector).first().waitFor();
       if (path === '/' || path.startsWith('/?')) await explorerReady(page);

@@ -36,7 +36,10 @@ export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> =
   'countries?language=de': { notFound: 'the files are named by ISO 639-3 code (deu), and a rewrite cannot map de to deu', netlify: 'html' },
   'countries?currency=EUR&sort=area&order=asc&page=2': { file: '/api/countries/currency/EUR/area-asc/2.json' },
   'countries?q=cote': { notFound: 'search is computed by the server', netlify: 'json' },
-  'countries?landlocked=true&region=Africa&limit=100&fields=name.common,population': { notFound: 'combined filters, limits and projections are computed', netlify: 'json' },
+  'countries?landlocked=true&region=Africa&limit=100&fields=name.common,population': {
+    notFound: 'combined filters, limits and projections are computed',
+    netlify: 'json',
+  },
   'borders?code=DE': { file: '/api/borders/DE.json' },
   'borders?code=JP': { file: '/api/borders/JP.json' },
   'similar?code=DE&by=region': { file: '/api/similar/DE/region.json' },

@@ -100,7 +100,9 @@ describe('the Worker, in-process', () => {
 
   it('answers 304 to a request that names the validator it sent', async () => {
     const first = await worker.fetch(new Request('https://worker.invalid/api/country?code=DE'), { ASSETS: fakeAssets() });
-    const again = await worker.fetch(new Request('https://worker.invalid/api/country?code=DE', { headers: { 'If-None-Match': first.headers.get('etag')! } }), { ASSETS: fakeAssets() });
+    const again = await worker.fetch(new Request('https://worker.invalid/api/country?code=DE', { headers: { 'If-None-Match': first.headers.get('etag')! } }), {
+      ASSETS: fakeAssets(),
+    });
     expect(again.status).toBe(304);
   });
 });
@@ -143,7 +145,13 @@ describe('the Worker bundle the build wrote', () => {
 
 describe('where the Worker runs', () => {
   const routesJson = JSON.parse(buildText('_routes.json')) as { version: number; include: string[]; exclude: string[] };
-  const wildcard = (rule: string) => new RegExp(`^${rule.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const wildcard = (rule: string) =>
+    new RegExp(
+      `^${rule
+        .split('*')
+        .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
   const runsWorker = (path: string) => routesJson.include.some((r) => wildcard(r).test(path)) && !routesJson.exclude.some((r) => wildcard(r).test(path));
 
   it('sends every API path to the Worker in Pages advanced mode, and nothing else', () => {
@@ -160,14 +168,21 @@ describe('where the Worker runs', () => {
   });
 
   it("keeps the Worker's source and the other hosts' files out of a Workers static-assets upload", () => {
-    const ignored = buildText('.assetsignore').split('\n').filter((l) => l && !l.startsWith('#'));
+    const ignored = buildText('.assetsignore')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(ignored).toEqual(expect.arrayContaining(['_worker.js', '_routes.json', '_redirects', 'vercel.json']));
   });
 
   it('has a wrangler.jsonc that serves dist/ as assets and runs the bundled Worker first for /api/*', () => {
     const text = readFileSync(resolve('wrangler.jsonc'), 'utf8');
     // JSONC: comments are whole lines here; strings may hold `//` (URLs), so only those lines go.
-    const config = JSON.parse(text.split('\n').filter((l) => !l.trim().startsWith('//')).join('\n')) as {
+    const config = JSON.parse(
+      text
+        .split('\n')
+        .filter((l) => !l.trim().startsWith('//'))
+        .join('\n'),
+    ) as {
       main: string;
       no_bundle: boolean;
       compatibility_date: string;

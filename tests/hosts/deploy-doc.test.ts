@@ -10,7 +10,11 @@ import { EXAMPLES_ON_STATIC_HOSTS, documentedExamples } from './cases.ts';
 
 const doc = readFileSync(resolve('docs/deploy.md'), 'utf8');
 const rows = doc.split('\n').filter((l) => l.startsWith('| `/api/'));
-const cells = (row: string) => row.slice(1, -1).split('|').map((c) => c.trim());
+const cells = (row: string) =>
+  row
+    .slice(1, -1)
+    .split('|')
+    .map((c) => c.trim());
 
 describe('docs/deploy.md', () => {
   it('names every host file the build writes at the top of dist/', () => {

@@ -25,7 +25,13 @@ function fellToParameterlessRule(url: string, file: string): boolean {
   const { pathname, searchParams } = new URL(url, 'https://x.invalid');
   const names = [...new Set(searchParams.keys())].sort().join('&');
   const ofPath = rules.filter((r) => r.from === pathname);
-  const listed = ofPath.some((r) => r.query.map(([k]) => k).sort().join('&') === names);
+  const listed = ofPath.some(
+    (r) =>
+      r.query
+        .map(([k]) => k)
+        .sort()
+        .join('&') === names,
+  );
   return !listed && ofPath.some((r) => r.query.length === 0 && r.to === file);
 }
 
@@ -101,9 +107,23 @@ describe('Netlify headers', () => {
 
   it('gives no header two values for any file of the build', () => {
     const files = readdirSync(outDir(), { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    const blocks = parseHeaders(buildText('_headers')).map((b) => ({ ...b, re: new RegExp(`^${b.path.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`) }));
+    const blocks = parseHeaders(buildText('_headers')).map((b) => ({
+      ...b,
+      re: new RegExp(
+        `^${b.path
+          .split('*')
+          .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      ),
+    }));
     const doubled = files
-      .map((e) => `/${join(e.parentPath, e.name).slice(outDir().length + 1).split('\\').join('/')}`)
+      .map(
+        (e) =>
+          `/${join(e.parentPath, e.name)
+            .slice(outDir().length + 1)
+            .split('\\')
+            .join('/')}`,
+      )
       .flatMap((path) => {
         const names = blocks.filter((b) => b.re.test(path)).flatMap((b) => b.headers.map(([k]) => k.toLowerCase()));
         return names.filter((n, i) => names.indexOf(n) !== i).map((n) => `${path}: ${n}`);
@@ -117,7 +137,9 @@ describe('Netlify headers', () => {
 });
 
 describe('Netlify files', () => {
-  const lines = buildText('_redirects').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+  const lines = buildText('_redirects')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'));
 
   it('write the query rules in the documented syntax, the REST v1 path, and the JSON 404 last', () => {
     expect(lines).toContain('/api/country code=:code /api/country/:code.json 200!');

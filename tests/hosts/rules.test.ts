@@ -98,12 +98,18 @@ describe('rules follow the layout', () => {
     }) as unknown as Route<never>;
 
   it('capture a value that stands as is in the file name', () => {
-    const rules = routeRewrites(api, byCodeIn((code) => `made-up/${code}`)).rules;
+    const rules = routeRewrites(
+      api,
+      byCodeIn((code) => `made-up/${code}`),
+    ).rules;
     expect(rules.map((r) => [written(r), r.to])).toEqual([['code=:code', '/api/made-up/:code.json']]);
   });
 
   it('write one rule per value when the file name changes the value', () => {
-    const rules = routeRewrites(api, byCodeIn((code) => `made-up/${code.toLowerCase()}`)).rules;
+    const rules = routeRewrites(
+      api,
+      byCodeIn((code) => `made-up/${code.toLowerCase()}`),
+    ).rules;
     expect(rules.map((r) => [written(r), r.to])).toEqual([
       ['code=DE', '/api/made-up/de.json'],
       ['code=FR', '/api/made-up/fr.json'],

@@ -43,7 +43,13 @@ export interface Served {
  * Media types static hosts give by extension without configuration (the part before `;`:
  * whether they add a charset is not documented alike everywhere).
  */
-const NATIVE_TYPES: Readonly<Record<string, string>> = { json: 'application/json', csv: 'text/csv', xml: 'application/xml', html: 'text/html', js: 'text/javascript' };
+const NATIVE_TYPES: Readonly<Record<string, string>> = {
+  json: 'application/json',
+  csv: 'text/csv',
+  xml: 'application/xml',
+  html: 'text/html',
+  js: 'text/javascript',
+};
 export const nativeType = (path: string) => NATIVE_TYPES[path.slice(path.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 export const essence = (contentType: string | null | undefined) => (contentType ?? '').split(';')[0]!.trim().toLowerCase();

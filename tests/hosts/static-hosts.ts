@@ -27,7 +27,8 @@ export const isHtml404 = (served: Served) => served.status === 404 && essence(se
  */
 export async function canonicalProblem(c: CanonicalCase, served: Served): Promise<string | undefined> {
   const server = await serverAnswer(c.url);
-  if (server.status === 300 && c.format !== 'json') return served.status === 404 ? undefined : `${c.url}: ${served.status} for a format an ambiguous name has no file in`;
+  if (server.status === 300 && c.format !== 'json')
+    return served.status === 404 ? undefined : `${c.url}: ${served.status} for a format an ambiguous name has no file in`;
   const expected = c.route === 'health' ? readFileSync(join(outDir(), 'api/health.json')) : server.body;
   if (served.status !== 200) return `${c.url}: status ${served.status} (${served.file})`;
   if (essence(served.contentType) !== essence(server.contentType)) return `${c.url}: ${served.contentType}, server says ${server.contentType}`;

@@ -19,7 +19,7 @@ const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** path-to-regexp, as far as `vercel.json` here uses it: literals, `\x`, `(regex)`, `:name`, `/:name*`. */
 export function sourcePattern(source: string): RegExp {
   let out = '';
-  for (let i = 0; i < source.length; ) {
+  for (let i = 0; i < source.length;) {
     const rest = source.slice(i);
     const param = /^(\/)?:([A-Za-z]\w*)(\*)?/.exec(rest);
     if (param && (param[1] || !param[3])) {

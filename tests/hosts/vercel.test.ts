@@ -90,7 +90,12 @@ describe('vercel.json', () => {
 
   it('keeps every rule within 16 has and 16 missing items and 4,096 characters per value', () => {
     const over = config.rewrites
-      .filter((r) => (r.has?.length ?? 0) > 16 || (r.missing?.length ?? 0) > 16 || [r.source, r.destination, ...(r.has ?? []).map((h) => h.value ?? '')].some((v) => v.length > 4096))
+      .filter(
+        (r) =>
+          (r.has?.length ?? 0) > 16 ||
+          (r.missing?.length ?? 0) > 16 ||
+          [r.source, r.destination, ...(r.has ?? []).map((h) => h.value ?? '')].some((v) => v.length > 4096),
+      )
       .map((r) => r.destination);
     expect(over).toEqual([]);
   });

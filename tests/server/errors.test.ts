@@ -20,8 +20,18 @@ const names = (parameter: string, accepted?: readonly string[]) => (body: ErrorB
 };
 
 const CASES: Case[] = [
-  { title: 'unknown parameter, with the accepted ones', url: '/api/country?codee=DE', status: 400, check: names('codee', ['code', 'name', 'capital', 'format']) },
-  { title: 'unknown parameter on a list', url: '/api/countries?colour=red', status: 400, check: names('colour', ['page', 'limit', 'sort', 'order', 'region', 'q']) },
+  {
+    title: 'unknown parameter, with the accepted ones',
+    url: '/api/country?codee=DE',
+    status: 400,
+    check: names('codee', ['code', 'name', 'capital', 'format']),
+  },
+  {
+    title: 'unknown parameter on a list',
+    url: '/api/countries?colour=red',
+    status: 400,
+    check: names('colour', ['page', 'limit', 'sort', 'order', 'region', 'q']),
+  },
   { title: 'bad sort value, with the accepted sorts', url: '/api/countries?sort=bogus', status: 400, check: names('sort', ['name', 'population', 'area']) },
   { title: 'bad order value', url: '/api/countries?order=sideways', status: 400, check: names('order', ['asc', 'desc']) },
   { title: 'unknown region, with the real regions', url: '/api/countries?region=Atlantis', status: 400, check: names('region', ['Europe', 'Africa', 'Asia']) },
@@ -45,7 +55,12 @@ const CASES: Case[] = [
   { title: 'repeated parameter', url: '/api/country?code=DE&code=FR', status: 400, check: names('code') },
   { title: 'repeated parameter with equal values', url: '/api/countries?region=Europe&region=Europe', status: 400, check: names('region') },
   { title: 'country without a lookup', url: '/api/country', status: 400, check: (b) => expect(b.accepted).toEqual(['code', 'name', 'capital']) },
-  { title: 'country with two lookups', url: '/api/country?code=DE&name=Germany', status: 400, check: (b) => expect(b.accepted).toEqual(['code', 'name', 'capital']) },
+  {
+    title: 'country with two lookups',
+    url: '/api/country?code=DE&name=Germany',
+    status: 400,
+    check: (b) => expect(b.accepted).toEqual(['code', 'name', 'capital']),
+  },
   { title: 'empty code', url: '/api/country?code=', status: 400, check: names('code') },
   { title: 'unknown code', url: '/api/country?code=ZZ', status: 404, check: (b) => expect(b.message).toContain('ZZ') },
   { title: 'unknown code for borders', url: '/api/borders?code=QQQ', status: 404, check: (b) => expect(b.message).toContain('QQQ') },
@@ -54,8 +69,18 @@ const CASES: Case[] = [
   { title: 'unknown API path', url: '/api/nothing-here', status: 404 },
   { title: 'unknown static API file', url: '/api/country/ZZ.json', status: 404 },
   { title: 'unknown API path with an HTML-looking name', url: '/api/index.html', status: 404 },
-  { title: 'ambiguous capital', url: '/api/country?capital=Kingston', status: 300, check: (b) => expect(b.candidates?.map((c) => c.cca2).sort()).toEqual(['JM', 'NF']) },
-  { title: 'ambiguous capital asked as CSV', url: '/api/country?capital=Oranjestad&format=csv', status: 300, check: (b) => expect(b.candidates?.map((c) => c.cca2)).toContain('AW') },
+  {
+    title: 'ambiguous capital',
+    url: '/api/country?capital=Kingston',
+    status: 300,
+    check: (b) => expect(b.candidates?.map((c) => c.cca2).sort()).toEqual(['JM', 'NF']),
+  },
+  {
+    title: 'ambiguous capital asked as CSV',
+    url: '/api/country?capital=Oranjestad&format=csv',
+    status: 300,
+    check: (b) => expect(b.candidates?.map((c) => c.cca2)).toContain('AW'),
+  },
   { title: 'unknown code asked as CSV', url: '/api/country?code=ZZ&format=csv', status: 404 },
   { title: 'bad value asked as XML', url: '/api/countries?region=Atlantis&format=xml', status: 400, check: names('region') },
 ];

@@ -68,9 +68,12 @@ describe('validators', () => {
 });
 
 describe('Cache-Control', () => {
-  it.each(['/api/stats.json', '/api/country?code=DE', '/api/countries?q=land', '/api/country?capital=Kingston'])('%s, an API document, may be cached for 5 minutes', async (url) => {
-    expect((await request(url)).headers.get('cache-control')).toBe(API_CACHE);
-  });
+  it.each(['/api/stats.json', '/api/country?code=DE', '/api/countries?q=land', '/api/country?capital=Kingston'])(
+    '%s, an API document, may be cached for 5 minutes',
+    async (url) => {
+      expect((await request(url)).headers.get('cache-control')).toBe(API_CACHE);
+    },
+  );
 
   it('content-hashed assets under _astro/ are immutable', async () => {
     for (const url of astroAssets()) expect((await request(url)).headers.get('cache-control')).toContain('immutable');
@@ -109,7 +112,9 @@ describe('compression', () => {
   });
 
   it('each encoding of a file has its own ETag', async () => {
-    const tags = await Promise.all([undefined, 'gzip', 'br'].map(async (e) => (await request(BIG, e ? { headers: { 'Accept-Encoding': e } } : {})).headers.get('etag')));
+    const tags = await Promise.all(
+      [undefined, 'gzip', 'br'].map(async (e) => (await request(BIG, e ? { headers: { 'Accept-Encoding': e } } : {})).headers.get('etag')),
+    );
     expect(new Set(tags).size).toBe(3);
   });
 
@@ -154,14 +159,17 @@ describe('CORS', () => {
 });
 
 describe('HEAD', () => {
-  it.each(['/api/stats.json', '/api/country?code=DE', '/api/countries?q=land', '/', '/api/country?code=ZZ', '/no-such-page'])('%s gives the headers of GET and no body', async (url) => {
-    const [get, head] = await Promise.all([request(url), request(url, { method: 'HEAD' })]);
-    expect(head.status).toBe(get.status);
-    for (const name of ['content-type', 'etag', 'cache-control']) expect(head.headers.get(name)).toBe(get.headers.get(name));
-    const getBody = await bytesOf(get);
-    if (head.headers.has('content-length')) expect(Number(head.headers.get('content-length'))).toBe(getBody.length);
-    expect((await bytesOf(head)).length).toBe(0);
-  });
+  it.each(['/api/stats.json', '/api/country?code=DE', '/api/countries?q=land', '/', '/api/country?code=ZZ', '/no-such-page'])(
+    '%s gives the headers of GET and no body',
+    async (url) => {
+      const [get, head] = await Promise.all([request(url), request(url, { method: 'HEAD' })]);
+      expect(head.status).toBe(get.status);
+      for (const name of ['content-type', 'etag', 'cache-control']) expect(head.headers.get(name)).toBe(get.headers.get(name));
+      const getBody = await bytesOf(get);
+      if (head.headers.has('content-length')) expect(Number(head.headers.get('content-length'))).toBe(getBody.length);
+      expect((await bytesOf(head)).length).toBe(0);
+    },
+  );
 });
 
 describe('security headers', () => {

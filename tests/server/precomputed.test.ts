@@ -37,9 +37,11 @@ function questionsOf(route: Route<never>): Question[] {
       // JSON is the default, so it is asked without `format`.
       const url = `/api/${route.name}${queryString(asked, format === 'json' ? {} : { format })}`;
       // An ambiguous name has only its JSON document: errors are JSON whatever the format.
-      questions.push(ambiguous
-        ? { url, file: `api/${rel}.json`, status: 300, type: CONTENT_TYPES.json }
-        : { url, file: `api/${rel}.${format}`, status: 200, type: CONTENT_TYPES[format] });
+      questions.push(
+        ambiguous
+          ? { url, file: `api/${rel}.json`, status: 300, type: CONTENT_TYPES.json }
+          : { url, file: `api/${rel}.${format}`, status: 200, type: CONTENT_TYPES[format] },
+      );
     }
   }
   return questions;
@@ -65,7 +67,9 @@ describe('precomputed questions in the query form', () => {
   });
 
   it('the ambiguous capitals of API.md (Kingston, Oranjestad) are among the 300 documents', () => {
-    const ambiguous = questionsOf(routes.find((r) => r.name === 'country')!).filter((q) => q.status === 300).map((q) => q.file);
+    const ambiguous = questionsOf(routes.find((r) => r.name === 'country')!)
+      .filter((q) => q.status === 300)
+      .map((q) => q.file);
     expect(ambiguous).toContain('api/country/capital/kingston.json');
     expect(ambiguous).toContain('api/country/capital/oranjestad.json');
   });

@@ -20,19 +20,100 @@ let buildHashes = new Set<string>();
 
 beforeAll(() => {
   const root = outDir();
-  buildFiles = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(root.length + 1));
+  buildFiles = readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name).slice(root.length + 1));
   buildHashes = new Set(buildFiles.map((f) => sha256(readFileSync(join(root, f)))));
   testApp();
 });
 
 // --- generators -------------------------------------------------------------------------
 
-const PARAM_NAMES = ['code', 'name', 'capital', 'format', 'page', 'limit', 'sort', 'order', 'region', 'subregion', 'language', 'currency',
-  'independent', 'unMember', 'landlocked', 'q', 'fields', 'by', 'CODE', 'Format', '__proto__', 'constructor', 'toString', ''];
-const PARAM_VALUES = ['DE', 'de', 'deu', '276', 'xkx', 'ZZ', 'Germany', 'Deutschland', 'Côte d’Ivoire', 'Kingston', 'Oranjestad', 'Berlin',
-  'json', 'csv', 'xml', 'JSON', 'pdf', 'Europe', 'europe', 'Western Europe', 'Atlantis', 'population', 'name', 'area', 'gini', 'asc', 'desc',
-  'true', 'false', 'yes', '0', '1', '25', '250', '251', '-1', '1e3', '9999', ' 2 ', 'de', 'deu', 'German', 'EUR', 'eur', 'region', 'language',
-  'name.common,population', 'name.common,', ',', 'nope.field', '', ' ', '%', '%zz', '%00', '..', '../../package.json'];
+const PARAM_NAMES = [
+  'code',
+  'name',
+  'capital',
+  'format',
+  'page',
+  'limit',
+  'sort',
+  'order',
+  'region',
+  'subregion',
+  'language',
+  'currency',
+  'independent',
+  'unMember',
+  'landlocked',
+  'q',
+  'fields',
+  'by',
+  'CODE',
+  'Format',
+  '__proto__',
+  'constructor',
+  'toString',
+  '',
+];
+const PARAM_VALUES = [
+  'DE',
+  'de',
+  'deu',
+  '276',
+  'xkx',
+  'ZZ',
+  'Germany',
+  'Deutschland',
+  'Côte d’Ivoire',
+  'Kingston',
+  'Oranjestad',
+  'Berlin',
+  'json',
+  'csv',
+  'xml',
+  'JSON',
+  'pdf',
+  'Europe',
+  'europe',
+  'Western Europe',
+  'Atlantis',
+  'population',
+  'name',
+  'area',
+  'gini',
+  'asc',
+  'desc',
+  'true',
+  'false',
+  'yes',
+  '0',
+  '1',
+  '25',
+  '250',
+  '251',
+  '-1',
+  '1e3',
+  '9999',
+  ' 2 ',
+  'de',
+  'deu',
+  'German',
+  'EUR',
+  'eur',
+  'region',
+  'language',
+  'name.common,population',
+  'name.common,',
+  ',',
+  'nope.field',
+  '',
+  ' ',
+  '%',
+  '%zz',
+  '%00',
+  '..',
+  '../../package.json',
+];
 
 /** Text as it may arrive in a URL: encoded, raw, or with hand-made (possibly broken) escapes. */
 const urlText = (text: fc.Arbitrary<string>) =>
@@ -45,7 +126,11 @@ const urlText = (text: fc.Arbitrary<string>) =>
       }
     }),
     text,
-    fc.array(fc.oneof(fc.constantFrom('%', '%2', '%zz', '%00', '%2e', '%2f', '%5c', '%25', '%c0%ae', '%ff', '%e2%80', '+', '&', '=', '#', '?'), text), { maxLength: 6 }).map((parts) => parts.join('')),
+    fc
+      .array(fc.oneof(fc.constantFrom('%', '%2', '%zz', '%00', '%2e', '%2f', '%5c', '%25', '%c0%ae', '%ff', '%e2%80', '+', '&', '=', '#', '?'), text), {
+        maxLength: 6,
+      })
+      .map((parts) => parts.join('')),
   );
 
 const anyText = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme-ascii', maxLength: 3 }));
@@ -61,8 +146,34 @@ const query = fc.array(pair, { maxLength: 6 }).chain((pairs) =>
   pairs.length > 0 ? fc.boolean().map((repeat) => (repeat ? [...pairs, pairs[0]!] : pairs).join('&')) : fc.constant(''),
 );
 
-const SEGMENTS = ['..', '.', '%2e%2e', '%2E', '%00', '%5c', '%2f', '%252e%252e', 'api', 'country', 'countries', 'DE.json', 'de.json',
-  'index.html', '404.html', '_astro', 'flags', 'FR.svg', 'name', 'capital', 'kingston.json', 'rest', 'v1', 'all', 'export', ''];
+const SEGMENTS = [
+  '..',
+  '.',
+  '%2e%2e',
+  '%2E',
+  '%00',
+  '%5c',
+  '%2f',
+  '%252e%252e',
+  'api',
+  'country',
+  'countries',
+  'DE.json',
+  'de.json',
+  'index.html',
+  '404.html',
+  '_astro',
+  'flags',
+  'FR.svg',
+  'name',
+  'capital',
+  'kingston.json',
+  'rest',
+  'v1',
+  'all',
+  'export',
+  '',
+];
 const segment = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...SEGMENTS) }, { weight: 1, arbitrary: urlText(anyText) });
 const segments = fc.array(segment, { maxLength: 5 }).map((s) => s.join('/'));
 const path = fc.oneof(
@@ -103,7 +214,8 @@ async function problemOf({ method, url, accept }: Probe): Promise<string | undef
   if (res.status === 300 || (isApi && res.status >= 400)) {
     if (type !== CONTENT_TYPES.json) return `status ${res.status} as ${type}`;
     const doc = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-    if (doc.status !== res.status || typeof doc.error !== 'string' || typeof doc.message !== 'string') return `error body ${body.toString('utf8').slice(0, 200)}`;
+    if (doc.status !== res.status || typeof doc.error !== 'string' || typeof doc.message !== 'string')
+      return `error body ${body.toString('utf8').slice(0, 200)}`;
     return undefined;
   }
   if (res.status >= 400) return type === CONTENT_TYPES.json || type === 'text/html; charset=utf-8' ? undefined : `status ${res.status} as ${type}`;

@@ -187,16 +187,12 @@ describe('static paths', () => {
     expect(staticPath(raw)).toBe(path);
   });
 
-  it.each<RawQuery>([
-    { sort: 'gini' },
-    { limit: '50' },
-    { q: 'cote' },
-    { landlocked: 'true' },
-    { region: 'Europe', language: 'de' },
-    { fields: 'population' },
-  ])('does not precompute %j', (raw) => {
-    expect(staticPath(raw)).toBeUndefined();
-  });
+  it.each<RawQuery>([{ sort: 'gini' }, { limit: '50' }, { q: 'cote' }, { landlocked: 'true' }, { region: 'Europe', language: 'de' }, { fields: 'population' }])(
+    'does not precompute %j',
+    (raw) => {
+      expect(staticPath(raw)).toBeUndefined();
+    },
+  );
 
   it('precomputes every page of each sort and order for a region: Europe has three pages of 25', () => {
     const europe = [...countriesRoute.precomputed(api)].filter((p) => p.region === 'Europe');
@@ -249,7 +245,10 @@ describe('search', () => {
 describe('projection', () => {
   it('keeps only the named fields, nested as in the record', () => {
     const page = list({ fields: 'name.common,population', region: 'Europe', sort: 'population', limit: '3' });
-    const top = [...api.countries].filter((c) => c.region === 'Europe').sort((a, b) => b.population - a.population).slice(0, 3);
+    const top = [...api.countries]
+      .filter((c) => c.region === 'Europe')
+      .sort((a, b) => b.population - a.population)
+      .slice(0, 3);
     expect(page.data).toEqual(top.map((c) => ({ name: { common: c.name.common }, population: c.population })));
   });
 

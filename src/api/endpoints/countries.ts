@@ -79,31 +79,38 @@ export const countriesRoute = defineRoute<CountriesParams>({
   summary: 'A page of the country list: filtered, searched, sorted.',
   formats: ['json', 'csv', 'xml'],
   params: (api) =>
-    z.strictObject({
-      page: integer(1, 10_000).default(1),
-      limit: integer(1, MAX_LIMIT).default(DEFAULT_LIMIT),
-      sort: choice(SORTS).optional(),
-      order: choice(['asc', 'desc'] as const).optional(),
-      region: choice(api.vocabulary.regions).optional(),
-      subregion: choice(api.vocabulary.subregions).optional(),
-      language: choice([...api.vocabulary.languages.keys()], languageAliases(api)).optional(),
-      currency: choice([...api.vocabulary.currencies.keys()]).optional(),
-      independent: bool().optional(),
-      unMember: bool().optional(),
-      landlocked: bool().optional(),
-      q: text().optional(),
-      fields: z
-        .string()
-        .transform((v) => v.split(',').map((f) => f.trim()).filter(Boolean))
-        .optional(),
-      format: format(),
-    }).transform((p) => {
-      // An empty list would project every item to nothing (and a CSV to no columns at all).
-      if (p.fields?.length === 0) throw badParameter('fields', 'Name at least one field, e.g. fields=name.common,population.', [...fieldPaths]);
-      const unknown = p.fields?.find((f) => !fieldPaths.has(f));
-      if (unknown !== undefined) throw badParameter('fields', `Unknown field '${unknown}'.`, [...fieldPaths]);
-      return p;
-    }),
+    z
+      .strictObject({
+        page: integer(1, 10_000).default(1),
+        limit: integer(1, MAX_LIMIT).default(DEFAULT_LIMIT),
+        sort: choice(SORTS).optional(),
+        order: choice(['asc', 'desc'] as const).optional(),
+        region: choice(api.vocabulary.regions).optional(),
+        subregion: choice(api.vocabulary.subregions).optional(),
+        language: choice([...api.vocabulary.languages.keys()], languageAliases(api)).optional(),
+        currency: choice([...api.vocabulary.currencies.keys()]).optional(),
+        independent: bool().optional(),
+        unMember: bool().optional(),
+        landlocked: bool().optional(),
+        q: text().optional(),
+        fields: z
+          .string()
+          .transform((v) =>
+            v
+              .split(',')
+              .map((f) => f.trim())
+              .filter(Boolean),
+          )
+          .optional(),
+        format: format(),
+      })
+      .transform((p) => {
+        // An empty list would project every item to nothing (and a CSV to no columns at all).
+        if (p.fields?.length === 0) throw badParameter('fields', 'Name at least one field, e.g. fields=name.common,population.', [...fieldPaths]);
+        const unknown = p.fields?.find((f) => !fieldPaths.has(f));
+        if (unknown !== undefined) throw badParameter('fields', `Unknown field '${unknown}'.`, [...fieldPaths]);
+        return p;
+      }),
   staticPath: (_api, p) => staticPathOf(p),
   *precomputed(api) {
     const filters: ListFilters[] = [
@@ -117,16 +124,24 @@ export const countriesRoute = defineRoute<CountriesParams>({
       const total = listCountries(api.countries, { filters: f, sort: 'name', order: 'asc', page: 1, limit: DEFAULT_LIMIT }).total;
       const pages = Math.max(1, Math.ceil(total / DEFAULT_LIMIT));
       for (const sort of STATIC_SORTS)
-        for (const order of ['asc', 'desc'] as const)
-          for (let page = 1; page <= pages; page++) yield { ...f, sort, order, page, limit: DEFAULT_LIMIT };
+        for (const order of ['asc', 'desc'] as const) for (let page = 1; page <= pages; page++) yield { ...f, sort, order, page, limit: DEFAULT_LIMIT };
     }
   },
   answer(api, p) {
     const sort = effectiveSort(p);
     const order = effectiveOrder(p);
-    const filters: ListFilters = { region: p.region, subregion: p.subregion, language: p.language, currency: p.currency, independent: p.independent, unMember: p.unMember, landlocked: p.landlocked };
+    const filters: ListFilters = {
+      region: p.region,
+      subregion: p.subregion,
+      language: p.language,
+      currency: p.currency,
+      independent: p.independent,
+      unMember: p.unMember,
+      landlocked: p.landlocked,
+    };
     const result = listCountries(api.countries, { filters, search: p.q, sort, order, page: p.page, limit: p.limit });
-    if (p.page > Math.max(result.pages, 1)) throw notFound(`Page ${p.page} does not exist: this list has ${result.pages} page${result.pages === 1 ? '' : 's'}.`);
+    if (p.page > Math.max(result.pages, 1))
+      throw notFound(`Page ${p.page} does not exist: this list has ${result.pages} page${result.pages === 1 ? '' : 's'}.`);
     const items = result.items.map((c) => (p.fields ? project(presentCountry(c, api.paths), p.fields) : summarise(c, api.paths)) as JsonObject);
     const link = (page: number) => {
       const path = staticPathOf({ ...p, page });
@@ -137,8 +152,23 @@ export const countriesRoute = defineRoute<CountriesParams>({
     return {
       body: {
         data: items,
-        meta: { page: p.page, limit: p.limit, total: result.total, pages: result.pages, sort: sort ?? 'relevance', order, filters: givenFilters, ...(p.q ? { q: p.q } : {}) },
-        links: { self: link(p.page), first: link(1), prev: p.page > 1 ? link(p.page - 1) : null, next: p.page < last ? link(p.page + 1) : null, last: link(last) },
+        meta: {
+          page: p.page,
+          limit: p.limit,
+          total: result.total,
+          pages: result.pages,
+          sort: sort ?? 'relevance',
+          order,
+          filters: givenFilters,
+          ...(p.q ? { q: p.q } : {}),
+        },
+        links: {
+          self: link(p.page),
+          first: link(1),
+          prev: p.page > 1 ? link(p.page - 1) : null,
+          next: p.page < last ? link(p.page + 1) : null,
+          last: link(last),
+        },
       },
       rows: items,
       columns: SUMMARY_COLUMNS,

@@ -32,8 +32,7 @@ export const countryRoute = defineRoute<CountryParams>({
       // zod still runs this after an unknown key (`codee=DE`); that key, not the count, is the error to report.
       if (ctx.issues.length > 0) return z.NEVER;
       const given = LOOKUPS.filter((k) => p[k] !== undefined);
-      if (given.length !== 1)
-        throw badParameter(given[1] ?? 'code', `Give exactly one of 'code', 'name' or 'capital' (got ${given.length}).`, [...LOOKUPS]);
+      if (given.length !== 1) throw badParameter(given[1] ?? 'code', `Give exactly one of 'code', 'name' or 'capital' (got ${given.length}).`, [...LOOKUPS]);
       return p;
     }),
   staticPath(api, p) {
@@ -60,7 +59,7 @@ export const countryRoute = defineRoute<CountryParams>({
   },
   examples: [
     { query: 'country?code=DE', description: 'Germany by alpha-2 code (also DEU or 276)' },
-    { query: 'country?code=xkx', description: "Kosovo by one of its aliases (XK, UNK, XKX, XKK, KOS)" },
+    { query: 'country?code=xkx', description: 'Kosovo by one of its aliases (XK, UNK, XKX, XKK, KOS)' },
     { query: 'country?name=Côte d’Ivoire', description: 'by name, accent- and case-insensitive' },
     { query: 'country?name=Deutschland', description: 'by native name' },
     { query: 'country?capital=Kingston', description: 'an ambiguous capital: HTTP 300 with candidates' },

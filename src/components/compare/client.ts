@@ -23,7 +23,10 @@ export function startCompare(form: HTMLFormElement): void {
   const cache = new Map<string, Promise<Country>>();
   const fetchCountry = (code: string) => {
     if (!cache.has(code))
-      cache.set(code, fetch(`${base}/api/country/${code}.json`).then((r) => (r.ok ? (r.json() as Promise<Country>) : Promise.reject(new Error(`${code}: HTTP ${r.status}`)))));
+      cache.set(
+        code,
+        fetch(`${base}/api/country/${code}.json`).then((r) => (r.ok ? (r.json() as Promise<Country>) : Promise.reject(new Error(`${code}: HTTP ${r.status}`)))),
+      );
     return cache.get(code)!;
   };
   let drawn = 0;

@@ -80,8 +80,9 @@ export function compareRows(countries: readonly Country[]): Row[] {
     const numbers = cells.map((c) => c.number).filter((n): n is number => typeof n === 'number');
     if (differs && numbers.length > 1) {
       const [max, min] = [Math.max(...numbers), Math.min(...numbers)];
-      for (const cell of cells) if (cell.number === max) cell.rank = 'highest';
-      else if (cell.number === min) cell.rank = 'lowest';
+      for (const cell of cells)
+        if (cell.number === max) cell.rank = 'highest';
+        else if (cell.number === min) cell.rank = 'lowest';
     }
     return { label: spec.label, cells, differs };
   });

@@ -39,7 +39,9 @@ describe('similar', () => {
 
 describe('names', () => {
   it("gives Germany's native name in German, tagged for the browser", () => {
-    expect(nativeNames(country('DE'))).toEqual([{ code: 'deu', language: 'German', lang: 'de', common: 'Deutschland', official: 'Bundesrepublik Deutschland' }]);
+    expect(nativeNames(country('DE'))).toEqual([
+      { code: 'deu', language: 'German', lang: 'de', common: 'Deutschland', official: 'Bundesrepublik Deutschland' },
+    ]);
   });
 
   it('names translation languages in English and tags them with BCP 47 codes', () => {

@@ -24,7 +24,12 @@ describe('shapesByCountry', () => {
   });
 
   it('draws Somaliland as part of Somalia, whose recorded area includes it', () => {
-    expect(shapes.get('SO')?.map((f) => f.properties.name).sort()).toEqual(['Somalia', 'Somaliland']);
+    expect(
+      shapes
+        .get('SO')
+        ?.map((f) => f.properties.name)
+        .sort(),
+    ).toEqual(['Somalia', 'Somaliland']);
   });
 
   // Natural Earth keeps these as points at 1:110m (research notes §5.1).

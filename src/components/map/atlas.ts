@@ -44,5 +44,4 @@ export function shapesByCountry(topology: WorldTopology, countries: readonly Cou
 }
 
 /** Borders between two countries, each drawn once (a coastline is not a border). */
-export const internalBorders = (topology: WorldTopology): MultiLineString =>
-  mesh(topology, topology.objects.countries, (a, b) => a !== b);
+export const internalBorders = (topology: WorldTopology): MultiLineString => mesh(topology, topology.objects.countries, (a, b) => a !== b);

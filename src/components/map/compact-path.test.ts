@@ -40,7 +40,17 @@ describe('compactPath', () => {
     const ring = fc.array(fc.tuple(coordinate, coordinate), { minLength: 2, maxLength: 12 });
     fc.assert(
       fc.property(fc.array(ring, { minLength: 1, maxLength: 4 }), (rings) => {
-        const d = rings.map((r) => `M${r[0]![0]},${r[0]![1]}` + r.slice(1).map(([px, py]) => `L${px},${py}`).join('') + 'Z').join('');
+        const d = rings
+          .map(
+            (r) =>
+              `M${r[0]![0]},${r[0]![1]}` +
+              r
+                .slice(1)
+                .map(([px, py]) => `L${px},${py}`)
+                .join('') +
+              'Z',
+          )
+          .join('');
         expect(points(compactPath(d))).toEqual(points(d));
       }),
     );

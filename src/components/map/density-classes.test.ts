@@ -9,7 +9,12 @@ const classOf = (code: string) => classes.find((k) => k.countries.some((c) => c.
 describe('densityClasses', () => {
   it('puts every country with a density in exactly one class', () => {
     const placed = classes.flatMap((k) => k.countries.map((c) => c.cca2));
-    expect(placed.sort()).toEqual(countries.filter((c) => c.density !== null).map((c) => c.cca2).sort());
+    expect(placed.sort()).toEqual(
+      countries
+        .filter((c) => c.density !== null)
+        .map((c) => c.cca2)
+        .sort(),
+    );
   });
 
   it('has one class per legend label', () => {
@@ -31,7 +36,13 @@ describe('densityClasses', () => {
 
   it('keeps each class within its bounds', () => {
     const offenders = classes.flatMap((k) =>
-      k.countries.filter((c) => (k.index > 0 && c.density! < DENSITY_THRESHOLDS[k.index - 1]!) || (k.index < DENSITY_THRESHOLDS.length && c.density! >= DENSITY_THRESHOLDS[k.index]!)).map((c) => `${c.cca2} ${c.density} in ${k.label}`),
+      k.countries
+        .filter(
+          (c) =>
+            (k.index > 0 && c.density! < DENSITY_THRESHOLDS[k.index - 1]!) ||
+            (k.index < DENSITY_THRESHOLDS.length && c.density! >= DENSITY_THRESHOLDS[k.index]!),
+        )
+        .map((c) => `${c.cca2} ${c.density} in ${k.label}`),
     );
     expect(offenders).toEqual([]);
   });

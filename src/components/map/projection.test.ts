@@ -20,7 +20,18 @@ describe('worldFrame', () => {
   });
 
   it('puts Berlin inside the box of a polygon drawn around Germany', () => {
-    const germany = { type: 'Polygon' as const, coordinates: [[[5.9, 47.3], [5.9, 55.1], [15.0, 55.1], [15.0, 47.3], [5.9, 47.3]]] };
+    const germany = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [5.9, 47.3],
+          [5.9, 55.1],
+          [15.0, 55.1],
+          [15.0, 47.3],
+          [5.9, 47.3],
+        ],
+      ],
+    };
     const [[x0, y0], [x1, y1]] = frame.bounds(germany)!;
     const [bx, by] = frame.projection([13.4, 52.5])!;
     expect(bx).toBeGreaterThan(x0);
@@ -32,9 +43,27 @@ describe('worldFrame', () => {
 
 describe('locatorBox', () => {
   it.each<[string, Bounds]>([
-    ['a mid-size country', [[480, 60], [520, 80]]],
-    ['a country at the right edge', [[900, 350], [950, 390]]],
-    ['a tall country', [[300, 250], [340, 420]]],
+    [
+      'a mid-size country',
+      [
+        [480, 60],
+        [520, 80],
+      ],
+    ],
+    [
+      'a country at the right edge',
+      [
+        [900, 350],
+        [950, 390],
+      ],
+    ],
+    [
+      'a tall country',
+      [
+        [300, 250],
+        [340, 420],
+      ],
+    ],
   ])('frames %s whole, inside the map, at the locator aspect ratio', (_, bounds) => {
     const box = locatorBox(bounds, [0, 0], world);
     expect(contains(box, bounds)).toBe(true);
@@ -50,7 +79,16 @@ describe('locatorBox', () => {
   });
 
   it('shows the whole world for a country spanning most of it', () => {
-    expect(locatorBox([[10, 100], [950, 120]], [0, 0], world)).toEqual({ x: 0, y: 0, width: world.width, height: world.height });
+    expect(
+      locatorBox(
+        [
+          [10, 100],
+          [950, 120],
+        ],
+        [0, 0],
+        world,
+      ),
+    ).toEqual({ x: 0, y: 0, width: world.width, height: world.height });
   });
 
   it('writes a viewBox to one decimal', () => {

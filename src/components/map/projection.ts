@@ -61,7 +61,12 @@ export const LOCATOR_DEFAULTS: LocatorOptions = { aspect: 2, minFraction: 1 / 3,
  * no polygon) with a margin, widened to the aspect ratio and the minimum size, moved inside
  * the map. A country spanning most of the map (Russia, or one crossing the antimeridian) gets the whole world.
  */
-export function locatorBox(target: Bounds | null, point: [number, number], world: { width: number; height: number }, options: LocatorOptions = LOCATOR_DEFAULTS): Box {
+export function locatorBox(
+  target: Bounds | null,
+  point: [number, number],
+  world: { width: number; height: number },
+  options: LocatorOptions = LOCATOR_DEFAULTS,
+): Box {
   const whole: Box = { x: 0, y: 0, width: world.width, height: world.height };
   const [[x0, y0], [x1, y1]] = target ?? [point, point];
   let width = Math.max((x1 - x0) * (1 + 2 * options.padding), world.width * options.minFraction);

@@ -18,7 +18,12 @@ describe('mostPopulous', () => {
 
   // Independent fact: India and China are the two most populous countries, each over 1.4 billion.
   it('starts with India and China', () => {
-    expect(items.slice(0, 2).map((c) => c.cca2).sort()).toEqual(['CN', 'IN']);
+    expect(
+      items
+        .slice(0, 2)
+        .map((c) => c.cca2)
+        .sort(),
+    ).toEqual(['CN', 'IN']);
     expect(items[1]!.population).toBeGreaterThan(1.4e9);
   });
 

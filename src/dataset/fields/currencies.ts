@@ -4,9 +4,10 @@ import type { CldrCurrencyEntry } from '../sources.ts';
 /** Codes CLDR lists as legal tender today somewhere (so ISO 4217 and not withdrawn). */
 export function currentCurrencyCodes(regions: Readonly<Record<string, readonly CldrCurrencyEntry[] | undefined>>): Set<string> {
   const current = new Set<string>();
-  for (const entries of Object.values(regions)) for (const [code, dates] of (entries ?? []).flatMap((e) => Object.entries(e))) {
-    if (!dates._to && dates._tender !== 'false') current.add(code);
-  }
+  for (const entries of Object.values(regions))
+    for (const [code, dates] of (entries ?? []).flatMap((e) => Object.entries(e))) {
+      if (!dates._to && dates._tender !== 'false') current.add(code);
+    }
   return current;
 }
 

@@ -9,8 +9,15 @@ const TZ_AREAS = new Set(['Africa', 'America', 'Antarctica', 'Arctic', 'Asia', '
  * the list is what differs from zone.tab after the rule below (measured on tzdata 2025b).
  */
 const BACKWARD_NAMES = new Set([
-  'Africa/Asmera', 'Africa/Timbuktu', 'America/Coral_Harbour', 'America/Virgin', 'Antarctica/South_Pole',
-  'Atlantic/Jan_Mayen', 'Pacific/Ponape', 'Pacific/Truk', 'Pacific/Yap',
+  'Africa/Asmera',
+  'Africa/Timbuktu',
+  'America/Coral_Harbour',
+  'America/Virgin',
+  'Antarctica/South_Pole',
+  'Atlantic/Jan_Mayen',
+  'Pacific/Ponape',
+  'Pacific/Truk',
+  'Pacific/Yap',
 ]);
 
 /** zone1970.tab lists Crimea's zone under RU and UA; zone.tab, following ISO 3166, under UA only. */
