@@ -1,11 +1,52 @@
 import { defineConfig } from 'vitest/config';
 
+// Four layers, each a Vitest project (`npm run test:unit`, `test:contract`, `test:process`,
+// `test:e2e`; `npm test` runs them all):
+// - unit: the pure core and its -fs twins, over the dataset alone (no site build): seconds.
+// - contract: the whole build output and the server's app in-process, over one real build.
+// - process: real processes (the server, redis-server, the build itself) over HTTP and TCP.
+// - e2e: the explorer in Debian's Chromium, driven by Playwright.
+// What a layer needs beyond npm packages (redis-server, Chromium) its global setup installs.
+const BUILD = 'tests/setup/build-once.ts';
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
-    // The contract tests read a real build; it is made once, into its own folder.
-    globalSetup: ['tests/setup/build-once.ts'],
+    allowOnly: false,
+    reporters: ['default', './tests/setup/no-skipped-reporter.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          globalSetup: ['tests/setup/dataset-once.ts'],
+          // Pure modules keep no state between files, so one worker may run many (half the time).
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts', 'tests/hosts/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          exclude: ['tests/server/node-server.test.ts'],
+          globalSetup: [BUILD],
+        },
+      },
+      {
+        test: {
+          name: 'process',
+          include: ['tests/access/**/*.test.ts', 'tests/process/**/*.test.ts', 'tests/server/node-server.test.ts'],
+          globalSetup: [BUILD, 'tests/setup/redis-server.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: [BUILD, 'tests/setup/chromium.ts'],
+        },
+      },
+    ],
   },
 });

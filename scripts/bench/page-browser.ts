@@ -8,8 +8,10 @@ import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { CHROMIUM, ensureTool } from '../lib/system-tools.ts';
 
-export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, installed first when missing and possible (CHROMIUM_PATH names another). */
+const chromiumPath = () => ensureTool(CHROMIUM);
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Scores = Record<(typeof CATEGORIES)[number], number>;
@@ -35,7 +37,7 @@ export async function lighthouse(root: string, url: string, outFile: string): Pr
     '--quiet',
   ];
   try {
-    await run(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64e6, timeout: 180_000 });
+    await run(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64e6, timeout: 180_000 });
   } catch (e) {
     const { stderr } = e as { stderr?: string };
     throw new Error(`lighthouse failed on ${url}: ${(stderr ?? String(e)).trim().split('\n').slice(-10).join('\n')}`);
@@ -75,7 +77,7 @@ export interface KeyTiming {
  */
 export async function keystrokes(url: string, words: readonly string[]): Promise<KeyTiming[]> {
   const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'load' });

@@ -5,12 +5,12 @@
  */
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/node.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 
-// Debian's Chromium: Playwright's own browsers cannot be downloaded here.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium (Playwright's own browsers cannot be downloaded here), found or installed by tests/setup/chromium.ts.
+const CHROMIUM = inject('chromiumPath');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 export interface Watched {

@@ -1,20 +1,32 @@
 /**
- * Builds the site once for the whole test run, into `.build/test-dist` (never touching `dist/`),
- * and tells the tests where it is.
+ * Global setup of the layers that read a real build (contract, process, e2e): the site is built
+ * once per test run into `.build/test-dist` (never touching `dist/`), and each layer is told
+ * where it is. The layers share one build: vitest runs their global setups in one process.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { outputIsStale } from '../../src/build/staleness-fs.ts';
 
 export const TEST_OUT_DIR = resolve('.build/test-dist');
 export const TEST_DATASET_FILE = resolve('.build/test-dataset.json');
 
+const shared = globalThis as { countriesTestBuild?: true };
+
+function build(): void {
+  // A rerun over unchanged sources reuses the last test build (same check as `npm start`).
+  if (outputIsStale(resolve('.'), TEST_OUT_DIR, TEST_DATASET_FILE).stale) {
+    execFileSync(process.execPath, ['scripts/build.ts'], {
+      // NODE_ENV: vitest sets "test", which Vite would keep, shipping React's development build.
+      env: { ...process.env, NODE_ENV: 'production', OUT_DIR: TEST_OUT_DIR, DATASET_FILE: TEST_DATASET_FILE, SOURCE_DATE_EPOCH: '1767225600' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  }
+  shared.countriesTestBuild = true;
+}
+
 export default function setup(project: TestProject) {
-  execFileSync(process.execPath, ['scripts/build.ts'], {
-    // NODE_ENV: vitest sets "test", which Vite would keep, shipping React's development build.
-    env: { ...process.env, NODE_ENV: 'production', OUT_DIR: TEST_OUT_DIR, DATASET_FILE: TEST_DATASET_FILE, SOURCE_DATE_EPOCH: '1767225600' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  if (!shared.countriesTestBuild) build();
   project.provide('outDir', TEST_OUT_DIR);
   project.provide('datasetFile', TEST_DATASET_FILE);
 }

@@ -1,17 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageListFile, mostPopulous, pageStats } from './stats-view.ts';
-import { builtApi, outDir } from '../../../tests/helpers.ts';
+import { mostPopulous } from './stats-view.ts';
+import { builtApi } from '../../../tests/helpers.ts';
 
 const api = builtApi();
-
-describe('pageStats', () => {
-  it('holds the same figures as the built /api/stats.json', () => {
-    const { dataset: _dataset, ...file } = JSON.parse(readFileSync(join(outDir(), 'api/stats.json'), 'utf8')) as Record<string, unknown>;
-    expect(JSON.parse(JSON.stringify(pageStats(api)))).toEqual(file);
-  });
-});
 
 describe('mostPopulous', () => {
   const { items, file } = mostPopulous(api);
@@ -31,18 +22,5 @@ describe('mostPopulous', () => {
     const populations = items.map((c) => c.population);
     expect(populations).toEqual([...populations].sort((a, b) => b - a));
     expect(items).toHaveLength(10);
-  });
-
-  it('names a static file the build wrote, whose head is this list', () => {
-    const path = join(outDir(), file);
-    expect(existsSync(path)).toBe(true);
-    const data = (JSON.parse(readFileSync(path, 'utf8')) as { data: { cca2: string }[] }).data;
-    expect(data.slice(0, items.length).map((c) => c.cca2)).toEqual(items.map((c) => c.cca2));
-  });
-});
-
-describe('languageListFile', () => {
-  it.each(['eng', 'fra', 'ara', 'deu'])('points at a written file for %s', (code) => {
-    expect(existsSync(join(outDir(), languageListFile(api, code)))).toBe(true);
   });
 });

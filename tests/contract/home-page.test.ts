@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { builtDataset, outDir } from '../../tests/helpers.ts';
+import { builtDataset, outDir } from '../helpers.ts';
 
 const dist = outDir();
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
