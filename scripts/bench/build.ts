@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { makeDataset } from '../../src/build/pipeline-fs.ts';
-import { generateStaticApi, type StaticFile } from '../../src/static/generate.ts';
+import { generateStaticApi } from '../../src/static/generate.ts';
 import { writeFiles } from '../../src/static/write-fs.ts';
 
 export interface BuildBenchOptions {
@@ -41,7 +41,7 @@ export function fullBuild(o: BuildBenchOptions): number {
     // Its output is kept quiet while timing, and shown when it fails.
     const { stdout, stderr } = e as { stdout?: Buffer; stderr?: Buffer };
     const tail = `${stdout?.toString() ?? ''}${stderr?.toString() ?? ''}`.trim().split('\n').slice(-30).join('\n');
-    throw new Error(`The build failed:\n${tail}`);
+    throw new Error(`The build failed:\n${tail}`, { cause: e });
   }
 }
 
@@ -60,7 +60,7 @@ export function benchBuild(o: BuildBenchOptions): void {
   // Baseline: writing the same bytes without generating them (the file-system floor).
   const floorDir = join(work, 'floor');
   const [, floorMs] = time(() => {
-    for (const f of files as StaticFile[]) {
+    for (const f of files) {
       const target = join(floorDir, f.path);
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, f.body);

@@ -40,7 +40,7 @@ export async function lighthouse(root: string, url: string, outFile: string): Pr
     await run(process.execPath, args, { cwd: root, env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64e6, timeout: 180_000 });
   } catch (e) {
     const { stderr } = e as { stderr?: string };
-    throw new Error(`lighthouse failed on ${url}: ${(stderr ?? String(e)).trim().split('\n').slice(-10).join('\n')}`);
+    throw new Error(`lighthouse failed on ${url}: ${(stderr ?? String(e)).trim().split('\n').slice(-10).join('\n')}`, { cause: e });
   }
   const report = JSON.parse(readFileSync(outFile, 'utf8')) as { categories: Record<string, { score: number | null }>; runtimeError?: { message: string } };
   if (report.runtimeError) throw new Error(`lighthouse on ${url}: ${report.runtimeError.message}`);

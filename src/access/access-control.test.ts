@@ -26,7 +26,7 @@ async function setup(store: UsageStore = createMemoryStore()) {
     keys[plan] = newKey();
     await store.addKey({
       id: `k_${plan}`,
-      hash: await hashKey(keys[plan]!),
+      hash: await hashKey(keys[plan]),
       prefix: 'cr_xxxx',
       name: null,
       plan,

@@ -87,6 +87,6 @@ describe('parsePlans', () => {
         return (e as Error).message;
       }
     })();
-    expect(message.match(/^  plans\.PRO\.\w+: /gm)).toHaveLength(3);
+    expect(message.match(/^ {2}plans\.PRO\.\w+: /gm)).toHaveLength(3);
   });
 });

@@ -55,8 +55,14 @@ export function createApi(dataset: { countries: readonly CountryData[]; meta: Da
   for (const c of countries) {
     add(names.common, c.name.common, c);
     add(names.official, c.name.official, c);
-    for (const n of Object.values(c.name.native)) (add(names.native, n.common, c), add(names.native, n.official, c));
-    for (const n of Object.values(c.translations)) (add(names.translation, n.common, c), add(names.translation, n.official, c));
+    for (const n of Object.values(c.name.native)) {
+      add(names.native, n.common, c);
+      add(names.native, n.official, c);
+    }
+    for (const n of Object.values(c.translations)) {
+      add(names.translation, n.common, c);
+      add(names.translation, n.official, c);
+    }
     for (const s of c.altSpellings) add(names.altSpelling, s, c);
     for (const cap of c.capital) add(capitals, cap, c);
   }

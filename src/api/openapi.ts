@@ -75,7 +75,7 @@ export function openApiDocument(api: Api, routes: readonly Route<never>[]) {
   const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
   const paths: Record<string, unknown> = {};
   for (const route of routes) {
-    const content = Object.fromEntries(route.formats.map((ext) => [formats[ext].contentType.split(';')[0], {}]));
+    const content = Object.fromEntries(route.formats.map((ext) => [formats[ext].contentType.split(';')[0]!, {}]));
     paths[`/${route.name}`] = {
       get: {
         operationId: route.name.replace(/\W+(\w)/g, (_, ch: string) => ch.toUpperCase()),

@@ -24,7 +24,7 @@ export function project(record: JsonObject, paths: readonly string[]): JsonObjec
     let src: JsonValue | undefined = record;
     let dst = out;
     keys.forEach((key, i) => {
-      src = src && typeof src === 'object' && !Array.isArray(src) ? (src as JsonObject)[key] : undefined;
+      src = src && typeof src === 'object' && !Array.isArray(src) ? src[key] : undefined;
       if (i === keys.length - 1) dst[key] = src ?? null;
       else dst = (dst[key] ??= {}) as JsonObject;
     });

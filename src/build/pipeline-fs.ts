@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
 import { describeSources, readSources } from '../dataset/sources-fs.ts';
-import { datasetId, saveDataset, type BuiltDataset } from '../dataset/dataset-fs.ts';
+import { datasetId, type BuiltDataset } from '../dataset/dataset-fs.ts';
 import { createApi } from '../api/context.ts';
 import { routes } from '../api/routes.ts';
 import type { PathConfig } from '../api/paths.ts';

@@ -45,7 +45,7 @@ export function readSources(dataDir: string): SourceBundle {
     currencyRegions: currencyData.region,
     timezones: Object.values(ct.getAllTimezones({ deprecated: true })),
     languages: langs.all().map((l): LanguageInfo => ({ iso639_1: l['1'] ?? '', iso639_3: l['3'] ?? '', name: l.name ?? '', local: l.local ?? '' })),
-    giniRows: parse(readFileSync(join(dataDir, 'worldbank-gini.csv'), 'utf8'), { columns: true, skip_empty_lines: true }) as unknown[],
+    giniRows: parse<unknown>(readFileSync(join(dataDir, 'worldbank-gini.csv'), 'utf8'), { columns: true, skip_empty_lines: true }),
     overrides: readJson(join(dataDir, 'overrides.json')),
     currencyNames: readJson(join(dataDir, 'currencies.json')),
     populationYear: CLDR_POPULATION_YEAR,

@@ -5,7 +5,7 @@
  * renders the server HTML (no buttons: nothing would answer them) and the live table.
  */
 import { FlexRender, type Cell, type Header, type Row } from '@tanstack/react-table';
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useState } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import { fieldById } from './fields.ts';
 import type { Features } from './table-model.ts';
@@ -23,6 +23,20 @@ interface Props {
   laterPageFrom?: number;
 }
 
+type TableRow = Row<Features, CountryData>;
+interface RowOrder {
+  rows: readonly TableRow[];
+  all: readonly TableRow[];
+  hidden: readonly TableRow[];
+}
+
+/** The rows not shown, in the order of their places in the previous render. */
+function hiddenRows(all: readonly TableRow[], shownRows: readonly TableRow[], place: ReadonlyMap<string, number>): TableRow[] {
+  if (shownRows.length === all.length) return [];
+  const shown = new Set(shownRows.map((row) => row.id));
+  return all.filter((row) => !shown.has(row.id)).sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
+}
+
 export function CountryTable({ table, caption, interactive, laterPageFrom }: Props) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const columnsKey = headers.map((h) => h.column.id).join(',');
@@ -31,14 +45,15 @@ export function CountryTable({ table, caption, interactive, laterPageFrom }: Pro
   // page) stay in the DOM, hidden, before the shown ones, in the order they already have. A
   // keystroke then moves at most the shown rows (React moves the rows that come out of their
   // old order), instead of building rows anew or rewriting their cells.
-  const previous = useRef<ReadonlyMap<string, number>>(new Map());
+  // The order comes from the previous render, kept as state and adjusted during render when
+  // the rows change (React's pattern for "information from previous renders").
   const all = table.getCoreRowModel().rows;
-  const shown = new Set(rows.map((row) => row.id));
-  const place = (row: { id: string }) => previous.current.get(row.id) ?? 0;
-  const hidden = rows.length === all.length ? [] : all.filter((row) => !shown.has(row.id)).sort((a, b) => place(a) - place(b));
-  useLayoutEffect(() => {
-    previous.current = new Map([...hidden, ...rows].map((row, i) => [row.id, i]));
-  });
+  const [order, setOrder] = useState<RowOrder>(() => ({ rows, all, hidden: hiddenRows(all, rows, new Map()) }));
+  let hidden = order.hidden;
+  if (order.rows !== rows || order.all !== all) {
+    hidden = hiddenRows(all, rows, new Map([...order.hidden, ...order.rows].map((row, i) => [row.id, i])));
+    setOrder({ rows, all, hidden });
+  }
   return (
     <div id="countries-table" className="table-scroll" role="region" aria-labelledby="countries-caption" tabIndex={0}>
       <table className="countries">

@@ -5,7 +5,7 @@
  * state, the server's table passed in as children); the URL is applied after mount and the
  * records are fetched from the bulk export, then the live table replaces the server's.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import type { FormatExtension } from '../formats/registry.ts';
 import { CountryTable } from './country-table.tsx';
@@ -46,14 +46,17 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   const table = useCountryTable(countries, state, update);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
+  // For the download handler, which reads the table of the last render (never during render).
   const latestTable = useRef(table);
-  latestTable.current = table;
+  useLayoutEffect(() => {
+    latestTable.current = table;
+  });
 
   const labels = useMemo(() => new Map(FACETS.map((def) => [def.id, facetLabels(def, countries)])), [countries]);
   const views = useFacetViews(table, labels, state, expanded, ready ? null : initialFacets);
   const bounds = useMemo(
-    () => (ready ? Object.fromEntries(RANGES.map((r) => [r.id, latestTable.current.getColumn(r.id)?.getFacetedMinMaxValues()])) : initialBounds),
-    [ready, countries, state, initialBounds],
+    () => (ready ? Object.fromEntries(RANGES.map((r) => [r.id, table.getColumn(r.id)?.getFacetedMinMaxValues()])) : initialBounds),
+    [ready, table, initialBounds],
   );
   const shown = ready ? table.getFilteredRowModel().rows.length : total;
   // Before the records arrive the server's table shows the default view: every country.
@@ -77,11 +80,11 @@ export default function Explorer({ total, initialFacets, initialBounds, children
     if (ready && state.page > 0 && state.page >= pageCount) update((s) => actions.setPage(s, pageCount - 1), 'replace');
   }, [ready, state.page, pageCount, update]);
 
-  // The rows depend only on the state and the records (`table` is a new wrapper on every
-  // render over the same rows): a render that is not the table's (a menu opened) leaves it alone.
+  // The table changes only with the state and the records: a render that is not the table's
+  // (a menu opened) leaves it alone.
   const tableView = useMemo(
     () => (ready ? <CountryTable table={table} caption={tableCaption(shown, total, state)} interactive /> : children),
-    [ready, countries, state, children],
+    [ready, table, shown, total, state, children],
   );
 
   // Stable handlers, so the memoised panels skip the render of a keystroke that is not theirs.
@@ -167,7 +170,7 @@ function useFacetViews(
   expanded: Readonly<Record<string, boolean>>,
   initial: Readonly<Record<string, FacetView>> | null,
 ): Record<string, FacetView> {
-  // Counts follow the state and the records (`table` itself is a new wrapper on every render).
+  // Counts follow the table, which changes with the state and the records.
   return useMemo(() => {
     const views: Record<string, FacetView> = {};
     for (const def of FACETS) {
@@ -184,5 +187,5 @@ function useFacetViews(
       }
     }
     return views;
-  }, [state, labels, expanded, initial]);
+  }, [table, state, labels, expanded, initial]);
 }

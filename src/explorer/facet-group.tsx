@@ -16,7 +16,7 @@ interface Props {
   canExpand: boolean;
   /** Stable across renders, so a tick box re-renders only when it is ticked or unticked. */
   onToggle: Toggle;
-  onExpand(expanded: boolean): void;
+  onExpand: (expanded: boolean) => void;
 }
 
 export function FacetGroup({ def, view, selected, expanded, canExpand, onToggle, onExpand }: Props) {

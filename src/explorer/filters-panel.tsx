@@ -16,10 +16,10 @@ interface Props {
   bounds: Readonly<Record<string, readonly [number, number] | undefined>>;
   ready: boolean;
   expanded: Readonly<Record<string, boolean>>;
-  onExpand(facetId: string, expanded: boolean): void;
-  onToggle(facetId: string, value: string, on: boolean): void;
-  onRange(rangeId: string, range: NumberRange): void;
-  onClear(): void;
+  onExpand: (facetId: string, expanded: boolean) => void;
+  onToggle: (facetId: string, value: string, on: boolean) => void;
+  onRange: (rangeId: string, range: NumberRange) => void;
+  onClear: () => void;
   canClear: boolean;
 }
 

@@ -8,7 +8,7 @@ interface Props {
   page: number;
   pageCount: number;
   ready: boolean;
-  onPage(page: number): void;
+  onPage: (page: number) => void;
 }
 
 export function Pager({ page, pageCount, ready, onPage }: Props) {

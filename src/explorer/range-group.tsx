@@ -14,7 +14,7 @@ interface Props {
   range: NumberRange | undefined;
   /** The smallest and largest values among the rows the other filters keep. */
   bounds: readonly [number, number] | undefined;
-  onChange(range: NumberRange): void;
+  onChange: (range: NumberRange) => void;
 }
 
 export function RangeGroup({ def, range, bounds, onChange }: Props) {
@@ -63,17 +63,20 @@ interface BoundProps {
   placeholder: string;
   /** The group's message, which an invalid field points to. */
   errorId: string;
-  onInvalid(label: 'From' | 'To', invalid: boolean): void;
-  onChange(value: number | null): void;
+  onInvalid: (label: 'From' | 'To', invalid: boolean) => void;
+  onChange: (value: number | null) => void;
 }
 
 function BoundField({ label, value, placeholder, errorId, onInvalid, onChange }: BoundProps) {
   const id = useId();
   const [text, setText] = useState(value === null ? '' : String(value));
-  // Follow changes made elsewhere (clear filters, back button) without fighting the typist.
-  useEffect(() => {
-    setText((current) => (parseAmount(current) === value ? current : value === null ? '' : String(value)));
-  }, [value]);
+  // Follow changes made elsewhere (clear filters, back button) without fighting the typist:
+  // adjusted during render when the value changes, not in an effect (no extra commit).
+  const [shownValue, setShownValue] = useState(value);
+  if (shownValue !== value) {
+    setShownValue(value);
+    if (parseAmount(text) !== value) setText(value === null ? '' : String(value));
+  }
   const parsed = parseAmount(text);
   useEffect(() => onInvalid(label, parsed === undefined), [label, parsed, onInvalid]);
   return (

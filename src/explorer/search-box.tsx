@@ -6,7 +6,7 @@ import { useEffect, useRef } from 'react';
 
 interface Props {
   value: string;
-  onChange(value: string): void;
+  onChange: (value: string) => void;
 }
 
 export function SearchBox({ value, onChange }: Props) {

@@ -62,7 +62,7 @@ const fuzzy = Object.assign(
     addMeta?.({ rank });
     return matches(rank, query);
   },
-  { resolveFilterValue: (q: unknown) => normalizeQuery(String(q ?? '')) },
+  { resolveFilterValue: (q: unknown) => normalizeQuery(typeof q === 'string' ? q : '') },
 );
 
 const collator = new Intl.Collator('en');

@@ -13,13 +13,13 @@ const EXTENSIONS: readonly FormatExtension[] = ['json', 'csv', 'xml'];
 
 interface Props {
   columns: readonly string[];
-  onColumn(id: string, visible: boolean): void;
-  onResetColumns(): void;
+  onColumn: (id: string, visible: boolean) => void;
+  onResetColumns: () => void;
   pageSize: PageSize;
-  onPageSize(size: PageSize): void;
+  onPageSize: (size: PageSize) => void;
   viewRows: number;
   ready: boolean;
-  onDownload(extension: FormatExtension): void;
+  onDownload: (extension: FormatExtension) => void;
 }
 
 export const Toolbar = memo(function Toolbar(props: Props) {

@@ -1,10 +1,11 @@
 /**
  * @module
  * The TanStack table over the records, driven by the explorer state. Columns, features and
- * an empty data list are module constants, so the row models are rebuilt only when the
- * state or the data change.
+ * an empty data list are module constants and the options are memoised, so the row models are
+ * rebuilt, and the returned table changes identity, only when the state or the data change:
+ * a memo or a prop that depends on the table can name it as its dependency.
  */
-import { functionalUpdate, useTable, type ReactTable } from '@tanstack/react-table';
+import { functionalUpdate, useTable, type ReactTable, type SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import { COLUMNS } from './table-columns.tsx';
@@ -19,17 +20,21 @@ const rowId = (c: CountryData) => c.cca2;
 const ignore: UpdateState = () => {};
 
 export function useCountryTable(data: readonly CountryData[], state: ExplorerState, update: UpdateState = ignore): CountryTableModel {
-  const tableState = useMemo(() => tableStateOf(state), [state]);
-  return useTable({
-    features,
-    columns: COLUMNS,
-    data,
-    getRowId: rowId,
-    state: tableState,
-    onSortingChange: (updater) => update((s) => setSort(s, sortFromTable(functionalUpdate(updater, tableStateOf(s).sorting), s)), 'push'),
-    globalFilterFn: 'fuzzy',
-    getColumnCanGlobalFilter: (column) => column.id === SEARCH_COLUMN,
-    enableMultiSort: false,
-    autoResetPageIndex: false,
-  });
+  const options = useMemo(
+    () => ({
+      features,
+      columns: COLUMNS,
+      data,
+      getRowId: rowId,
+      state: tableStateOf(state),
+      onSortingChange: (updater: Parameters<typeof functionalUpdate<SortingState>>[0]) =>
+        update((s) => setSort(s, sortFromTable(functionalUpdate(updater, tableStateOf(s).sorting), s)), 'push'),
+      globalFilterFn: 'fuzzy' as const,
+      getColumnCanGlobalFilter: (column: { id: string }) => column.id === SEARCH_COLUMN,
+      enableMultiSort: false,
+      autoResetPageIndex: false,
+    }),
+    [data, state, update],
+  );
+  return useTable(options);
 }

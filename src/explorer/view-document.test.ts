@@ -47,7 +47,7 @@ describe('pickPaths', () => {
 describe('viewDocument', () => {
   it('writes the rows in view order as CSV with the API’s flattening', () => {
     const csv = formats.csv.render(viewDocument([switzerland, germany], ['flag', 'name', 'languages', 'population'], countries));
-    const records = parse(csv, { columns: true }) as Record<string, string>[];
+    const records = parse<Record<string, string>>(csv, { columns: true });
     expect(records.map((r) => r['cca2'])).toEqual(['CH', 'DE']);
     const swissLanguages = records[0]?.['languages.name']?.split('|') ?? [];
     expect(swissLanguages).toEqual(expect.arrayContaining(['French', 'German', 'Italian', 'Romansh']));

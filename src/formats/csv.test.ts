@@ -52,7 +52,7 @@ describe('csv', () => {
   });
 
   it('writes the header row first', () => {
-    const [header] = parse(csvOf(awkward)) as string[][];
+    const [header] = parse(csvOf(awkward));
     expect(header).toEqual(columnsOf(awkward));
   });
 

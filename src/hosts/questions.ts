@@ -39,7 +39,7 @@ export function staticQuestions(api: Api, route: Route<never>): RouteQuestions {
   const parse = (raw: Record<string, string>): Record<string, unknown> | undefined => {
     try {
       const result = schema.safeParse(raw);
-      return result.success ? (result.data as Record<string, unknown>) : undefined;
+      return result.success ? result.data : undefined;
     } catch {
       // Cross-parameter checks throw the API's own error (e.g. `country` without a lookup).
       return undefined;

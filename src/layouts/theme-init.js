@@ -4,5 +4,7 @@
   try {
     var t = localStorage.getItem('theme');
     if (t === 'light' || t === 'dark') r.setAttribute('data-theme', t);
-  } catch (e) {}
+  } catch {
+    // Storage blocked: follow the system's theme.
+  }
 })();

@@ -5,6 +5,9 @@
  * percent-encoding is refused before any lookup.
  */
 
+/** NUL and the other C0 controls, and DEL: never part of a file name we serve. */
+const hasControlCharacter = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
 /** The decoded path, or undefined when it is not a plain file path. */
 export function safePath(rawPathname: string): string | undefined {
   let decoded: string;
@@ -13,7 +16,7 @@ export function safePath(rawPathname: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (!decoded.startsWith('/') || /[\0\\]/.test(decoded) || /[\u0000-\u001f\u007f]/.test(decoded)) return undefined;
+  if (!decoded.startsWith('/') || decoded.includes('\\') || hasControlCharacter(decoded)) return undefined;
   if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
   if (decoded.includes('//')) return undefined;
   return decoded;

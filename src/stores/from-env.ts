@@ -32,7 +32,7 @@ export function loadPlans(file: string): PlanTable {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new Error(`The plan file ${file} (API_PLANS_FILE) cannot be read: ${e instanceof Error ? e.message : String(e)}`);
+    throw new Error(`The plan file ${file} (API_PLANS_FILE) cannot be read: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
   return parsePlans(json, file);
 }

@@ -93,7 +93,7 @@ export function openSqliteStore(file: string): UsageStore {
   let keysVersion = -1;
   let keysCheckedThisTurn = false;
 
-  const key = (row: unknown) => (row === undefined ? undefined : ({ ...(row as KeyRecord) } as KeyRecord));
+  const key = (row: unknown) => (row === undefined ? undefined : { ...(row as KeyRecord) });
   const usedIn = (keyId: string, month: string) => (monthRow.get(keyId, month) as { used: number } | undefined)?.used ?? 0;
 
   /** One request's step inside the batch's transaction: the rule of `admit`, the second first. */

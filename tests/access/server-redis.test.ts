@@ -35,7 +35,7 @@ const shared = () =>
   (setup ??= (async () => {
     const redis = await startRedisServer();
     const env = { REDIS_URL: redis.url, API_PLANS_FILE: plansFile };
-    const servers = (await Promise.all([startServerProcess(env), startServerProcess(env)])) as [ServerProcess, ServerProcess];
+    const servers: [ServerProcess, ServerProcess] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
     return { redis, servers, env };
   })());
 

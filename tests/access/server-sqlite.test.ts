@@ -7,8 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import ajvFormats from 'ajv-formats';
 import { afterAll, describe, expect, it } from 'vitest';
+// ajv-formats is CommonJS: its function is the default export's `default`.
+const addFormats = (ajvFormats as unknown as { default: (ajv: Ajv2020) => Ajv2020 }).default;
 import { KEY_PATTERN } from '../../src/access/keys.ts';
 import { get, keys, startServerProcess, type ServerProcess } from './server-process.ts';
 
@@ -52,7 +54,7 @@ describe('npm start with API_PLANS=on and SQLite', () => {
     expect(body).toMatchObject({ plan: 'MEGA', used: 5, quota: 500_000, remaining: 499_995, overage: { requests: 0, costUsd: '0.00' } });
     // The answer is what the published OpenAPI document says it is.
     const openApi = (await (await get(`${second.url}/api/openapi.json`)).json()) as { components: { schemas: { Usage: object } } };
-    const validate = addFormats.default(new Ajv2020({ strict: false })).compile(openApi.components.schemas.Usage);
+    const validate = addFormats(new Ajv2020({ strict: false })).compile(openApi.components.schemas.Usage);
     expect(validate(body), JSON.stringify(validate.errors)).toBe(true);
   });
 

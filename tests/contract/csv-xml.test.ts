@@ -41,7 +41,7 @@ const sampleOf = (kind: Kind) => (kind.sample ?? ((files: string[]) => files))(f
 function csvOffences(path: string, text: string, expected: readonly JsonObject[]): string[] {
   let records: Record<string, string>[];
   try {
-    records = parse(text, { columns: true }) as Record<string, string>[];
+    records = parse<Record<string, string>>(text, { columns: true });
   } catch (error) {
     return [`${path}: does not parse (${(error as Error).message})`];
   }

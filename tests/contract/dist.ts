@@ -52,7 +52,7 @@ export function readJson(path: string): unknown {
     try {
       parsed.set(path, JSON.parse(readText(path)));
     } catch (error) {
-      throw new Error(`${path}: not JSON (${(error as Error).message})`);
+      throw new Error(`${path}: not JSON (${(error as Error).message})`, { cause: error });
     }
   }
   return parsed.get(path);

@@ -162,7 +162,7 @@ describe('docs/api.md examples are real', () => {
       const file = urls.find(isStatic);
       const url = file ?? urls[0];
       if (!url) return;
-      const actual = file ? JSON.parse(readFileSync(join(outDir(), decodeURIComponent(file.pathname)), 'utf8')) : answerOf(url);
+      const actual: unknown = file ? JSON.parse(readFileSync(join(outDir(), decodeURIComponent(file.pathname)), 'utf8')) : answerOf(url);
       compared++;
       let shown: unknown;
       try {

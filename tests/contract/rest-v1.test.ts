@@ -45,7 +45,7 @@ describe('REST v1 all', () => {
   it('has every record typed as v1 typed it', () => {
     const offenders = records().flatMap((r, i) => {
       const result = RestV1Record.safeParse(r);
-      return result.success ? [] : zodOffences(`${String(r.alpha2Code ?? i)}`, result.error.issues, 5);
+      return result.success ? [] : zodOffences(typeof r.alpha2Code === 'string' ? r.alpha2Code : `record ${i}`, result.error.issues, 5);
     });
     expect(offenders).toEqual([]);
   });

@@ -59,7 +59,7 @@ export function xmlShapeOf(value: unknown): XmlShape {
     const entries = Object.entries(value);
     return entries.length === 0 ? '' : Object.fromEntries(entries.map(([k, v]) => [k, xmlShapeOf(v)]));
   }
-  return typeof value === 'string' ? value.replace(NOT_XML_CHAR, '') : String(value);
+  return typeof value === 'string' ? value.replace(NOT_XML_CHAR, '') : JSON.stringify(value);
 }
 
 /** The first place two shapes differ, as `path: got … expected …`, or undefined. */

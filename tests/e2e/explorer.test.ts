@@ -125,7 +125,7 @@ describe('home page explorer', () => {
     await page.locator('summary', { hasText: 'Download' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'This view as CSV' }).click()]);
     const text = await readFile(await download.path(), 'utf8');
-    const rows = parse(text, { columns: true, bom: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(text, { columns: true, bom: true });
     const nameColumn = Object.keys(rows[0] ?? {}).find((k) => /name/i.test(k) && /common/i.test(k));
     expect(nameColumn).toBeDefined();
     expect(rows.map((r) => r[nameColumn ?? ''])).toEqual(names);

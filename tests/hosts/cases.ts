@@ -70,10 +70,11 @@ export interface CanonicalCase {
 }
 
 /** A precomputed question as a client writes it: every value as text, the default limit left out. */
-function canonicalParams(params: Record<string, unknown>): Array<[string, string]> {
+function canonicalParams(params: Record<string, string | number | boolean | string[] | undefined>): Array<[string, string]> {
+  const text = (v: string | number | boolean | string[]) => (Array.isArray(v) ? v.join(',') : String(v));
   return Object.entries(params)
-    .filter(([k, v]) => v !== undefined && !(k === 'limit' && String(v) === DEFAULTS.limit))
-    .map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : String(v)]);
+    .flatMap(([k, v]): Array<[string, string]> => (v === undefined ? [] : [[k, text(v)]]))
+    .filter(([k, v]) => !(k === 'limit' && v === DEFAULTS.limit));
 }
 
 /** The same question with documented defaults left out, in every way that keeps it the same question. */
@@ -110,7 +111,7 @@ export function canonicalCases(): CanonicalCase[] {
   const cases: CanonicalCase[] = [];
   let n = 0;
   for (const route of routes) {
-    for (const params of route.precomputed(api) as Iterable<Record<string, unknown>>) {
+    for (const params of route.precomputed(api) as Iterable<Record<string, string | number | boolean | string[] | undefined>>) {
       const entries = canonicalParams(params);
       cases.push({ route: route.name, url: toUrl(route.name, entries), format: 'json' });
       for (const format of route.formats)

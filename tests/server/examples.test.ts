@@ -12,9 +12,7 @@ interface Example {
   offers: readonly Format[];
 }
 
-const EXAMPLES: Example[] = routes.flatMap((route) =>
-  route.examples.map((e) => ({ route: route.name, url: `/api/${e.query}`, offers: route.formats as readonly Format[] })),
-);
+const EXAMPLES: Example[] = routes.flatMap((route) => route.examples.map((e) => ({ route: route.name, url: `/api/${e.query}`, offers: route.formats })));
 
 // API.md: Kingston is the capital of Jamaica and of Norfolk Island, so it is ambiguous.
 const isAmbiguous = (url: string) => /capital=kingston/i.test(url);

@@ -81,7 +81,7 @@ export function parseProblem(format: Format, text: string): string | undefined {
   try {
     if (format === 'json') JSON.parse(text);
     else if (format === 'csv') {
-      const rows = parseCsv(text, { relax_column_count: false }) as string[][];
+      const rows: string[][] = parseCsv(text, { relax_column_count: false });
       if (rows.length === 0) return 'CSV without a header row';
     } else {
       const valid = XMLValidator.validate(text);

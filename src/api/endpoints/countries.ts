@@ -148,7 +148,7 @@ export const countriesRoute = defineRoute<CountriesParams>({
       return path ? api.paths.file(path) : api.paths.query('countries', queryOf(p, page));
     };
     const last = Math.max(result.pages, 1);
-    const givenFilters = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as JsonObject;
+    const givenFilters = Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string | boolean] => entry[1] !== undefined));
     return {
       body: {
         data: items,

@@ -24,7 +24,7 @@ export const similarRoute = defineRoute<SimilarParams>({
   answer(api, p) {
     const subject = findByCode(api, p.code);
     const similar = p.by === 'region' ? similarByRegion(subject, api.countries) : similarByLanguage(subject, api.countries);
-    const items = similar.map((s) => ({ ...summarise(s.country, api.paths), score: s.score, reason: s.reason }) as JsonObject);
+    const items = similar.map((s) => ({ ...summarise(s.country, api.paths), score: s.score, reason: s.reason }));
     return {
       body: { country: summarise(subject, api.paths) as JsonObject, by: p.by, rule: SIMILARITY_RULES[p.by], count: items.length, data: items },
       rows: items,

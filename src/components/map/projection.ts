@@ -31,7 +31,7 @@ export function worldFrame(width = MAP_WIDTH): WorldFrame {
     path: (object) => compactPath(generator(object) ?? ''),
     bounds(object) {
       const b = generator.bounds(object);
-      return b.every((p) => p.every(Number.isFinite)) ? (b as Bounds) : null;
+      return b.every((p) => p.every(Number.isFinite)) ? b : null;
     },
   };
 }
@@ -70,7 +70,7 @@ export function locatorBox(
   const whole: Box = { x: 0, y: 0, width: world.width, height: world.height };
   const [[x0, y0], [x1, y1]] = target ?? [point, point];
   let width = Math.max((x1 - x0) * (1 + 2 * options.padding), world.width * options.minFraction);
-  let height = Math.max((y1 - y0) * (1 + 2 * options.padding), width / options.aspect);
+  const height = Math.max((y1 - y0) * (1 + 2 * options.padding), width / options.aspect);
   width = Math.max(width, height * options.aspect);
   if (width > world.width * options.wholeWorldFraction || height > world.height) return whole;
   const clamp = (v: number, size: number, limit: number) => Math.min(Math.max(v, 0), limit - size);

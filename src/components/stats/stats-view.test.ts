@@ -5,7 +5,7 @@ import { builtApi } from '../../../tests/helpers.ts';
 const api = builtApi();
 
 describe('mostPopulous', () => {
-  const { items, file } = mostPopulous(api);
+  const { items } = mostPopulous(api);
 
   // Independent fact: India and China are the two most populous countries, each over 1.4 billion.
   it('starts with India and China', () => {
