@@ -50,3 +50,6 @@ export const notFound = (message: string) => new ApiError(404, message);
 /** A 400 that names the parameter and, where they can be listed, the values it accepts. */
 export const badParameter = (parameter: string, message: string, accepted?: readonly string[]) =>
   new ApiError(400, message, { parameter, ...(accepted ? { accepted: [...accepted] } : {}) });
+
+/** The body of a 404 for an API path that is no resource (a static host serves it as `/api/404.json`). */
+export const NOT_FOUND_BODY: ErrorBody = { status: 404, error: 'not_found', message: 'No such API resource. See /api/openapi.json for the endpoints.' };

@@ -7,6 +7,8 @@ import { Country, CountrySummary } from '../dataset/schema.ts';
 import { formats } from '../formats/registry.ts';
 import type { Api } from './context.ts';
 import type { Route } from './route.ts';
+import { parameterShape } from './params.ts';
+import { schemaOf } from './question.ts';
 import { UsageDocument } from './usage-schema.ts';
 
 const ErrorBody = z.object({
@@ -22,11 +24,8 @@ const ErrorBody = z.object({
 });
 
 /** Parameters of a route: the keys of its zod object schema, documented from their JSON Schema. */
-function parametersOf(route: Route<never>, api: Api) {
-  let schema: unknown = route.params(api);
-  while (schema instanceof z.ZodPipe) schema = schema.in;
-  if (!(schema instanceof z.ZodObject)) return [];
-  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([name, param]) => ({
+function parametersOf(route: Route, api: Api) {
+  return Object.entries(parameterShape(schemaOf(api, route))).map(([name, param]) => ({
     name,
     in: 'query',
     required: !param.safeParse(undefined).success,
@@ -71,7 +70,7 @@ const usagePath = {
   },
 };
 
-export function openApiDocument(api: Api, routes: readonly Route<never>[]) {
+export function openApiDocument(api: Api, routes: readonly Route[]) {
   const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
   const paths: Record<string, unknown> = {};
   for (const route of routes) {

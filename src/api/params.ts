@@ -53,21 +53,38 @@ export const integer = (min: number, max: number) =>
 
 export const format = () => choice(FORMAT_EXTENSIONS).optional();
 
+/**
+ * A problem that needs its own words (one spanning parameters, or a list parameter's item), as a
+ * zod issue: reported as it is, naming `parameter`. Returns `z.NEVER` for the transform to return.
+ */
+export function queryProblem(ctx: z.RefinementCtx, parameter: string, message: string, accepted?: readonly string[]): never {
+  ctx.addIssue({ code: 'custom', message, path: [parameter], params: { verbatim: true, ...(accepted ? { accepted } : {}) } });
+  return z.NEVER;
+}
+
+/**
+ * The parameters a route's schema takes, by name: the shape of its object, found through the
+ * pipes of cross-parameter checks (`z.strictObject({...}).transform(...)`).
+ */
+export function parameterShape(schema: z.ZodType): Readonly<Record<string, z.ZodType>> {
+  let inner: unknown = schema;
+  while (inner instanceof z.ZodPipe) inner = inner.in;
+  return inner instanceof z.ZodObject ? inner.shape : {};
+}
+
+export const parameterNames = (schema: z.ZodType): string[] => Object.keys(parameterShape(schema));
+
 /** Parses a query with a route's schema; the first problem becomes a 400 naming its parameter. */
 export function parseQuery<T>(schema: z.ZodType<T>, raw: RawQuery): T {
   const result = schema.safeParse(raw);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   if (issue.code === 'unrecognized_keys') {
-    // Schemas that check across parameters (country, countries) wrap the object in a pipe.
-    let object: unknown = schema;
-    while (object instanceof z.ZodPipe) object = object.in;
-    const known = object instanceof z.ZodObject ? Object.keys(object.shape) : [];
     const key = issue.keys[0]!;
-    throw badParameter(key, `Unknown parameter '${key}'.`, known);
+    throw badParameter(key, `Unknown parameter '${key}'.`, parameterNames(schema));
   }
   const parameter = String(issue.path[0] ?? '');
-  const accepted = issue.code === 'custom' ? (issue.params?.accepted as string[] | undefined) : undefined;
-  if (!parameter) throw badParameter('', issue.message, accepted);
-  throw badParameter(parameter, `Invalid value for '${parameter}': ${issue.message}.`, accepted);
+  const custom = issue.code === 'custom' ? (issue.params as { accepted?: string[]; verbatim?: boolean } | undefined) : undefined;
+  if (custom?.verbatim || !parameter) throw badParameter(parameter, issue.message, custom?.accepted);
+  throw badParameter(parameter, `Invalid value for '${parameter}': ${issue.message}.`, custom?.accepted);
 }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { ApiDocument } from '../formats/document.ts';
 import type { FormatExtension } from '../formats/registry.ts';
 import type { Api } from './context.ts';
+import type { RawQuery } from './params.ts';
 
 export interface RouteExample {
   /** Query-form URL relative to the API root, e.g. `country?code=DE`. */
@@ -14,14 +15,26 @@ export interface RouteExample {
   description: string;
 }
 
-export interface Route<P extends { format?: FormatExtension | undefined }> {
+/** What every route's parsed parameters have in common (a type, not an interface, so it reads as a record of values). */
+export type BaseParams = { readonly format?: FormatExtension | undefined };
+
+/** A route's parameter schema: the raw query string in, its normalised parameters out. */
+export type ParamsSchema<P extends BaseParams = BaseParams> = z.ZodType<P, RawQuery>;
+
+/**
+ * An endpoint. `P` is the output of its own parameter schema (`defineRoute` infers it). The
+ * members are methods, which TypeScript compares bivariantly: that is what lets every route sit
+ * in one `Route[]` (the route table, where `P` is erased to {@link BaseParams}) while each
+ * endpoint's own functions keep their precise parameter type.
+ */
+export interface Route<P extends BaseParams = BaseParams> {
   /** Query-form path under the API root, e.g. `country` or `rest/v1/all`. */
   readonly name: string;
   readonly summary: string;
   /** Formats the endpoint answers in; errors are always JSON. */
   readonly formats: readonly FormatExtension[];
   /** Zod schema of the query string (built per dataset, since accepted values come from it). */
-  params(api: Api): z.ZodType<P, Readonly<Record<string, string>>>;
+  params(api: Api): ParamsSchema<P>;
   /** Static file of a normalised question, relative to the API root and without extension; undefined when not precomputed. */
   staticPath(api: Api, params: P): string | undefined;
   /** The questions written as static files. */
@@ -31,5 +44,5 @@ export interface Route<P extends { format?: FormatExtension | undefined }> {
   readonly examples: readonly RouteExample[];
 }
 
-/** Keeps the parameter type of each route while collecting them in one list. */
-export const defineRoute = <P extends { format?: FormatExtension | undefined }>(route: Route<P>): Route<P> => route;
+/** Defines a route; its parameter type is inferred from the output of its schema. */
+export const defineRoute = <P extends BaseParams>(route: Route<P>): Route<P> => route;

@@ -14,9 +14,9 @@ import { exportRoute, healthRoute, restV1Route, statsRoute } from './endpoints/d
 import { openApiDocument } from './openapi.ts';
 import type { JsonObject } from '../formats/document.ts';
 
-const dataRoutes = [countryRoute, countriesRoute, bordersRoute, similarRoute, statsRoute, restV1Route, exportRoute, healthRoute] as unknown as Route<never>[];
+const dataRoutes: readonly Route[] = [countryRoute, countriesRoute, bordersRoute, similarRoute, statsRoute, restV1Route, exportRoute, healthRoute];
 
-export const openApiRoute = defineRoute<{ format?: 'json' | undefined }>({
+export const openApiRoute = defineRoute({
   name: 'openapi',
   summary: 'This API described in OpenAPI 3.1.',
   formats: ['json'],
@@ -30,6 +30,6 @@ export const openApiRoute = defineRoute<{ format?: 'json' | undefined }>({
   examples: [{ query: 'openapi', description: 'the OpenAPI document' }],
 });
 
-export const routes: readonly Route<never>[] = [...dataRoutes, openApiRoute as unknown as Route<never>];
+export const routes: readonly Route[] = [...dataRoutes, openApiRoute];
 
 export const routeByName = (name: string) => routes.find((r) => r.name === name);

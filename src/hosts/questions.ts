@@ -6,8 +6,9 @@
  * the route itself (schema and `staticPath`), so rules built from them cannot disagree with the
  * layout of the static files.
  */
-import { z } from 'zod';
 import type { Api } from '../api/context.ts';
+import { parameterNames } from '../api/params.ts';
+import { schemaOf, tryParseQuestion } from '../api/question.ts';
 import type { Route } from '../api/route.ts';
 
 export interface StaticQuestion {
@@ -23,31 +24,15 @@ export interface RouteQuestions {
   readonly questions: readonly StaticQuestion[];
 }
 
-/** The parameter names of a schema, through the pipes of cross-parameter checks. */
-export function schemaParams(schema: z.ZodType): string[] {
-  let inner: unknown = schema;
-  while (inner instanceof z.ZodPipe) inner = inner.in;
-  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
-}
-
 /** How a parsed value is written in a query string (the schemas accept their own output). */
 const rawValue = (value: unknown): string => (Array.isArray(value) ? value.join(',') : String(value));
 
-export function staticQuestions(api: Api, route: Route<never>): RouteQuestions {
-  const schema = route.params(api);
-  const params = schemaParams(schema);
-  const parse = (raw: Record<string, string>): Record<string, unknown> | undefined => {
-    try {
-      const result = schema.safeParse(raw);
-      return result.success ? result.data : undefined;
-    } catch {
-      // Cross-parameter checks throw the API's own error (e.g. `country` without a lookup).
-      return undefined;
-    }
-  };
+export function staticQuestions(api: Api, route: Route): RouteQuestions {
+  const params = parameterNames(schemaOf(api, route));
+  const parse = (raw: Record<string, string>): Readonly<Record<string, unknown>> | undefined => tryParseQuestion(api, route, raw)?.params;
 
-  const precomputed = [...route.precomputed(api)] as Array<Record<string, unknown>>;
-  const files = new Set(precomputed.map((p) => route.staticPath(api, p as never)));
+  const precomputed: ReadonlyArray<Readonly<Record<string, unknown>>> = [...route.precomputed(api)];
+  const files = new Set(precomputed.map((p) => route.staticPath(api, p)));
   // In the order the route writes its questions (`region`, `sort`, `order`, `page`), which reads like the path.
   const raws = precomputed.map((p) =>
     Object.fromEntries(
@@ -80,8 +65,7 @@ export function staticQuestions(api: Api, route: Route<never>): RouteQuestions {
       const id = JSON.stringify(query);
       if (seen.has(id)) continue;
       seen.add(id);
-      const parsed = parse(query);
-      const rel = parsed && route.staticPath(api, parsed as never);
+      const rel = tryParseQuestion(api, route, query)?.staticPath;
       if (rel !== undefined && files.has(rel)) questions.push({ query, rel });
     }
   }

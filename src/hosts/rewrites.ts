@@ -77,7 +77,7 @@ function shapes(questions: readonly StaticQuestion[]): Map<string, { names: stri
   return byShape;
 }
 
-export function routeRewrites(api: Api, route: Route<never>): RouteRewrites {
+export function routeRewrites(api: Api, route: Route): RouteRewrites {
   const { params, questions } = staticQuestions(api, route);
   const path = `${API_PREFIX}/${route.name}`;
   const withFormat = params.includes('format');
@@ -108,4 +108,4 @@ export function routeRewrites(api: Api, route: Route<never>): RouteRewrites {
   return { route: route.name, path, params, refused: refusedSets(params, shapeSet, ruleNames), rules: ordered };
 }
 
-export const queryRewrites = (api: Api, routes: readonly Route<never>[]): RouteRewrites[] => routes.map((route) => routeRewrites(api, route));
+export const queryRewrites = (api: Api, routes: readonly Route[]): RouteRewrites[] => routes.map((route) => routeRewrites(api, route));

@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import type { Api } from '../api/context.ts';
-import { ApiError } from '../api/errors.ts';
+import { ApiError, NOT_FOUND_BODY } from '../api/errors.ts';
 import type { Route } from '../api/route.ts';
 import { AnswerCache, type Compressor } from './answer-cache.ts';
 import { createApiResolver } from './api-query.ts';
@@ -15,13 +15,13 @@ import type { Asset, AssetStore } from './assets.ts';
 import type { AccessControl } from '../access/access-control.ts';
 import { healthResponse } from './health.ts';
 import { API_CACHE, IMMUTABLE_CACHE, PAGE_CACHE, assetResponse, errorResponse, type AssetResponseOptions } from './responses.ts';
-import { NOT_FOUND_BODY } from '../static/generate.ts';
+
 import { securityHeaders, CORS_HEADERS, PREFLIGHT_HEADERS } from './security.ts';
 import { sitePathCandidates, safePath } from './paths.ts';
 
 export interface AppOptions {
   api: Api;
-  routes: readonly Route<never>[];
+  routes: readonly Route[];
   assets: AssetStore;
   compress?: Compressor;
   /** Longer request targets get 414. */

@@ -7,10 +7,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { routeByName, routes } from '../../src/api/routes.ts';
 import { ApiError, ERROR_CODES } from '../../src/api/errors.ts';
-import { parseQuery } from '../../src/api/params.ts';
+import { parameterNames, parseQuery } from '../../src/api/params.ts';
 import { SIMILARITY_RULES } from '../../src/api/similar.ts';
 import { V1_KEYS } from '../../src/api/rest-v1.ts';
 import type { Api } from '../../src/api/context.ts';
@@ -59,11 +58,7 @@ const curlUrls = (text: string) => [...text.matchAll(CURL)].map((m) => new URL(m
 const isStatic = (url: URL) => /\.(json|csv|xml)$/.test(url.pathname);
 const routeNameOf = (url: URL) => url.pathname.replace(/^\/api\//, '');
 
-function paramNames(route: Route<never>): string[] {
-  let schema: unknown = route.params(api());
-  while (schema instanceof z.ZodPipe) schema = schema.in;
-  return schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
-}
+const paramNames = (route: Route): string[] => parameterNames(route.params(api()));
 
 /** What the query form answers, computed by the route itself; an error is its body. */
 function answerOf(url: URL): unknown {

@@ -23,7 +23,7 @@ function isAmbiguous(jsonFile: Buffer): boolean {
 }
 
 /** The query-form questions of a route with the file and status each must answer. */
-function questionsOf(route: Route<never>): Question[] {
+function questionsOf(route: Route): Question[] {
   const { api } = testApp();
   const questions: Question[] = [];
   for (const params of route.precomputed(api)) {

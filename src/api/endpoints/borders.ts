@@ -3,12 +3,9 @@ import { defineRoute } from '../route.ts';
 import { format, text } from '../params.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
-import type { FormatExtension } from '../../formats/registry.ts';
 import type { JsonObject } from '../../formats/document.ts';
 
-type BordersParams = { code: string; format?: FormatExtension };
-
-export const bordersRoute = defineRoute<BordersParams>({
+export const bordersRoute = defineRoute({
   name: 'borders',
   summary: 'The countries sharing a land border with a country (an island gets an empty list).',
   formats: ['json', 'csv', 'xml'],

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { bool, choice, format, integer, text } from '../params.ts';
-import { badParameter, notFound } from '../errors.ts';
+import { bool, choice, format, integer, queryProblem, text } from '../params.ts';
+import { notFound } from '../errors.ts';
 import { SORTS, defaultOrder, listCountries, type ListFilters, type Order, type SortKey } from '../list.ts';
 import { SUMMARY_COLUMNS, presentCountry, summarise } from '../present.ts';
 import { project, fieldPaths } from '../project.ts';
 import { fold, slug } from '../text.ts';
 import type { Api } from '../context.ts';
-import type { FormatExtension } from '../../formats/registry.ts';
 import type { JsonObject } from '../../formats/document.ts';
 
 export const DEFAULT_LIMIT = 25;
@@ -15,16 +14,6 @@ export const MAX_LIMIT = 250;
 /** Sorts written as static pages, in both orders, for no filter and each single filter value. */
 export const STATIC_SORTS = ['name', 'population', 'area'] as const satisfies readonly SortKey[];
 const STATIC_FILTERS = ['region', 'subregion', 'language', 'currency'] as const;
-
-export type CountriesParams = ListFilters & {
-  page: number;
-  limit: number;
-  sort?: SortKey | undefined;
-  order?: Order | undefined;
-  q?: string | undefined;
-  fields?: string[] | undefined;
-  format?: FormatExtension | undefined;
-};
 
 const languageAliases = (api: Api) => {
   const aliases = new Map<string, string>();
@@ -34,6 +23,38 @@ const languageAliases = (api: Api) => {
   }
   return aliases;
 };
+
+/** `fields=a,b.c`: at least one, each a field path of the record. */
+const fieldList = () =>
+  z.string().transform((value, ctx) => {
+    const fields = value
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
+    // An empty list would project every item to nothing (and a CSV to no columns at all).
+    if (fields.length === 0) return queryProblem(ctx, 'fields', 'Name at least one field, e.g. fields=name.common,population.', [...fieldPaths]);
+    const unknown = fields.find((f) => !fieldPaths.has(f));
+    return unknown === undefined ? fields : queryProblem(ctx, 'fields', `Unknown field '${unknown}'.`, [...fieldPaths]);
+  });
+
+const countriesParams = (api: Api) =>
+  z.strictObject({
+    page: integer(1, 10_000).default(1),
+    limit: integer(1, MAX_LIMIT).default(DEFAULT_LIMIT),
+    sort: choice(SORTS).optional(),
+    order: choice(['asc', 'desc'] as const).optional(),
+    region: choice(api.vocabulary.regions).optional(),
+    subregion: choice(api.vocabulary.subregions).optional(),
+    language: choice([...api.vocabulary.languages.keys()], languageAliases(api)).optional(),
+    currency: choice([...api.vocabulary.currencies.keys()]).optional(),
+    independent: bool().optional(),
+    unMember: bool().optional(),
+    landlocked: bool().optional(),
+    q: text().optional(),
+    fields: fieldList().optional(),
+    format: format(),
+  });
+export type CountriesParams = z.output<ReturnType<typeof countriesParams>>;
 
 /** The sort actually used: the given one, else relevance for a search, else name. */
 const effectiveSort = (p: CountriesParams): SortKey | null => p.sort ?? (p.q ? null : 'name');
@@ -74,43 +95,11 @@ function queryOf(p: CountriesParams, page: number): Record<string, string | numb
   };
 }
 
-export const countriesRoute = defineRoute<CountriesParams>({
+export const countriesRoute = defineRoute({
   name: 'countries',
   summary: 'A page of the country list: filtered, searched, sorted.',
   formats: ['json', 'csv', 'xml'],
-  params: (api) =>
-    z
-      .strictObject({
-        page: integer(1, 10_000).default(1),
-        limit: integer(1, MAX_LIMIT).default(DEFAULT_LIMIT),
-        sort: choice(SORTS).optional(),
-        order: choice(['asc', 'desc'] as const).optional(),
-        region: choice(api.vocabulary.regions).optional(),
-        subregion: choice(api.vocabulary.subregions).optional(),
-        language: choice([...api.vocabulary.languages.keys()], languageAliases(api)).optional(),
-        currency: choice([...api.vocabulary.currencies.keys()]).optional(),
-        independent: bool().optional(),
-        unMember: bool().optional(),
-        landlocked: bool().optional(),
-        q: text().optional(),
-        fields: z
-          .string()
-          .transform((v) =>
-            v
-              .split(',')
-              .map((f) => f.trim())
-              .filter(Boolean),
-          )
-          .optional(),
-        format: format(),
-      })
-      .transform((p) => {
-        // An empty list would project every item to nothing (and a CSV to no columns at all).
-        if (p.fields?.length === 0) throw badParameter('fields', 'Name at least one field, e.g. fields=name.common,population.', [...fieldPaths]);
-        const unknown = p.fields?.find((f) => !fieldPaths.has(f));
-        if (unknown !== undefined) throw badParameter('fields', `Unknown field '${unknown}'.`, [...fieldPaths]);
-        return p;
-      }),
+  params: countriesParams,
   staticPath: (_api, p) => staticPathOf(p),
   *precomputed(api) {
     const filters: ListFilters[] = [

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { format, text } from '../params.ts';
-import { badParameter } from '../errors.ts';
+import { format, queryProblem, text } from '../params.ts';
 import { findByCapital, findByCode, findByName, normaliseCode } from '../lookup.ts';
 import { presentCountry } from '../present.ts';
 import { nameKey, slug } from '../text.ts';
 import type { Api } from '../context.ts';
-import type { FormatExtension } from '../../formats/registry.ts';
 import type { JsonObject } from '../../formats/document.ts';
 
-type CountryParams = { code?: string; name?: string; capital?: string; format?: FormatExtension };
 const LOOKUPS = ['code', 'name', 'capital'] as const;
 
 /** Names with a static file: all but translations (23 languages would triple the file count). */
@@ -23,18 +20,20 @@ function staticNameKeys(api: Api): Set<string> {
 const nameKeysCache = new WeakMap<Api, Set<string>>();
 const staticNames = (api: Api) => nameKeysCache.get(api) ?? nameKeysCache.set(api, staticNameKeys(api)).get(api)!;
 
-export const countryRoute = defineRoute<CountryParams>({
+const countryParams = () =>
+  z.strictObject({ code: text().optional(), name: text().optional(), capital: text().optional(), format: format() }).transform((p, ctx) => {
+    // zod still runs this after an unknown key (`codee=DE`); that key, not the count, is the error to report.
+    if (ctx.issues.length > 0) return z.NEVER;
+    const given = LOOKUPS.filter((k) => p[k] !== undefined);
+    if (given.length !== 1) return queryProblem(ctx, given[1] ?? 'code', `Give exactly one of 'code', 'name' or 'capital' (got ${given.length}).`, LOOKUPS);
+    return p;
+  });
+
+export const countryRoute = defineRoute({
   name: 'country',
   summary: 'One country by ISO 3166-1 code (alpha-2, alpha-3 or numeric), exact name, or capital city.',
   formats: ['json', 'csv', 'xml'],
-  params: () =>
-    z.strictObject({ code: text().optional(), name: text().optional(), capital: text().optional(), format: format() }).transform((p, ctx) => {
-      // zod still runs this after an unknown key (`codee=DE`); that key, not the count, is the error to report.
-      if (ctx.issues.length > 0) return z.NEVER;
-      const given = LOOKUPS.filter((k) => p[k] !== undefined);
-      if (given.length !== 1) throw badParameter(given[1] ?? 'code', `Give exactly one of 'code', 'name' or 'capital' (got ${given.length}).`, [...LOOKUPS]);
-      return p;
-    }),
+  params: countryParams,
   staticPath(api, p) {
     if (p.code !== undefined) {
       const code = normaliseCode(p.code);

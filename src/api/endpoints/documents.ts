@@ -9,18 +9,16 @@ import { computeStats } from '../stats.ts';
 import { toRestV1 } from '../rest-v1.ts';
 import { presentCountry } from '../present.ts';
 import { flattenRow } from '../../formats/flatten.ts';
-import type { FormatExtension } from '../../formats/registry.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import type { Api } from '../context.ts';
 
-type FormatOnly = { format?: FormatExtension };
 const formatOnly = () => z.strictObject({ format: format() });
 /** JSON-only documents still accept `format=json`, so clients may always send it. */
 const jsonOnly = () => z.strictObject({ format: choice(['json'] as const).optional() });
 
 export const datasetInfo = (api: Api) => ({ id: api.meta.id, builtAt: api.meta.builtAt, countries: api.meta.countries });
 
-export const statsRoute = defineRoute<FormatOnly>({
+export const statsRoute = defineRoute({
   name: 'stats',
   summary: 'Global statistics: counts, population, area, density, regions, languages, currencies, neighbours, Gini.',
   formats: ['json', 'csv', 'xml'],
@@ -36,7 +34,7 @@ export const statsRoute = defineRoute<FormatOnly>({
   examples: [{ query: 'stats', description: 'global statistics' }],
 });
 
-export const healthRoute = defineRoute<FormatOnly>({
+export const healthRoute = defineRoute({
   name: 'health',
   summary: 'Healthcheck: status, version and dataset.',
   formats: ['json'],
@@ -50,7 +48,7 @@ export const healthRoute = defineRoute<FormatOnly>({
   examples: [{ query: 'health', description: 'healthcheck' }],
 });
 
-export const restV1Route = defineRoute<FormatOnly>({
+export const restV1Route = defineRoute({
   name: 'rest/v1/all',
   summary: 'Every country in the REST Countries v1 record format, ordered by name.',
   formats: ['json', 'csv', 'xml'],
@@ -64,7 +62,7 @@ export const restV1Route = defineRoute<FormatOnly>({
   examples: [{ query: 'rest/v1/all', description: 'all countries, REST Countries v1 format' }],
 });
 
-export const exportRoute = defineRoute<FormatOnly>({
+export const exportRoute = defineRoute({
   name: 'export/countries',
   summary: 'Bulk export of every full record, with the sources and licences.',
   formats: ['json', 'csv', 'xml'],

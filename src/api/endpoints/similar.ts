@@ -3,13 +3,10 @@ import { defineRoute } from '../route.ts';
 import { choice, format, text } from '../params.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
-import { SIMILAR_BY, SIMILARITY_RULES, similarByLanguage, similarByRegion, type SimilarBy } from '../similar.ts';
-import type { FormatExtension } from '../../formats/registry.ts';
+import { SIMILAR_BY, SIMILARITY_RULES, similarByLanguage, similarByRegion } from '../similar.ts';
 import type { JsonObject } from '../../formats/document.ts';
 
-type SimilarParams = { code: string; by: SimilarBy; format?: FormatExtension };
-
-export const similarRoute = defineRoute<SimilarParams>({
+export const similarRoute = defineRoute({
   name: 'similar',
   summary: 'Countries similar to a country, by region or by language, with a score in 0..1 and a reason.',
   formats: ['json', 'csv', 'xml'],

@@ -2,10 +2,10 @@
  * @module
  * The API page's examples, taken from the route table so they stay true: each example's
  * query form, and the static file the same question is answered by when there is one
- * (found the way the server finds it: the route's parameter schema, then its staticPath).
+ * (found the way the server finds it: src/api/question.ts).
  */
 import type { Api } from '../../api/context.ts';
-import { parseQuery } from '../../api/params.ts';
+import { parseQuestion } from '../../api/question.ts';
 import type { Route } from '../../api/route.ts';
 import type { FormatExtension } from '../../formats/registry.ts';
 
@@ -32,18 +32,13 @@ export function encodeExampleQuery(query: string): string {
   return `${path}?${pairs.join('&')}`;
 }
 
-export function staticFileOf(api: Api, route: Route<never>, query: string): string | undefined {
-  const search = new URLSearchParams(query.split('?', 2)[1] ?? '');
-  try {
-    const params = parseQuery(route.params(api), Object.fromEntries(search)) as { format?: FormatExtension };
-    const rel = route.staticPath(api, params as never);
-    return rel === undefined ? undefined : api.paths.file(rel, params.format ?? 'json');
-  } catch {
-    return undefined;
-  }
+/** The static file answering an example, when there is one. An example that does not parse is a bug: it throws. */
+export function exampleFile(api: Api, route: Route, query: string): string | undefined {
+  const { file } = parseQuestion(api, route, Object.fromEntries(new URLSearchParams(query.split('?', 2)[1] ?? '')));
+  return file === undefined ? undefined : `${api.paths.apiRoot}/${file}`;
 }
 
-export function routeViews(api: Api, routes: readonly Route<never>[]): RouteView[] {
+export function routeViews(api: Api, routes: readonly Route[]): RouteView[] {
   return routes.map((route) => ({
     name: route.name,
     summary: route.summary,
@@ -51,7 +46,7 @@ export function routeViews(api: Api, routes: readonly Route<never>[]): RouteView
     examples: route.examples.map((e) => ({
       description: e.description,
       query: `${api.paths.apiRoot}/${encodeExampleQuery(e.query)}`,
-      staticFile: staticFileOf(api, route, e.query),
+      staticFile: exampleFile(api, route, e.query),
     })),
   }));
 }

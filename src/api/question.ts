@@ -1,0 +1,98 @@
+/**
+ * @module
+ * The one way a question is understood and answered, whoever asks: the static build, the
+ * server's query form, the host rules and the API page's examples. Parse the raw query with the
+ * route's schema (normalised values, defaults), choose the format, find the static file a
+ * precomputed answer would be in; then answer it, where an ambiguous name (HTTP 300, a list of
+ * candidates) is an answer too, always in JSON.
+ */
+import { formats, type FormatExtension } from '../formats/registry.ts';
+import type { ApiDocument } from '../formats/document.ts';
+import type { Api } from './context.ts';
+import { ApiError, badParameter, type ErrorBody } from './errors.ts';
+import { parseQuery, type RawQuery } from './params.ts';
+import type { BaseParams, ParamsSchema, Route } from './route.ts';
+
+export interface Question<P extends BaseParams = BaseParams> {
+  readonly route: Route<P>;
+  /** The parsed, normalised parameters. */
+  readonly params: P;
+  readonly format: FormatExtension;
+  /** The static path of the question, relative to the API root and without extension (`country/DE`), when it is precomputed. */
+  readonly staticPath: string | undefined;
+  /** Its answer's static file in its format (`country/DE.json`), when it is precomputed. */
+  readonly file: string | undefined;
+}
+
+// A route's schema lists the dataset's values (regions, languages …): built once per dataset.
+const schemas = new WeakMap<Api, Map<Route, ParamsSchema>>();
+export function schemaOf<P extends BaseParams>(api: Api, route: Route<P>): ParamsSchema<P> {
+  let byRoute = schemas.get(api);
+  if (!byRoute) schemas.set(api, (byRoute = new Map<Route, ParamsSchema>()));
+  const known = byRoute.get(route);
+  if (known) return known as ParamsSchema<P>; // stored under its own route, so of its type
+  const schema = route.params(api);
+  byRoute.set(route, schema);
+  return schema;
+}
+
+/**
+ * Understands a raw query (`format`, else the Accept header's choice, else JSON). Throws the
+ * API's 400 for a bad parameter or a format the route does not answer in.
+ */
+export function parseQuestion<P extends BaseParams>(
+  api: Api,
+  route: Route<P>,
+  raw: RawQuery,
+  formatFromAccept: (offered: readonly FormatExtension[]) => FormatExtension | undefined = () => undefined,
+): Question<P> {
+  const params = parseQuery(schemaOf(api, route), raw);
+  const format = params.format ?? formatFromAccept(route.formats) ?? 'json';
+  if (!route.formats.includes(format)) throw badParameter('format', `This endpoint answers in ${route.formats.join(', ')} only.`, route.formats);
+  const staticPath = route.staticPath(api, params);
+  return { route, params, format, staticPath, file: staticPath === undefined ? undefined : `${staticPath}.${format}` };
+}
+
+/** The question, or undefined when the query is not one the route accepts (the 400 cases). */
+export function tryParseQuestion<P extends BaseParams>(api: Api, route: Route<P>, raw: RawQuery): Question<P> | undefined {
+  try {
+    return parseQuestion(api, route, raw);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 400) return undefined;
+    throw e;
+  }
+}
+
+/** The static file of a question's answer in a format, relative to the API root, or undefined when it is not precomputed. */
+export function staticFileOf(api: Api, route: Route, params: BaseParams, format: FormatExtension): string | undefined {
+  const rel = route.staticPath(api, params);
+  return rel === undefined ? undefined : `${rel}.${format}`;
+}
+
+/** What a route says to a question: a document, or the candidates of an ambiguous name. */
+export type Outcome = { readonly document: ApiDocument } | { readonly ambiguous: ErrorBody };
+
+/** The route's answer; other errors (404 …) are thrown as they are. */
+export function outcomeOf(api: Api, route: Route, params: BaseParams): Outcome {
+  try {
+    return { document: route.answer(api, params) };
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 300) return { ambiguous: e.body };
+    throw e;
+  }
+}
+
+export interface Answer {
+  readonly status: 200 | 300;
+  readonly contentType: string;
+  readonly text: string;
+}
+
+/** An outcome written in a format; the 300 is JSON whatever the format, as every error is. */
+export function render(outcome: Outcome, format: FormatExtension): Answer {
+  if ('ambiguous' in outcome) return { status: 300, contentType: formats.json.contentType, text: JSON.stringify(outcome.ambiguous) };
+  return { status: 200, contentType: formats[format].contentType, text: formats[format].render(outcome.document) };
+}
+
+/** A question's answer: its outcome written in its format. */
+export const answerQuestion = (api: Api, q: Question): Answer => render(outcomeOf(api, q.route, q.params), q.format);
