@@ -64,7 +64,7 @@ export function tryParseQuestion<P extends BaseParams>(api: Api, route: Route<P>
 }
 
 /** The static file of a question's answer in a format, relative to the API root, or undefined when it is not precomputed. */
-export function staticFileOf(api: Api, route: Route, params: BaseParams, format: FormatExtension): string | undefined {
+export function staticFileOf<P extends BaseParams>(api: Api, route: Route<P>, params: P, format: FormatExtension): string | undefined {
   const rel = route.staticPath(api, params);
   return rel === undefined ? undefined : `${rel}.${format}`;
 }
@@ -73,7 +73,7 @@ export function staticFileOf(api: Api, route: Route, params: BaseParams, format:
 export type Outcome = { readonly document: ApiDocument } | { readonly ambiguous: ErrorBody };
 
 /** The route's answer; other errors (404 …) are thrown as they are. */
-export function outcomeOf(api: Api, route: Route, params: BaseParams): Outcome {
+export function outcomeOf<P extends BaseParams>(api: Api, route: Route<P>, params: P): Outcome {
   try {
     return { document: route.answer(api, params) };
   } catch (e) {
@@ -95,4 +95,4 @@ export function render(outcome: Outcome, format: FormatExtension): Answer {
 }
 
 /** A question's answer: its outcome written in its format. */
-export const answerQuestion = (api: Api, q: Question): Answer => render(outcomeOf(api, q.route, q.params), q.format);
+export const answerQuestion = <P extends BaseParams>(api: Api, q: Question<P>): Answer => render(outcomeOf(api, q.route, q.params), q.format);
