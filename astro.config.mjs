@@ -18,11 +18,11 @@ const sha256 = (/** @type {string} */ text) => `sha256-${createHash('sha256').up
 /**
  * The API's serializers in the browser (only the lazily loaded "Download this view" code uses
  * them): csv-stringify's default entry needs Node's Buffer, so browsers get its self-contained
- * build; xmlbuilder2 extends Node's EventEmitter on load, so browsers get a small stand-in.
+ * build; xmlbuilder2 extends Node's EventEmitter on load, so browsers get the project's small stand-in.
  * @returns {import('vite').Plugin}
  */
 function serializersForBrowsers() {
-  const events = fileURLToPath(new URL('./src/explorer/browser-events.ts', import.meta.url));
+  const events = fileURLToPath(new URL('./src/lib/event-emitter.ts', import.meta.url));
   return {
     name: 'countries:serializers-for-browsers',
     enforce: 'pre',

@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { runKeysCommand } from '../src/access/keys-command.ts';
-import { loadPlans, plansFileFromEnv, storeFromEnv } from '../src/stores/from-env.ts';
+import { loadPlans, plansFileFromEnv, storeFromEnv } from '../src/stores/from-env-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let exitCode = 1;

@@ -9,8 +9,8 @@ import { resolve } from 'node:path';
 import { outputIsStale } from '../src/build/staleness-fs.ts';
 import { datasetFile, loadDataset } from '../src/dataset/dataset-fs.ts';
 import { buildOptionsFromEnv } from '../src/build/pipeline-fs.ts';
-import { startServer } from '../src/server/node.ts';
-import { accessFromEnv } from '../src/stores/from-env.ts';
+import { startServer } from '../src/server/node-net.ts';
+import { accessFromEnv } from '../src/stores/from-env-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const options = buildOptionsFromEnv(root);

@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import { runKeysCommand } from '../../src/access/keys-command.ts';
 import { parsePlans } from '../../src/access/plans.ts';
 import type { UsageStore } from '../../src/access/store.ts';
-import { openRedisStore } from '../../src/stores/redis.ts';
-import { openSqliteStore } from '../../src/stores/sqlite.ts';
+import { openRedisStore } from '../../src/stores/redis-net.ts';
+import { openSqliteStore } from '../../src/stores/sqlite-fs.ts';
 import { cpuSeconds, freePort, startProcess, stopProcess, waitForHttp } from './processes.ts';
 
 export interface PlansBenchOptions {

@@ -17,6 +17,7 @@ import type { PlanTable } from './plans.ts';
 import type { UsageStore } from './store.ts';
 import { usageDocument } from './usage.ts';
 import { windowsAt } from './windows.ts';
+import { jsonResponse } from '../lib/json-response.ts';
 
 export type StoreState = 'ok' | 'down';
 
@@ -47,20 +48,7 @@ const METERED_CACHE = 'private, no-cache';
 
 const NO_HEADERS: Record<string, string> = Object.freeze({});
 
-function json(status: number, body: unknown, method: string, headers: Record<string, string>): Response {
-  const text = JSON.stringify(body);
-  return new Response(method === 'HEAD' ? null : text, {
-    status,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Length': String(new TextEncoder().encode(text).length),
-      ...headers,
-    },
-  });
-}
-
-const error = (e: ApiError, method: string, headers: Record<string, string> = {}) => json(e.status, e.body, method, headers);
+const error = (e: ApiError, method: string, headers: Record<string, string> = {}) => jsonResponse(e.status, e.body, method, headers);
 
 const unauthorized = (message: string, method: string) =>
   error(new ApiError(401, `${message} Send a key in the X-API-Key header or as Authorization: Bearer <key>; see docs/plans.md.`), method, {
@@ -108,7 +96,7 @@ export function createAccessControl(o: AccessOptions): AccessControl {
       if (USAGE_PATH.test(path)) {
         try {
           const usage = await store.usage(record.id, windowsAt(at).month);
-          return json(200, usageDocument(plan, usage, at), method, limitHeaders);
+          return jsonResponse(200, usageDocument(plan, usage, at), method, limitHeaders);
         } catch (e) {
           return unavailable(method, e);
         }

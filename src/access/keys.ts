@@ -3,6 +3,7 @@
  * API keys: their format, how a request names one, and the one-way hash that is all a store
  * keeps. Web-standard crypto only, so this runs on Node and on Workers alike.
  */
+import { base64url } from '../lib/base64url.ts';
 
 /** Keys look like `cr_` + 43 base64url characters (256 random bits). */
 export const KEY_PATTERN = /^cr_[A-Za-z0-9_-]{43}$/;
@@ -10,11 +11,6 @@ export const KEY_PATTERN = /^cr_[A-Za-z0-9_-]{43}$/;
 export type RandomBytes = (length: number) => Uint8Array;
 export const webRandom: RandomBytes = (length) => crypto.getRandomValues(new Uint8Array(length));
 
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 /** A new secret key. */

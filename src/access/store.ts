@@ -1,7 +1,7 @@
 /**
  * @module
- * The one seam between the access layer and storage. `stores/memory.ts`, `stores/sqlite.ts`
- * and `stores/redis.ts` implement it and pass one contract suite
+ * The one seam between the access layer and storage. `stores/memory.ts`, `stores/sqlite-fs.ts`
+ * and `stores/redis-net.ts` implement it and pass one contract suite
  * (`tests/access/store-contract.ts`); the server never knows which one it has.
  */
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Country, CountrySummary } from '../dataset/schema.ts';
 import { formats } from '../formats/registry.ts';
+import { mediaTypeOf } from '../lib/content-types.ts';
 import type { Api } from './context.ts';
 import type { Route } from './route.ts';
 import { parameterShape } from './params.ts';
@@ -74,7 +75,7 @@ export function openApiDocument(api: Api, routes: readonly Route[]) {
   const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
   const paths: Record<string, unknown> = {};
   for (const route of routes) {
-    const content = Object.fromEntries(route.formats.map((ext) => [formats[ext].contentType.split(';')[0]!, {}]));
+    const content = Object.fromEntries(route.formats.map((ext) => [mediaTypeOf(formats[ext].contentType), {}]));
     paths[`/${route.name}`] = {
       get: {
         operationId: route.name.replace(/\W+(\w)/g, (_, ch: string) => ch.toUpperCase()),

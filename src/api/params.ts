@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { badParameter } from './errors.ts';
 import { fold } from './text.ts';
-import { FORMAT_EXTENSIONS } from '../formats/registry.ts';
+import { FORMAT_EXTENSIONS } from '../formats/extensions.ts';
 
 /** A raw query string, one value per name (the server rejects repeated names before this). */
 export type RawQuery = Readonly<Record<string, string>>;

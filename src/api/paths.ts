@@ -3,6 +3,8 @@
  * Every URL the API writes into a document. Links are root-relative unless a site URL is
  * configured, and always carry the base path, so the output can live under a sub-path.
  */
+import { basePathOf } from '../lib/base-path.ts';
+
 export interface PathConfig {
   /** Origin to make links absolute, e.g. `https://countries.example`; empty for root-relative links. */
   siteUrl: string;
@@ -27,7 +29,7 @@ export interface Paths {
 }
 
 export function createPaths(config: PathConfig = DEFAULT_PATHS): Paths {
-  const prefix = config.siteUrl.replace(/\/$/, '') + config.basePath.replace(/\/$/, '');
+  const prefix = config.siteUrl.replace(/\/$/, '') + basePathOf(config.basePath);
   const apiRoot = `${prefix}/api`;
   return {
     config,

@@ -6,7 +6,8 @@
  * precomputed answer would be in; then answer it, where an ambiguous name (HTTP 300, a list of
  * candidates) is an answer too, always in JSON.
  */
-import { formats, type FormatExtension } from '../formats/registry.ts';
+import { formats } from '../formats/registry.ts';
+import type { FormatExtension } from '../formats/extensions.ts';
 import type { ApiDocument } from '../formats/document.ts';
 import type { Api } from './context.ts';
 import { ApiError, badParameter, type ErrorBody } from './errors.ts';

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { ApiDocument } from '../formats/document.ts';
-import type { FormatExtension } from '../formats/registry.ts';
+import type { FormatExtension } from '../formats/extensions.ts';
 import type { Api } from './context.ts';
 import type { RawQuery } from './params.ts';
 

@@ -21,6 +21,7 @@ import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
 import { vercelConfig } from '../hosts/vercel.ts';
 import { WORKER_FILE, assetsIgnore, pagesRoutes } from '../hosts/cloudflare.ts';
 import { bundleWorker } from './worker-bundle-fs.ts';
+import { basePathOf } from '../lib/base-path.ts';
 
 export const LICENCE =
   'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT) and World Bank WDI (CC BY 4.0). See sources.';
@@ -40,7 +41,7 @@ export function buildOptionsFromEnv(root: string, env = process.env): BuildOptio
     root,
     dataDir: resolve(root, env.DATA_DIR ?? 'data'),
     outDir: resolve(root, env.OUT_DIR ?? 'dist'),
-    paths: { siteUrl: env.SITE_URL ?? '', basePath: (env.BASE_PATH ?? '').replace(/\/$/, '') },
+    paths: { siteUrl: env.SITE_URL ?? '', basePath: basePathOf(env.BASE_PATH) },
     ...(env.SOURCE_DATE_EPOCH ? { builtAt: new Date(Number(env.SOURCE_DATE_EPOCH) * 1000) } : {}),
   };
 }

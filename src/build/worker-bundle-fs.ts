@@ -10,6 +10,7 @@ import type { PathConfig } from '../api/paths.ts';
 import type { BuiltDataset } from '../dataset/dataset-fs.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../server/', import.meta.url));
+const LIB_DIR = fileURLToPath(new URL('../lib/', import.meta.url));
 const DATASET_MODULE = 'countries-reference:dataset';
 
 function workerInputs(dataset: BuiltDataset): Plugin {
@@ -18,7 +19,8 @@ function workerInputs(dataset: BuiltDataset): Plugin {
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${DATASET_MODULE}$`) }, (args) => ({ path: args.path, namespace: 'dataset' }));
       b.onLoad({ filter: /.*/, namespace: 'dataset' }, () => ({ contents: JSON.stringify(dataset), loader: 'json' }));
-      b.onResolve({ filter: /^(node:)?(events|url)$/ }, () => ({ path: `${SERVER_DIR}worker-node-shims.ts` }));
+      b.onResolve({ filter: /^(node:)?url$/ }, () => ({ path: `${SERVER_DIR}worker-url-shim.ts` }));
+      b.onResolve({ filter: /^(node:)?events$/ }, () => ({ path: `${LIB_DIR}event-emitter.ts` }));
     },
   };
 }

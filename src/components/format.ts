@@ -1,28 +1,18 @@
 /**
  * @module
- * How the explorer pages write numbers and language names. English formatting everywhere,
- * so the build output does not depend on the machine's locale.
+ * How the explorer pages write areas, densities, lists and language names. English formatting
+ * everywhere, so the build output does not depend on the machine's locale.
  */
-const integer = new Intl.NumberFormat('en');
-const twoDecimals = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
-const threeSignificant = new Intl.NumberFormat('en', { maximumSignificantDigits: 3 });
-const compactNumber = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+import { formatDecimal } from '../lib/number-format.ts';
+
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
 export const NONE = '—';
 
-export const formatInteger = (n: number): string => integer.format(n);
-
-/** Short labels for chart axes and bars: 8.1B, 84.1M, 357.1K. */
-export const formatCompact = (n: number): string => compactNumber.format(n);
-
-export const formatArea = (km2: number | null): string => (km2 === null ? NONE : `${twoDecimals.format(km2)} km²`);
+export const formatArea = (km2: number | null): string => (km2 === null ? NONE : `${formatDecimal(km2)} km²`);
 
 /** The dataset keeps two decimals, or three significant digits below 1: show what it keeps. */
-export function formatDensity(perKm2: number | null): string {
-  if (perKm2 === null) return NONE;
-  return `${perKm2 >= 1 ? twoDecimals.format(perKm2) : threeSignificant.format(perKm2)} /km²`;
-}
+export const formatDensity = (perKm2: number | null): string => (perKm2 === null ? NONE : `${formatDecimal(perKm2)} /km²`);
 
 /** English name of an ISO 639 code (639-1, 639-2/B or 639-3), or the code itself when unknown. */
 export function languageName(code: string): string {

@@ -5,12 +5,13 @@
  * build rather than once per page, and the map shapes joined to it.
  */
 import { createApi, type Api } from '../api/context.ts';
+import { basePathOf } from '../lib/base-path.ts';
 import { loadDataset } from '../dataset/dataset-fs.ts';
 import { shapesByCountry, worldTopology, type CountryFeature } from './map/atlas.ts';
 import { worldFrame, type WorldFrame } from './map/projection.ts';
 
 /** The site's base path without a trailing slash: '' at the root, '/reference' under a sub-path. */
-export const basePath = (): string => import.meta.env.BASE_URL.replace(/\/$/, '');
+export const basePath = (): string => basePathOf(import.meta.env.BASE_URL);
 
 /** A URL inside the site: `href('/stats/')` → `/reference/stats/`. */
 export const href = (path: string): string => `${basePath()}${path}`;

@@ -5,7 +5,8 @@
  * never weigh on the page's first load.
  */
 import type { CountryData } from '../dataset/schema.ts';
-import { formats, type FormatExtension } from '../formats/registry.ts';
+import { formats } from '../formats/registry.ts';
+import type { FormatExtension } from '../formats/extensions.ts';
 import { viewDocument } from './view-document.ts';
 
 export function downloadView(rows: readonly CountryData[], columnIds: readonly string[], allRows: readonly CountryData[], extension: FormatExtension): void {

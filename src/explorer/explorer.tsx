@@ -7,7 +7,7 @@
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
-import type { FormatExtension } from '../formats/registry.ts';
+import type { FormatExtension } from '../formats/extensions.ts';
 import { CountryTable } from './country-table.tsx';
 import { describeCount, tableCaption } from './describe-view.ts';
 import { FACETS, RANGES, facetLabels, facetView, type FacetView } from './facets.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
 import { DEFAULT_COLUMNS, FIELDS, fieldById } from './fields.ts';
-import { formatDecimal, parseAmount } from './format.ts';
+import { parseAmount } from './amount.ts';
 
 const { countries } = builtDataset();
 const byCode = (cca2: string) => {
@@ -66,18 +66,6 @@ describe('fields', () => {
 });
 
 describe('formats', () => {
-  it.each([
-    [357_588.47, '357,588.47'],
-    [0.5, '0.5'],
-    [1e6, '1,000,000'],
-    [0, '0'],
-    [0.0000214, '0.0000214'],
-    [0.0181, '0.0181'],
-    [0.301, '0.301'],
-  ])('writes %d as %j', (n, expected) => {
-    expect(formatDecimal(n)).toBe(expected);
-  });
-
   it.each([
     ['1000000', 1e6],
     ['1,000,000', 1e6],

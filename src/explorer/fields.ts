@@ -5,7 +5,7 @@
  * so the table, the URL and "Download this view" agree on what a column is.
  */
 import type { CountryData } from '../dataset/schema.ts';
-import { formatDecimal, formatInteger } from './format.ts';
+import { formatDecimal, formatInteger } from '../lib/number-format.ts';
 
 export type FieldKind = 'flag' | 'text' | 'number' | 'yesno';
 

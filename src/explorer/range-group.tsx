@@ -5,7 +5,8 @@
  * and text that does not says so in words (not only in colour).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
-import { formatInteger, parseAmount } from './format.ts';
+import { formatInteger } from '../lib/number-format.ts';
+import { parseAmount } from './amount.ts';
 import type { RangeDef } from './facets.ts';
 import type { NumberRange } from './url-state.ts';
 

@@ -4,8 +4,10 @@
  * Astro's `base`, so `import.meta.env.BASE_URL` carries it on the server and in the browser).
  */
 import { createPaths } from '../api/paths.ts';
+import { basePathOf } from '../lib/base-path.ts';
+import type { FormatExtension } from '../formats/extensions.ts';
 
-export const sitePaths = createPaths({ siteUrl: '', basePath: import.meta.env.BASE_URL.replace(/\/$/, '') });
+export const sitePaths = createPaths({ siteUrl: '', basePath: basePathOf(import.meta.env.BASE_URL) });
 
 /** The bulk export the explorer reads its records from. */
-export const exportUrl = (extension: 'json' | 'csv' | 'xml' = 'json'): string => sitePaths.file('export/countries', extension);
+export const exportUrl = (extension: FormatExtension = 'json'): string => sitePaths.file('export/countries', extension);

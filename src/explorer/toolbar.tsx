@@ -7,9 +7,7 @@ import { memo, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'rea
 import { FIELDS } from './fields.ts';
 import { exportUrl } from './site-paths.ts';
 import { PAGE_SIZES, type PageSize } from './url-state.ts';
-import type { FormatExtension } from '../formats/registry.ts';
-
-const EXTENSIONS: readonly FormatExtension[] = ['json', 'csv', 'xml'];
+import { FORMAT_EXTENSIONS, type FormatExtension } from '../formats/extensions.ts';
 
 interface Props {
   columns: readonly string[];
@@ -51,7 +49,7 @@ export const Toolbar = memo(function Toolbar(props: Props) {
           This view ({props.viewRows} {props.viewRows === 1 ? 'row' : 'rows'}, visible columns)
         </p>
         <ul role="list" aria-labelledby="download-view-heading" className="menu-list">
-          {EXTENSIONS.map((ext) => (
+          {FORMAT_EXTENSIONS.map((ext) => (
             <li key={ext}>
               <button
                 type="button"
@@ -70,7 +68,7 @@ export const Toolbar = memo(function Toolbar(props: Props) {
           All countries, every field (API bulk export)
         </p>
         <ul role="list" aria-labelledby="download-all-heading" className="menu-list">
-          {EXTENSIONS.map((ext) => (
+          {FORMAT_EXTENSIONS.map((ext) => (
             <li key={ext}>
               <a href={exportUrl(ext)} download>
                 countries.{ext}

@@ -8,11 +8,12 @@ import type { ApiDocument } from './document.ts';
 import type { Format } from './registry.ts';
 import { flattenRow } from './flatten.ts';
 import { unionColumns } from './columns.ts';
+import { CONTENT_TYPES } from '../lib/content-types.ts';
 
 /** The CSV format: header row plus one line per row, `header=present` as RFC 4180 allows. */
 export const csvFormat: Format = {
   extension: 'csv',
-  contentType: 'text/csv; charset=utf-8; header=present',
+  contentType: CONTENT_TYPES.csv,
   render: renderCsv,
 };
 

@@ -4,10 +4,11 @@
  * JSON themselves, so indentation would only cost bytes.
  */
 import type { Format } from './registry.ts';
+import { CONTENT_TYPES } from '../lib/content-types.ts';
 
 /** The JSON format: `JSON.stringify(body)` without indentation. */
 export const jsonFormat: Format = {
   extension: 'json',
-  contentType: 'application/json; charset=utf-8',
+  contentType: CONTENT_TYPES.json,
   render: (doc) => JSON.stringify(doc.body),
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiDocument } from './document.ts';
-import { FORMAT_EXTENSIONS, formatFor, formats } from './registry.ts';
+import { formatFor, formats } from './registry.ts';
+import { FORMAT_EXTENSIONS } from './extensions.ts';
 
 const doc: ApiDocument = {
   body: { cca2: 'CH', name: { common: 'Switzerland' }, tld: ['.ch'] },

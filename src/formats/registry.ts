@@ -8,10 +8,7 @@ import { jsonFormat } from './json.ts';
 import { csvFormat } from './csv.ts';
 import { xmlFormat } from './xml.ts';
 
-/** Every extension an API answer is written in, in the order they are advertised. */
-export const FORMAT_EXTENSIONS = ['json', 'csv', 'xml'] as const;
-
-export type FormatExtension = (typeof FORMAT_EXTENSIONS)[number];
+import type { FormatExtension } from './extensions.ts';
 
 /** One output format: its extension, the Content-Type to serve it with, its serializer. */
 export interface Format {

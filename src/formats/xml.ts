@@ -22,13 +22,14 @@ import type { Format } from './registry.ts';
 import { isElementName } from './xml-name.ts';
 import { xmlAttribute, xmlText } from './xml-text.ts';
 import { scalarText } from './scalar.ts';
+import { CONTENT_TYPES } from '../lib/content-types.ts';
 
 type Element = ReturnType<typeof create>;
 
 /** The XML format: UTF-8, no indentation (files are served gzipped). */
 export const xmlFormat: Format = {
   extension: 'xml',
-  contentType: 'application/xml; charset=utf-8',
+  contentType: CONTENT_TYPES.xml,
   render: renderXml,
 };
 

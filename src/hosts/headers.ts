@@ -5,7 +5,8 @@
  * `immutable` on Astro's content-hashed assets. No header name is set by two patterns that can
  * match the same path, since hosts differ in how they merge them.
  */
-import { FORMAT_EXTENSIONS, formats } from '../formats/registry.ts';
+import { formats } from '../formats/registry.ts';
+import { FORMAT_EXTENSIONS } from '../formats/extensions.ts';
 import { API_CACHE, IMMUTABLE_CACHE } from '../server/responses.ts';
 import { CORS_HEADERS } from '../server/security.ts';
 import { API_PREFIX } from './rewrites.ts';

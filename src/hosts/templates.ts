@@ -6,6 +6,7 @@
  * whose default order differs) stays a literal value with a rule of its own.
  */
 import type { StaticQuestion } from './questions.ts';
+import { escapeRegExp } from '../lib/escape-regexp.ts';
 
 /** One query parameter of a rule: a literal value, or a value captured into the target. */
 export interface QueryCondition {
@@ -23,8 +24,6 @@ export interface Template {
   /** Static path with `:placeholder`s, relative to the API root, without extension. */
   readonly to: string;
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Where a value stands in the path as a whole segment part (between `/`, `-`, `.` or the ends); only a single place counts. */
 function placeOf(rel: string, value: string): [number, number] | undefined {

@@ -10,6 +10,7 @@
  */
 import type { HeaderRule } from './headers.ts';
 import { API_PREFIX, NOT_FOUND_FILE, type QueryCondition, type RouteRewrites } from './rewrites.ts';
+import { escapeRegExp } from '../lib/escape-regexp.ts';
 
 /** Vercel's limits: routes per deployment (rewrites and headers), `has`/`missing` items per rule, characters per value. */
 export const VERCEL_LIMITS = { routes: 2048, conditions: 16, valueLength: 4096 } as const;
@@ -31,8 +32,6 @@ export interface VercelConfig {
   rewrites: VercelRewrite[];
   headers: VercelHeader[];
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * What a capture accepts: its few values exactly, or the characters and lengths its values

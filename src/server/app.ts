@@ -2,7 +2,7 @@
  * @module
  * The HTTP application: the static output and the query-string API, with the HTTP behaviour
  * of API.md section 5. Web-standard Request/Response only (Hono), so the same app runs on
- * Node (`node.ts`) and on Cloudflare Workers (`worker.ts`); files and compression come in
+ * Node (`node-net.ts`) and on Cloudflare Workers (`worker.ts`); files and compression come in
  * through small interfaces.
  */
 import { Hono } from 'hono';

@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { contentTypeOf, isCompressible, statusOfBody, type Asset, type AssetStore, type Encoding } from './assets.ts';
+import { isCompressible, statusOfBody, type Asset, type AssetStore, type Encoding } from './assets.ts';
+import { contentTypeOf } from '../lib/content-types.ts';
 
 /**
  * Brotli quality 5 compresses this output 15x faster than quality 9 for 1% more bytes

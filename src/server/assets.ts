@@ -23,27 +23,6 @@ export interface AssetStore {
   get(path: string): Asset | undefined | Promise<Asset | undefined>;
 }
 
-const TYPES: Readonly<Record<string, string>> = {
-  json: 'application/json; charset=utf-8',
-  csv: 'text/csv; charset=utf-8; header=present',
-  xml: 'application/xml; charset=utf-8',
-  html: 'text/html; charset=utf-8',
-  css: 'text/css; charset=utf-8',
-  js: 'text/javascript; charset=utf-8',
-  mjs: 'text/javascript; charset=utf-8',
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  ico: 'image/x-icon',
-  txt: 'text/plain; charset=utf-8',
-  webmanifest: 'application/manifest+json',
-  woff2: 'font/woff2',
-};
-
-export function contentTypeOf(path: string): string {
-  const ext = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-  return TYPES[ext] ?? 'application/octet-stream';
-}
-
 /** Files worth compressing; images other than SVG already are. */
 export const isCompressible = (contentType: string) => /^(text\/|application\/(json|xml|manifest)|image\/svg)/.test(contentType);
 

@@ -5,6 +5,7 @@
  * down. Never cached: it describes this instant.
  */
 import type { Asset } from './assets.ts';
+import { jsonResponse } from '../lib/json-response.ts';
 
 /** `off`: the service is not used (the usage store while plans are off). */
 export type ServiceState = 'ok' | 'down' | 'off';
@@ -12,9 +13,5 @@ export type ServiceState = 'ok' | 'down' | 'off';
 export function healthResponse(asset: Asset, method: string, uptimeSeconds: number, services: { usageStore: ServiceState }): Response {
   const down = Object.values(services).includes('down');
   const document = JSON.parse(new TextDecoder().decode(asset.body)) as Record<string, unknown>;
-  const body = JSON.stringify({ ...document, status: down ? 'down' : document.status, uptime: Math.floor(uptimeSeconds), services });
-  return new Response(method === 'HEAD' ? null : body, {
-    status: down ? 503 : 200,
-    headers: { 'Content-Type': asset.contentType, 'Cache-Control': 'no-store', 'Content-Length': String(new TextEncoder().encode(body).length) },
-  });
+  return jsonResponse(down ? 503 : 200, { ...document, status: down ? 'down' : document.status, uptime: Math.floor(uptimeSeconds), services }, method);
 }

@@ -2,13 +2,14 @@
  * @module
  * Content negotiation: which format (`format=` first, then `Accept`) and which encoding.
  */
-import type { FormatExtension } from '../formats/registry.ts';
+import { formats } from '../formats/registry.ts';
+import { FORMAT_EXTENSIONS, type FormatExtension } from '../formats/extensions.ts';
+import { mediaTypeOf } from '../lib/content-types.ts';
 import type { Encoding } from './assets.ts';
 
-const MEDIA: ReadonlyArray<[string, FormatExtension]> = [
-  ['application/json', 'json'],
-  ['text/csv', 'csv'],
-  ['application/xml', 'xml'],
+/** Media types that name a format: each format's own, and `text/xml`, which clients still send. */
+const MEDIA: ReadonlyArray<readonly [string, FormatExtension]> = [
+  ...FORMAT_EXTENSIONS.map((ext) => [mediaTypeOf(formats[ext].contentType), ext] as const),
   ['text/xml', 'xml'],
 ];
 

@@ -5,12 +5,11 @@
 import type { ErrorBody } from '../api/errors.ts';
 import type { Asset } from './assets.ts';
 import { chooseEncoding } from './negotiate.ts';
+import { jsonResponse } from '../lib/json-response.ts';
 
 export const API_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** True when an If-None-Match header names this representation (or `*`). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -48,10 +47,5 @@ export function assetResponse(asset: Asset, o: AssetResponseOptions): Response {
   return new Response(o.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: o.status ?? asset.status, headers });
 }
 
-export function errorResponse(body: ErrorBody, method: string, extraHeaders: Record<string, string> = {}): Response {
-  const text = JSON.stringify(body);
-  return new Response(method === 'HEAD' ? null : text, {
-    status: body.status,
-    headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', 'Content-Length': String(new TextEncoder().encode(text).length), ...extraHeaders },
-  });
-}
+export const errorResponse = (body: ErrorBody, method: string, extraHeaders: Record<string, string> = {}): Response =>
+  jsonResponse(body.status, body, method, extraHeaders);

@@ -11,7 +11,9 @@ import type { PathConfig } from '../api/paths.ts';
 import { routes } from '../api/routes.ts';
 import type { BuiltDataset } from '../dataset/dataset-fs.ts';
 import { createApp } from './app.ts';
-import { contentTypeOf, statusOfBody, type AssetStore } from './assets.ts';
+import { statusOfBody, type AssetStore } from './assets.ts';
+import { contentTypeOf } from '../lib/content-types.ts';
+import { base64url } from '../lib/base64url.ts';
 
 /** The part of Cloudflare's `Fetcher` the Worker uses. */
 export interface AssetsBinding {
@@ -28,12 +30,6 @@ export interface WorkerHandler {
 
 /** The binding serves by path; the host name of the request it is given is not looked at. */
 const ASSET_ORIGIN = 'https://assets.invalid';
-
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
 
 /** The Node server's validator: SHA-256 of the body, base64url, 27 characters (assets-fs.ts). */
 async function contentEtag(body: Uint8Array): Promise<string> {

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { consumeRequest } from '../../src/access/limiter.ts';
 import { createMemoryStore } from '../../src/stores/memory.ts';
-import { openRedisStore } from '../../src/stores/redis.ts';
-import { openSqliteStore } from '../../src/stores/sqlite.ts';
+import { openRedisStore } from '../../src/stores/redis-net.ts';
+import { openSqliteStore } from '../../src/stores/sqlite-fs.ts';
 import { keyRecord, planOf, runStoreContract } from './store-contract.ts';
 import { startRedisServer, type RedisServer } from './redis-server.ts';
 

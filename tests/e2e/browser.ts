@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/node.ts';
+import { startServer, type RunningServer } from '../../src/server/node-net.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 
 // Debian's Chromium (Playwright's own browsers cannot be downloaded here), found or installed by tests/setup/chromium.ts.

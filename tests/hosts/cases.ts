@@ -3,7 +3,7 @@
  * examples (each route's `examples`) with what a static host can do with each, stated from the
  * documented layout and the hosts' documented abilities; the canonical query form of every
  * precomputed question, with the documented defaults left out as well; and the Node server's
- * answer to any URL, made in-process as `node.ts` makes it.
+ * answer to any URL, made in-process as `node-net.ts` makes it.
  */
 import { resolve } from 'node:path';
 import type { Hono } from 'hono';
@@ -11,7 +11,7 @@ import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { createApp } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
-import { nodeCompressor } from '../../src/server/node.ts';
+import { nodeCompressor } from '../../src/server/node-net.ts';
 import { builtApi, builtDataset, outDir } from '../helpers.ts';
 
 /** What a static host answers for a documented example. */
@@ -129,7 +129,7 @@ export interface Answer {
 }
 
 let node: Hono | undefined;
-/** The Node server's app over the test build, as node.ts makes it. */
+/** The Node server's app over the test build, as node-net.ts makes it. */
 export function nodeApp(): Hono {
   node ??= createApp({ api: createApi(builtDataset()), routes, assets: loadAssets(outDir(), resolve('.build/test-compressed')), compress: nodeCompressor });
   return node;

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/node.ts';
+import { startServer, type RunningServer } from '../../src/server/node-net.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 import { CONTENT_TYPES, TEST_CACHE_DIR, buildFile, bytesOf } from './server-app.ts';

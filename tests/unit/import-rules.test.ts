@@ -1,8 +1,10 @@
 /**
  * The data flows one way, and the folders show it: sources → dataset → api (pure answers) →
  * formats → delivery (static build, server, access plans, host configs), with the explorer on
- * top. This test reads every import in src/ and keeps that order, so a shortcut across layers
- * fails here instead of in review.
+ * top, and small shared helpers (lib) below them all. This test reads every import in src/ and
+ * keeps that order, so a shortcut across layers fails here instead of in review. It also keeps
+ * one naming rule: a module that reads or writes files says so with `-fs` in its name, one that
+ * talks over the network with `-net`; everything else is pure enough to test without either.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
@@ -10,8 +12,9 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = resolve('src');
 
-/** Which top-level folders of src/ each one may import from (besides itself). */
+/** Which top-level folders of src/ each one may import from (besides itself and lib). */
 const MAY_IMPORT: Record<string, readonly string[]> = {
+  lib: [],
   dataset: [],
   formats: [],
   api: ['dataset', 'formats'],
@@ -30,8 +33,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   styles: [],
 };
 
-/** The pure core: only its `-fs` twins (and tests) touch the file system or other Node built-ins. */
-const PURE = ['dataset', 'formats', 'api', 'explorer', 'components'];
+/** The pure core (it runs in browsers and Workers too): only its `-fs` twins (and tests) use Node built-ins. */
+const PURE = ['lib', 'dataset', 'formats', 'api', 'explorer', 'components'];
+
+/** Modules whose import means the file touches files, or the network. */
+const FILE_SYSTEM = /^(node:fs|node:fs\/promises|node:sqlite|node:module|esbuild)$/;
+const NETWORK = /^(node:http|node:https|node:http2|node:net|node:tls|node:dgram|ioredis|@hono\/node-server)$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,7 +71,7 @@ describe('import rules', () => {
       return imports(readFileSync(file, 'utf8'))
         .filter((spec) => spec.startsWith('.'))
         .map((spec) => topFolder(resolve(file, '..', spec)))
-        .filter((to) => to !== from && !MAY_IMPORT[from]?.includes(to))
+        .filter((to) => to !== from && to !== 'lib' && !MAY_IMPORT[from]?.includes(to))
         .map((to) => `${relative(SRC, file)} imports from ${to}/`);
     });
     expect(offences).toEqual([]);
@@ -81,11 +88,26 @@ describe('import rules', () => {
     expect(offences).toEqual([]);
   });
 
+  it('names every module that touches files -fs, and every one that talks over the network -net', () => {
+    const offences = files.flatMap((file) => {
+      const specs = imports(readFileSync(file, 'utf8'));
+      const name = relative(SRC, file);
+      return [
+        ...(specs.some((s) => FILE_SYSTEM.test(s)) && !/-fs\.tsx?$/.test(file) ? [`${name} touches files but is not named -fs`] : []),
+        ...(specs.some((s) => NETWORK.test(s)) && !/-net\.tsx?$/.test(file) ? [`${name} uses the network but is not named -net`] : []),
+      ];
+    });
+    expect(offences).toEqual([]);
+  });
+
   it('would catch an offence (the rules are not vacuous)', () => {
-    expect(imports("import { x } from '../server/app.ts';\nimport type { Y } from './y.ts';\nconst z = await import('../stores/redis.ts');")).toEqual([
+    expect(['node:fs', 'node:sqlite', 'esbuild'].every((m) => FILE_SYSTEM.test(m))).toBe(true);
+    expect(['node:http', 'ioredis', '@hono/node-server'].every((m) => NETWORK.test(m))).toBe(true);
+    expect(['node:path', 'node:crypto', 'zod'].some((m) => FILE_SYSTEM.test(m) || NETWORK.test(m))).toBe(false);
+    expect(imports("import { x } from '../server/app.ts';\nimport type { Y } from './y.ts';\nconst z = await import('../stores/redis-net.ts');")).toEqual([
       '../server/app.ts',
       './y.ts',
-      '../stores/redis.ts',
+      '../stores/redis-net.ts',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
+import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { format, text } from '../params.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
@@ -8,7 +9,7 @@ import type { JsonObject } from '../../formats/document.ts';
 export const bordersRoute = defineRoute({
   name: 'borders',
   summary: 'The countries sharing a land border with a country (an island gets an empty list).',
-  formats: ['json', 'csv', 'xml'],
+  formats: FORMAT_EXTENSIONS,
   params: () => z.strictObject({ code: text(), format: format() }),
   staticPath: (api, p) => {
     const c = api.byCode.get(normaliseCode(p.code));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
+import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { bool, choice, format, integer, queryProblem, text } from '../params.ts';
 import { notFound } from '../errors.ts';
 import { SORTS, defaultOrder, listCountries, type ListFilters, type Order, type SortKey } from '../list.ts';
@@ -98,7 +99,7 @@ function queryOf(p: CountriesParams, page: number): Record<string, string | numb
 export const countriesRoute = defineRoute({
   name: 'countries',
   summary: 'A page of the country list: filtered, searched, sorted.',
-  formats: ['json', 'csv', 'xml'],
+  formats: FORMAT_EXTENSIONS,
   params: countriesParams,
   staticPath: (_api, p) => staticPathOf(p),
   *precomputed(api) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
+import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { format, queryProblem, text } from '../params.ts';
 import { findByCapital, findByCode, findByName, normaliseCode } from '../lookup.ts';
 import { presentCountry } from '../present.ts';
@@ -32,7 +33,7 @@ const countryParams = () =>
 export const countryRoute = defineRoute({
   name: 'country',
   summary: 'One country by ISO 3166-1 code (alpha-2, alpha-3 or numeric), exact name, or capital city.',
-  formats: ['json', 'csv', 'xml'],
+  formats: FORMAT_EXTENSIONS,
   params: countryParams,
   staticPath(api, p) {
     if (p.code !== undefined) {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
+import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { choice, format } from '../params.ts';
 import { computeStats } from '../stats.ts';
 import { toRestV1 } from '../rest-v1.ts';
@@ -21,7 +22,7 @@ export const datasetInfo = (api: Api) => ({ id: api.meta.id, builtAt: api.meta.b
 export const statsRoute = defineRoute({
   name: 'stats',
   summary: 'Global statistics: counts, population, area, density, regions, languages, currencies, neighbours, Gini.',
-  formats: ['json', 'csv', 'xml'],
+  formats: FORMAT_EXTENSIONS,
   params: formatOnly,
   staticPath: () => 'stats',
   precomputed: () => [{}],
@@ -51,7 +52,7 @@ export const healthRoute = defineRoute({
 export const restV1Route = defineRoute({
   name: 'rest/v1/all',
   summary: 'Every country in the REST Countries v1 record format, ordered by name.',
-  formats: ['json', 'csv', 'xml'],
+  formats: FORMAT_EXTENSIONS,
   params: formatOnly,
   staticPath: () => 'rest/v1/all',
   precomputed: () => [{}],
@@ -65,7 +66,7 @@ export const restV1Route = defineRoute({
 export const exportRoute = defineRoute({
   name: 'export/countries',
   summary: 'Bulk export of every full record, with the sources and licences.',
-  formats: ['json', 'csv', 'xml'],
+  formats: FORMAT_EXTENSIONS,
   params: formatOnly,
   staticPath: () => 'export/countries',
   precomputed: () => [{}],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
+import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { choice, format, text } from '../params.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
@@ -9,7 +10,7 @@ import type { JsonObject } from '../../formats/document.ts';
 export const similarRoute = defineRoute({
   name: 'similar',
   summary: 'Countries similar to a country, by region or by language, with a score in 0..1 and a reason.',
-  formats: ['json', 'csv', 'xml'],
+  formats: FORMAT_EXTENSIONS,
   params: () => z.strictObject({ code: text(), by: choice(SIMILAR_BY).default('region'), format: format() }),
   staticPath: (api, p) => {
     const c = api.byCode.get(normaliseCode(p.code));

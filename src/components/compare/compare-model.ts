@@ -5,7 +5,8 @@
  * since it ships to the browser.
  */
 import type { Country } from '../../dataset/schema.ts';
-import { formatArea, formatDensity, formatInteger, NONE } from '../format.ts';
+import { formatArea, formatDensity, NONE } from '../format.ts';
+import { formatInteger } from '../../lib/number-format.ts';
 
 export const MIN_COUNTRIES = 2;
 export const MAX_COUNTRIES = 4;

@@ -8,7 +8,7 @@ import type { Api } from '../../api/context.ts';
 import { presentCountry } from '../../api/present.ts';
 import { similarByLanguage, similarByRegion } from '../../api/similar.ts';
 import type { CountryData } from '../../dataset/schema.ts';
-import type { FormatExtension } from '../../formats/registry.ts';
+import { FORMAT_EXTENSIONS, type FormatExtension } from '../../formats/extensions.ts';
 import { langTag, languageName } from '../format.ts';
 
 export interface CountryLink {
@@ -38,7 +38,6 @@ export interface ApiLinkRow {
 
 /** How many similar countries a page lists of each kind; the API file has them all. */
 export const SIMILAR_SHOWN = 5;
-const FORMATS: readonly FormatExtension[] = ['json', 'csv', 'xml'];
 
 export function countryLink(api: Api, c: CountryData): CountryLink {
   return { cca2: c.cca2, name: c.name.common, href: api.paths.explorerCountry(c.cca2) };
@@ -77,5 +76,5 @@ export function apiLinks(api: Api, c: CountryData): ApiLinkRow[] {
     ['Similar by region', record.links.similarByRegion],
     ['Similar by language', record.links.similarByLanguage],
   ];
-  return rows.map(([label, json]) => ({ label, links: FORMATS.map((format) => ({ format, href: json.replace(/\.json$/, `.${format}`) })) }));
+  return rows.map(([label, json]) => ({ label, links: FORMAT_EXTENSIONS.map((format) => ({ format, href: json.replace(/\.json$/, `.${format}`) })) }));
 }

@@ -7,7 +7,7 @@
 import type { Api } from '../../api/context.ts';
 import { parseQuestion } from '../../api/question.ts';
 import type { Route } from '../../api/route.ts';
-import type { FormatExtension } from '../../formats/registry.ts';
+import type { FormatExtension } from '../../formats/extensions.ts';
 
 export interface ExampleView {
   description: string;

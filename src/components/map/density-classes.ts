@@ -3,12 +3,13 @@
  * The classes of the population density map: fixed round thresholds (readable in a legend,
  * stable from one build to the next) chosen so each class holds a fair share of countries.
  */
+import { formatInteger } from '../../lib/number-format.ts';
 import type { CountryData } from '../../dataset/schema.ts';
 import { classify, classLabels } from '../charts/scale.ts';
 
 /** Inhabitants per km². */
 export const DENSITY_THRESHOLDS = [10, 25, 50, 100, 200, 500, 1000] as const;
-export const DENSITY_LABELS = classLabels(DENSITY_THRESHOLDS, (n) => new Intl.NumberFormat('en').format(n));
+export const DENSITY_LABELS = classLabels(DENSITY_THRESHOLDS, formatInteger);
 
 export interface DensityClass {
   index: number;

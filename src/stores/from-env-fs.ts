@@ -10,8 +10,8 @@ import { resolve } from 'node:path';
 import { createAccessControl, type AccessControl } from '../access/access-control.ts';
 import { parsePlans, type PlanTable } from '../access/plans.ts';
 import type { UsageStore } from '../access/store.ts';
-import { openRedisStore } from './redis.ts';
-import { openSqliteStore } from './sqlite.ts';
+import { openRedisStore } from './redis-net.ts';
+import { openSqliteStore } from './sqlite-fs.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,8 +1,9 @@
 /**
  * @module
- * Node's `events` as far as xmlbuilder2 needs it in a browser: its callback builder, which
- * the explorer never uses, extends EventEmitter when the package loads. Swapped in for the
- * browser build by astro.config.mjs; the server build uses Node's own.
+ * Node's `events` as far as xmlbuilder2 needs it where Node's is not at hand (the browser build
+ * of the explorer's download, the Cloudflare Worker): its callback builder, which this project
+ * never uses, extends EventEmitter when the package loads. astro.config.mjs and the Worker
+ * bundle (src/build/worker-bundle-fs.ts) swap it in for `events`.
  */
 type Listener = (...args: unknown[]) => void;
 

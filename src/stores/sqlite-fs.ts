@@ -7,7 +7,7 @@
  *
  * The per-second window lives in memory: it needs no durability (it is over in a second),
  * and keeping it out of the file makes a request one write instead of two. A restart inside
- * a second therefore starts that second afresh. Several instances need Redis (`redis.ts`).
+ * a second therefore starts that second afresh. Several instances need Redis (`redis-net.ts`).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
