@@ -11,6 +11,12 @@ export const SORTS = [...TEXT_SORTS, ...NUMBER_SORTS] as const;
 export type SortKey = (typeof SORTS)[number];
 export type Order = 'asc' | 'desc';
 
+/** The filters of the list, by parameter name (each combines with the others by AND). */
+export const FILTER_KEYS = ['region', 'subregion', 'language', 'currency', 'independent', 'unMember', 'landlocked'] as const;
+
+/** The filters among a question's parameters. */
+export const filtersOf = (params: ListFilters): ListFilters => Object.fromEntries(FILTER_KEYS.map((key) => [key, params[key]]));
+
 export interface ListFilters {
   region?: string | undefined;
   subregion?: string | undefined;

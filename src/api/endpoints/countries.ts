@@ -3,7 +3,7 @@ import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { bool, choice, format, integer, queryProblem, text } from '../params.ts';
 import { notFound } from '../errors.ts';
-import { SORTS, defaultOrder, listCountries, type ListFilters, type Order, type SortKey } from '../list.ts';
+import { SORTS, defaultOrder, filtersOf, listCountries, type ListFilters, type Order, type SortKey } from '../list.ts';
 import { SUMMARY_COLUMNS, presentCountry, summarise } from '../present.ts';
 import { project, fieldPaths } from '../project.ts';
 import { fold, slug } from '../text.ts';
@@ -81,13 +81,7 @@ function staticPathOf(p: CountriesParams): string | undefined {
 function queryOf(p: CountriesParams, page: number): Record<string, string | number | boolean | undefined> {
   return {
     q: p.q,
-    region: p.region,
-    subregion: p.subregion,
-    language: p.language,
-    currency: p.currency,
-    independent: p.independent,
-    unMember: p.unMember,
-    landlocked: p.landlocked,
+    ...filtersOf(p),
     sort: p.sort,
     order: p.order,
     fields: p.fields?.join(','),
@@ -120,15 +114,7 @@ export const countriesRoute = defineRoute({
   answer(api, p) {
     const sort = effectiveSort(p);
     const order = effectiveOrder(p);
-    const filters: ListFilters = {
-      region: p.region,
-      subregion: p.subregion,
-      language: p.language,
-      currency: p.currency,
-      independent: p.independent,
-      unMember: p.unMember,
-      landlocked: p.landlocked,
-    };
+    const filters = filtersOf(p);
     const result = listCountries(api.countries, { filters, search: p.q, sort, order, page: p.page, limit: p.limit });
     if (p.page > Math.max(result.pages, 1))
       throw notFound(`Page ${p.page} does not exist: this list has ${result.pages} page${result.pages === 1 ? '' : 's'}.`);
