@@ -1,15 +1,26 @@
 /**
  * @module
- * Query parameters: the zod building blocks every route uses, and the one place where a
- * zod issue becomes the API's 400 (naming the parameter and the values it accepts).
+ * Query parameters: the zod building blocks every route uses, what they say of their values
+ * (for the API reference and the OpenAPI document), and the one place where a zod issue
+ * becomes the API's 400 (naming the parameter and the values it accepts).
  */
 import { z } from 'zod';
 import { badParameter } from './errors.ts';
 import { fold } from './text.ts';
-import { FORMAT_EXTENSIONS } from '../formats/extensions.ts';
+import { FORMAT_EXTENSIONS, type FormatExtension } from '../formats/extensions.ts';
 
 /** A raw query string, one value per name (the server rejects repeated names before this). */
 export type RawQuery = Readonly<Record<string, string>>;
+
+/** What a parameter's values are, as the building blocks record it in their zod metadata. */
+export interface ParameterValues {
+  readonly type: 'string' | 'integer' | 'boolean';
+  /** The values accepted (an enumeration), when they can be listed. */
+  readonly accepted?: readonly string[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+}
+const withValues = <S extends z.ZodType>(schema: S, values: ParameterValues): S => schema.meta({ values });
 
 const reject = (ctx: z.RefinementCtx, message: string, accepted?: readonly string[]) => {
   ctx.addIssue({ code: 'custom', message, params: accepted ? { accepted } : {} });
@@ -18,10 +29,13 @@ const reject = (ctx: z.RefinementCtx, message: string, accepted?: readonly strin
 
 /** A non-empty string, trimmed, inner whitespace collapsed. */
 export const text = () =>
-  z.string().transform((value, ctx) => {
-    const trimmed = value.trim().replace(/\s+/g, ' ');
-    return trimmed ? trimmed : reject(ctx, 'must not be empty');
-  });
+  withValues(
+    z.string().transform((value, ctx) => {
+      const trimmed = value.trim().replace(/\s+/g, ' ');
+      return trimmed ? trimmed : reject(ctx, 'must not be empty');
+    }),
+    { type: 'string' },
+  );
 
 /**
  * One of a list of values, matched case- and accent-insensitively; `aliases` maps other
@@ -29,10 +43,11 @@ export const text = () =>
  */
 export const choice = <T extends string>(accepted: readonly T[], aliases: ReadonlyMap<string, T> = new Map()) => {
   const byFolded = new Map<string, T>(accepted.map((v) => [fold(v), v]));
-  return z.string().transform((value, ctx): T => {
+  const schema = z.string().transform((value, ctx): T => {
     const key = fold(value);
     return byFolded.get(key) ?? aliases.get(key) ?? reject(ctx, `'${value}' is not one of the accepted values`, accepted);
   });
+  return withValues(schema, { type: 'string', accepted });
 };
 
 const BOOLEANS = new Map([
@@ -43,15 +58,35 @@ const BOOLEANS = new Map([
   ['0', false],
   ['no', false],
 ]);
-export const bool = () => z.string().transform((value, ctx) => BOOLEANS.get(fold(value)) ?? reject(ctx, `'${value}' is not a boolean`, ['true', 'false']));
+/** `true`, `false` (also `1`/`0`, `yes`/`no`). */
+export const bool = () =>
+  withValues(
+    z.string().transform((value, ctx) => BOOLEANS.get(fold(value)) ?? reject(ctx, `'${value}' is not a boolean`, ['true', 'false'])),
+    { type: 'boolean' },
+  );
 
 export const integer = (min: number, max: number) =>
-  z.string().transform((value, ctx) => {
-    const n = Number(value.trim());
-    return /^\s*\d+\s*$/.test(value) && n >= min && n <= max ? n : reject(ctx, `'${value}' must be an integer from ${min} to ${max}`);
-  });
+  withValues(
+    z.string().transform((value, ctx) => {
+      const n = Number(value.trim());
+      return /^\s*\d+\s*$/.test(value) && n >= min && n <= max ? n : reject(ctx, `'${value}' must be an integer from ${min} to ${max}`);
+    }),
+    { type: 'integer', minimum: min, maximum: max },
+  );
 
-export const format = () => choice(FORMAT_EXTENSIONS).optional();
+/** A country by code, as `/country?code=` takes it (the borders and similar routes ask the same way). */
+export const countryCode = () =>
+  text().describe(
+    'ISO 3166-1 alpha-2 (`DE`), alpha-3 (`DEU`) or numeric (`276`, also `76`), case-insensitive; Kosovo also as `XK`, `UNK`, `XKX`, `XKK` or `KOS`.',
+  );
+
+/** The format of the answer, for the formats a route answers in. */
+export const format = (formats: readonly FormatExtension[] = FORMAT_EXTENSIONS) =>
+  choice(formats)
+    .optional()
+    .describe(
+      formats.length > 1 ? 'The format of the answer; without it, the Accept header chooses, else JSON.' : 'Accepted so that clients may always send it.',
+    );
 
 /**
  * A problem that needs its own words (one spanning parameters, or a list parameter's item), as a
@@ -87,4 +122,35 @@ export function parseQuery<T>(schema: z.ZodType<T>, raw: RawQuery): T {
   const custom = issue.code === 'custom' ? (issue.params as { accepted?: string[]; verbatim?: boolean } | undefined) : undefined;
   if (custom?.verbatim || !parameter) throw badParameter(parameter, issue.message, custom?.accepted);
   throw badParameter(parameter, `Invalid value for '${parameter}': ${issue.message}.`, custom?.accepted);
+}
+
+/** A parameter as the API reference and the OpenAPI document describe it. */
+export interface ParameterInfo {
+  readonly name: string;
+  readonly description: string | undefined;
+  readonly required: boolean;
+  /** The value taken when the parameter is left out, if there is one. */
+  readonly default: unknown;
+  readonly values: ParameterValues;
+}
+
+/** The schema's own description, else that of what it wraps (`.optional()`, `.default()`). */
+function describedValues(schema: z.ZodType): { description: string | undefined; values: ParameterValues } {
+  let current: unknown = schema;
+  let description: string | undefined;
+  while (current instanceof z.ZodType) {
+    description ??= current.description;
+    const values = (current.meta() as { values?: ParameterValues } | undefined)?.values;
+    if (values) return { description, values };
+    current = current instanceof z.ZodOptional || current instanceof z.ZodDefault ? current.unwrap() : undefined;
+  }
+  return { description, values: { type: 'string' } };
+}
+
+/** Every parameter of a route's schema, in its order. */
+export function parameterInfo(schema: z.ZodType): ParameterInfo[] {
+  return Object.entries(parameterShape(schema)).map(([name, param]) => {
+    const absent = param.safeParse(undefined);
+    return { name, ...describedValues(param), required: !absent.success, default: absent.success ? absent.data : undefined };
+  });
 }

@@ -15,6 +15,14 @@ export interface RouteExample {
   description: string;
 }
 
+/** An example's URL as a shell takes it: `country?name=Côte d’Ivoire` → `country?name=C%C3%B4te%20d%E2%80%99Ivoire` (commas kept readable). */
+export function encodeExampleQuery(query: string): string {
+  const [path, search = ''] = query.split('?', 2) as [string, string?];
+  if (!search) return path;
+  const pairs = [...new URLSearchParams(search)].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replaceAll('%2C', ',')}`);
+  return `${path}?${pairs.join('&')}`;
+}
+
 /** What every route's parsed parameters have in common (a type, not an interface, so it reads as a record of values). */
 export type BaseParams = { readonly format?: FormatExtension | undefined };
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute, type Route } from './route.ts';
-import { choice } from './params.ts';
+import { format } from './params.ts';
 import { countryRoute } from './endpoints/country.ts';
 import { countriesRoute } from './endpoints/countries.ts';
 import { bordersRoute } from './endpoints/borders.ts';
@@ -20,7 +20,7 @@ export const openApiRoute = defineRoute({
   name: 'openapi',
   summary: 'This API described in OpenAPI 3.1.',
   formats: ['json'],
-  params: () => z.strictObject({ format: choice(['json'] as const).optional() }),
+  params: () => z.strictObject({ format: format(['json']) }),
   staticPath: () => 'openapi',
   precomputed: () => [{}],
   answer(api) {

@@ -1,19 +1,19 @@
 /**
- * Keeps docs/api.md honest: every route, parameter, example, error code, record field and
- * correction it must mention is there (and nothing it lists is gone from the code), every
- * static URL it curls exists in the test build, and every complete JSON excerpt is the real answer.
+ * Keeps the hand-written parts of docs/api.md honest (the per-route parts are generated, and
+ * tests/unit/docs.test.ts keeps them current): every static URL it curls exists in the test
+ * build, every complete JSON excerpt is the real answer, and the error codes, record fields and
+ * corrections it lists are those of the code.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { routeByName, routes } from '../../src/api/routes.ts';
+import { routeByName } from '../../src/api/routes.ts';
 import { ApiError, ERROR_CODES } from '../../src/api/errors.ts';
-import { parameterNames, parseQuery } from '../../src/api/params.ts';
+import { parseQuery } from '../../src/api/params.ts';
 import { SIMILARITY_RULES } from '../../src/api/similar.ts';
 import { V1_KEYS } from '../../src/api/rest-v1.ts';
 import type { Api } from '../../src/api/context.ts';
-import type { Route } from '../../src/api/route.ts';
 import { Country } from '../../src/dataset/schema.ts';
 import { OverridesFile } from '../../src/dataset/sources.ts';
 import { builtApi, outDir } from '../helpers.ts';
@@ -58,8 +58,6 @@ const curlUrls = (text: string) => [...text.matchAll(CURL)].map((m) => new URL(m
 const isStatic = (url: URL) => /\.(json|csv|xml)$/.test(url.pathname);
 const routeNameOf = (url: URL) => url.pathname.replace(/^\/api\//, '');
 
-const paramNames = (route: Route): string[] => parameterNames(route.params(api()));
-
 /** What the query form answers, computed by the route itself; an error is its body. */
 function answerOf(url: URL): unknown {
   const route = routeByName(routeNameOf(url));
@@ -77,47 +75,7 @@ const filesUnder = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name));
 
-describe('docs/api.md covers the route table', () => {
-  it('has a `## <name>` section for every route', () => {
-    expect(routes.filter((r) => !sections(doc, 2).has(r.name)).map((r) => r.name)).toEqual([]);
-  });
-
-  it("names every parameter of a route's schema in backticks in its section", () => {
-    const missing = routes.flatMap((r) =>
-      paramNames(r)
-        .filter((p) => !section(r.name).includes(`\`${p}\``))
-        .map((p) => `${r.name}: ${p}`),
-    );
-    expect(missing).toEqual([]);
-  });
-
-  it("lists in a route's parameter table only parameters its schema accepts", () => {
-    const stale = routes.flatMap((r) => {
-      const known = new Set(paramNames(r));
-      return tableRows(subsection(r.name, 'Parameters'))
-        .map((cells) => code(cells[0]))
-        .filter((p): p is string => p !== undefined && !known.has(p))
-        .map((p) => `${r.name}: ${p}`);
-    });
-    expect(stale).toEqual([]);
-  });
-
-  it('shows every example query of a route as a query-form URL in its section', () => {
-    const missing = routes.flatMap((r) => r.examples.filter((e) => !section(r.name).includes(`/api/${e.query}`)).map((e) => `${r.name}: ${e.query}`));
-    expect(missing).toEqual([]);
-  });
-
-  it('curls every route both in the query form and as a static file', () => {
-    const missing = routes.flatMap((r) => {
-      const urls = curlUrls(section(r.name));
-      return [
-        ...(urls.some((u) => !isStatic(u) && routeNameOf(u) === r.name) ? [] : [`${r.name}: no query-form curl`]),
-        ...(urls.some((u) => isStatic(u) && u.pathname.startsWith('/api/')) ? [] : [`${r.name}: no static-file curl`]),
-      ];
-    });
-    expect(missing).toEqual([]);
-  });
-
+describe("docs/api.md's notes quote the code", () => {
   it('quotes the similarity rules exactly as the code states them', () => {
     const missing = Object.entries(SIMILARITY_RULES)
       .filter(([, rule]) => !section('similar').includes(rule))

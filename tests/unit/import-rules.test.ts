@@ -24,9 +24,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   server: ['access', 'api', 'dataset', 'formats', 'static', 'stores'],
   hosts: ['api', 'formats', 'server'],
   build: ['api', 'dataset', 'formats', 'hosts', 'server', 'static'],
+  // The generated parts of README.md and docs/api.md.
+  docs: ['api', 'dataset', 'formats'],
   // The site: never the server side.
   explorer: ['api', 'dataset', 'formats'],
-  components: ['api', 'dataset', 'formats', 'explorer'],
+  // /package.json: the pinned versions of the map libraries, for the sources table.
+  components: ['api', 'dataset', 'formats', 'explorer', '/package.json'],
   layouts: ['components', 'styles'],
   // /docs: the API page serves docs/api.md as it is.
   pages: ['api', 'components', 'dataset', 'explorer', 'formats', 'layouts', 'styles', '/docs'],
@@ -34,7 +37,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 };
 
 /** The pure core (it runs in browsers and Workers too): only its `-fs` twins (and tests) use Node built-ins. */
-const PURE = ['lib', 'dataset', 'formats', 'api', 'explorer', 'components'];
+const PURE = ['lib', 'dataset', 'formats', 'api', 'explorer', 'components', 'docs'];
 
 /** Modules whose import means the file touches files, or the network. */
 const FILE_SYSTEM = /^(node:fs|node:fs\/promises|node:sqlite|node:module|esbuild)$/;

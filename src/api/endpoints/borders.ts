@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
-import { format, text } from '../params.ts';
+import { countryCode, format } from '../params.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
 import type { JsonObject } from '../../formats/document.ts';
@@ -10,7 +10,7 @@ export const bordersRoute = defineRoute({
   name: 'borders',
   summary: 'The countries sharing a land border with a country (an island gets an empty list).',
   formats: FORMAT_EXTENSIONS,
-  params: () => z.strictObject({ code: text(), format: format() }),
+  params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath: (api, p) => {
     const c = api.byCode.get(normaliseCode(p.code));
     return c && `borders/${c.cca2}`;

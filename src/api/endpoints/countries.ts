@@ -40,19 +40,29 @@ const fieldList = () =>
 
 const countriesParams = (api: Api) =>
   z.strictObject({
-    page: integer(1, 10_000).default(1),
-    limit: integer(1, MAX_LIMIT).default(DEFAULT_LIMIT),
-    sort: choice(SORTS).optional(),
-    order: choice(['asc', 'desc'] as const).optional(),
-    region: choice(api.vocabulary.regions).optional(),
-    subregion: choice(api.vocabulary.subregions).optional(),
-    language: choice([...api.vocabulary.languages.keys()], languageAliases(api)).optional(),
-    currency: choice([...api.vocabulary.currencies.keys()]).optional(),
-    independent: bool().optional(),
-    unMember: bool().optional(),
-    landlocked: bool().optional(),
-    q: text().optional(),
-    fields: fieldList().optional(),
+    page: integer(1, 10_000).default(1).describe('The page, from 1.'),
+    limit: integer(1, MAX_LIMIT).default(DEFAULT_LIMIT).describe('Items per page.'),
+    sort: choice(SORTS)
+      .optional()
+      .describe(
+        'Sort key: text (`name`, `official`, `cca2`, `cca3`, `capital`, `region`, `subregion`) or number (`population`, `area`, `density`, `gini`, `borders`: number of neighbours, `languages`: number of languages). Default `name`, or relevance when `q` is given.',
+      ),
+    order: choice(['asc', 'desc'] as const)
+      .optional()
+      .describe('Default `asc` for text sorts, `desc` for numbers.'),
+    region: choice(api.vocabulary.regions).optional().describe('A UN M49 region (Antarctica: `Antarctic`), any case.'),
+    subregion: choice(api.vocabulary.subregions).optional().describe('A UN M49 sub-region, e.g. `Western Europe`, any case.'),
+    language: choice([...api.vocabulary.languages.keys()], languageAliases(api))
+      .optional()
+      .describe('A language spoken: ISO 639-3 code (`deu`), ISO 639-1 code (`de`) or English name (`German`).'),
+    currency: choice([...api.vocabulary.currencies.keys()])
+      .optional()
+      .describe('A currency used: ISO 4217 code (`EUR`).'),
+    independent: bool().optional().describe('Sovereign states only (`true`) or the others (`false`).'),
+    unMember: bool().optional().describe('UN members only (`true`) or the others (`false`).'),
+    landlocked: bool().optional().describe('Landlocked countries only (`true`) or the others (`false`).'),
+    q: text().optional().describe('Free-text search over names in every language, codes and capitals, accent-insensitive, ranked by relevance.'),
+    fields: fieldList().optional().describe('Comma-separated field paths of the full record to keep in each item, e.g. `name.common,population,gini.value`.'),
     format: format(),
   });
 export type CountriesParams = z.output<ReturnType<typeof countriesParams>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
-import { format, queryProblem, text } from '../params.ts';
+import { countryCode, format, queryProblem, text } from '../params.ts';
 import { findByCapital, findByCode, findByName, normaliseCode } from '../lookup.ts';
 import { presentCountry } from '../present.ts';
 import { nameKey, slug } from '../text.ts';
@@ -22,13 +22,22 @@ const nameKeysCache = new WeakMap<Api, Set<string>>();
 const staticNames = (api: Api) => nameKeysCache.get(api) ?? nameKeysCache.set(api, staticNameKeys(api)).get(api)!;
 
 const countryParams = () =>
-  z.strictObject({ code: text().optional(), name: text().optional(), capital: text().optional(), format: format() }).transform((p, ctx) => {
-    // zod still runs this after an unknown key (`codee=DE`); that key, not the count, is the error to report.
-    if (ctx.issues.length > 0) return z.NEVER;
-    const given = LOOKUPS.filter((k) => p[k] !== undefined);
-    if (given.length !== 1) return queryProblem(ctx, given[1] ?? 'code', `Give exactly one of 'code', 'name' or 'capital' (got ${given.length}).`, LOOKUPS);
-    return p;
-  });
+  z
+    .strictObject({
+      code: countryCode().optional(),
+      name: text()
+        .optional()
+        .describe('A country name: English common name, English official name, native names, translations, alternative spellings (matched in that order).'),
+      capital: text().optional().describe('A capital city.'),
+      format: format(),
+    })
+    .transform((p, ctx) => {
+      // zod still runs this after an unknown key (`codee=DE`); that key, not the count, is the error to report.
+      if (ctx.issues.length > 0) return z.NEVER;
+      const given = LOOKUPS.filter((k) => p[k] !== undefined);
+      if (given.length !== 1) return queryProblem(ctx, given[1] ?? 'code', `Give exactly one of 'code', 'name' or 'capital' (got ${given.length}).`, LOOKUPS);
+      return p;
+    });
 
 export const countryRoute = defineRoute({
   name: 'country',

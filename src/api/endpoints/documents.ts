@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
-import { choice, format } from '../params.ts';
+import { format } from '../params.ts';
 import { computeStats } from '../stats.ts';
 import { toRestV1 } from '../rest-v1.ts';
 import { presentCountry } from '../present.ts';
@@ -15,7 +15,7 @@ import type { Api } from '../context.ts';
 
 const formatOnly = () => z.strictObject({ format: format() });
 /** JSON-only documents still accept `format=json`, so clients may always send it. */
-const jsonOnly = () => z.strictObject({ format: choice(['json'] as const).optional() });
+const jsonOnly = () => z.strictObject({ format: format(['json']) });
 
 export const datasetInfo = (api: Api) => ({ id: api.meta.id, builtAt: api.meta.builtAt, countries: api.meta.countries });
 

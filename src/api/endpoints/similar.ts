@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
-import { choice, format, text } from '../params.ts';
+import { choice, countryCode, format } from '../params.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
 import { SIMILAR_BY, SIMILARITY_RULES, similarByLanguage, similarByRegion } from '../similar.ts';
@@ -11,7 +11,12 @@ export const similarRoute = defineRoute({
   name: 'similar',
   summary: 'Countries similar to a country, by region or by language, with a score in 0..1 and a reason.',
   formats: FORMAT_EXTENSIONS,
-  params: () => z.strictObject({ code: text(), by: choice(SIMILAR_BY).default('region'), format: format() }),
+  params: () =>
+    z.strictObject({
+      code: countryCode(),
+      by: choice(SIMILAR_BY).default('region').describe('What makes two countries similar: the same (sub-)region, or a shared language.'),
+      format: format(),
+    }),
   staticPath: (api, p) => {
     const c = api.byCode.get(normaliseCode(p.code));
     return c && `similar/${c.cca2}/${p.by}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeExampleQuery, routeViews } from './api-examples.ts';
+import { routeViews } from './api-examples.ts';
 import { routes } from '../../api/routes.ts';
 import { builtApi } from '../../../tests/helpers.ts';
 
@@ -24,15 +24,5 @@ describe('routeViews', () => {
 
   it('has no static file for a free-text search, which only the server answers', () => {
     expect(example('countries', 'countries?q=cote')?.staticFile).toBeUndefined();
-  });
-});
-
-describe('encodeExampleQuery', () => {
-  it.each([
-    ['country?name=Côte d’Ivoire', 'country?name=C%C3%B4te%20d%E2%80%99Ivoire'],
-    ['countries?fields=name.common,population', 'countries?fields=name.common,population'],
-    ['stats', 'stats'],
-  ])('writes %s as %s', (query, expected) => {
-    expect(encodeExampleQuery(query)).toBe(expected);
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { Api } from '../../api/context.ts';
 import { parseQuestion } from '../../api/question.ts';
-import type { Route } from '../../api/route.ts';
+import { encodeExampleQuery, type Route } from '../../api/route.ts';
 import type { FormatExtension } from '../../formats/extensions.ts';
 
 export interface ExampleView {
@@ -22,14 +22,6 @@ export interface RouteView {
   summary: string;
   formats: readonly FormatExtension[];
   examples: ExampleView[];
-}
-
-/** `country?name=Côte d’Ivoire` → `country?name=C%C3%B4te%20d%E2%80%99Ivoire`. */
-export function encodeExampleQuery(query: string): string {
-  const [path, search = ''] = query.split('?', 2) as [string, string?];
-  if (!search) return path;
-  const pairs = [...new URLSearchParams(search)].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replaceAll('%2C', ',')}`);
-  return `${path}?${pairs.join('&')}`;
 }
 
 /** The static file answering an example, when there is one. An example that does not parse is a bug: it throws. */

@@ -1,0 +1,29 @@
+/**
+ * @module
+ * The generated docs as they should read now: the dataset made from the sources (with the
+ * fixed build time the tests use, so the examples do not change from one run to the next),
+ * the route table, then Prettier, as `npm run lint` checks every Markdown file.
+ */
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { createApi } from '../../src/api/context.ts';
+import { routes } from '../../src/api/routes.ts';
+import { makeDataset } from '../../src/build/pipeline-fs.ts';
+import { MAP_SOURCES } from '../../src/components/map/map-sources.ts';
+import { generateDocs, type DocTexts } from '../../src/docs/generate.ts';
+
+/** 2026-01-01, as SOURCE_DATE_EPOCH in the test builds. */
+export const DOCS_BUILT_AT = new Date(1767225600_000);
+
+async function formatMarkdown(text: string, file: string): Promise<string> {
+  return format(text, { ...(await resolveConfig(file)), filepath: file });
+}
+
+export async function docTexts(root: string, current: DocTexts): Promise<DocTexts> {
+  const dataset = makeDataset({ root, dataDir: join(root, 'data'), builtAt: DOCS_BUILT_AT });
+  const next = generateDocs(current, createApi(dataset), routes, [...dataset.meta.sources, ...MAP_SOURCES]);
+  return {
+    readme: await formatMarkdown(next.readme, join(root, 'README.md')),
+    apiReference: await formatMarkdown(next.apiReference, join(root, 'docs/api.md')),
+  };
+}

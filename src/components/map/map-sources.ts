@@ -1,0 +1,37 @@
+/**
+ * @module
+ * What the explorer's maps are drawn from, for the sources table beside the dataset's own
+ * sources (the maps are not part of the dataset, so the bulk export does not list them).
+ */
+import type { Source } from '../../dataset/schema.ts';
+import project from '../../../package.json' with { type: 'json' };
+
+/** The versions the project pins (exact, as package.json gives every dependency). */
+const pinned = project.dependencies;
+
+export const MAP_SOURCES: readonly Source[] = [
+  {
+    name: 'world-atlas (Natural Earth 1:110m)',
+    version: pinned['world-atlas'],
+    fields: ["country shapes of the explorer's maps (drawn at build time)"],
+    licence: 'ISC (package); Natural Earth data is public domain',
+    attribution: 'Made with Natural Earth. Free vector and raster map data @ naturalearthdata.com.',
+    url: 'https://github.com/topojson/world-atlas',
+  },
+  {
+    name: 'd3-geo',
+    version: pinned['d3-geo'],
+    fields: ['map projection (Equal Earth) and SVG paths, at build time'],
+    licence: 'ISC',
+    attribution: 'd3-geo by Mike Bostock.',
+    url: 'https://github.com/d3/d3-geo',
+  },
+  {
+    name: 'topojson-client',
+    version: pinned['topojson-client'],
+    fields: ['TopoJSON to GeoJSON for the maps, at build time'],
+    licence: 'ISC',
+    attribution: 'topojson-client by Mike Bostock.',
+    url: 'https://github.com/topojson/topojson-client',
+  },
+];

@@ -1,0 +1,37 @@
+/**
+ * @module
+ * Regenerates the generated blocks of README.md and docs/api.md from the route table and the
+ * source lists. Pure: text in, text out (`npm run docs` writes the files; a unit test checks
+ * that they are up to date).
+ */
+import type { Api } from '../api/context.ts';
+import type { Route } from '../api/route.ts';
+import type { Source } from '../dataset/schema.ts';
+import { generatedBlocks, replaceBlock } from './markdown.ts';
+import { routeExamples, routeParameters, routeStaticFiles } from './api-reference.ts';
+import { sourcesTable } from './sources-table.ts';
+
+export interface DocTexts {
+  readme: string;
+  apiReference: string;
+}
+
+/** The generated parts of a route's section in docs/api.md, by block name; hand-written notes go between them. */
+const ROUTE_BLOCKS = { parameters: routeParameters, 'static files': routeStaticFiles, examples: routeExamples } as const;
+
+/** Blocks of docs/api.md: `<route> parameters`, `<route> static files` and `<route> examples` for every route. */
+export function generateApiReference(text: string, api: Api, routes: readonly Route[]): string {
+  const known = new Set(routes.flatMap((r) => Object.keys(ROUTE_BLOCKS).map((part) => `${r.name} ${part}`)));
+  const stale = generatedBlocks(text).filter((name) => !known.has(name));
+  if (stale.length > 0) throw new Error(`docs/api.md has blocks for no route: ${stale.join(', ')}`);
+  let out = text;
+  for (const route of routes) for (const [part, render] of Object.entries(ROUTE_BLOCKS)) out = replaceBlock(out, `${route.name} ${part}`, render(api, route));
+  return out;
+}
+
+export function generateDocs(texts: DocTexts, api: Api, routes: readonly Route[], sources: readonly Source[]): DocTexts {
+  return {
+    readme: replaceBlock(texts.readme, 'sources', sourcesTable(sources)),
+    apiReference: generateApiReference(texts.apiReference, api, routes),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * The generated parts of README.md (the sources table) and docs/api.md (each route's
+ * parameters, static files and examples) are what the route table and the source lists make
+ * of them now: `npm run docs` rewrites them.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { docTexts } from '../../scripts/lib/docs-files.ts';
+import { generatedBlocks } from '../../src/docs/markdown.ts';
+import { routes } from '../../src/api/routes.ts';
+
+const root = resolve('.');
+const current = { readme: readFileSync(resolve('README.md'), 'utf8'), apiReference: readFileSync(resolve('docs/api.md'), 'utf8') };
+const next = await docTexts(root, current);
+
+describe('the generated docs', () => {
+  it('are up to date in README.md (run npm run docs)', () => {
+    expect(current.readme).toBe(next.readme);
+  });
+
+  it('are up to date in docs/api.md (run npm run docs)', () => {
+    expect(current.apiReference).toBe(next.apiReference);
+  });
+
+  it('give every route its parameters, static files and examples, in that order', () => {
+    const blocks = generatedBlocks(current.apiReference);
+    expect([...blocks].sort()).toEqual(routes.flatMap((r) => [`${r.name} parameters`, `${r.name} static files`, `${r.name} examples`]).sort());
+    for (const r of routes) expect(blocks.indexOf(`${r.name} examples`) - blocks.indexOf(`${r.name} parameters`)).toBe(2);
+  });
+
+  it('keep the sources table in README.md', () => {
+    expect(generatedBlocks(current.readme)).toEqual(['sources']);
+  });
+});
