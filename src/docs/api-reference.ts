@@ -29,7 +29,8 @@ function acceptedValues(p: ParameterInfo): string {
   return 'text';
 }
 
-const defaultOf = (p: ParameterInfo): string => (p.required ? '— (required)' : p.default === undefined ? '—' : code(JSON.stringify(p.default).replace(/^"|"$/g, '')));
+const defaultOf = (p: ParameterInfo): string =>
+  p.required ? '— (required)' : p.default === undefined ? '—' : code(JSON.stringify(p.default).replace(/^"|"$/g, ''));
 
 /** The route's summary and its parameters table. */
 export function routeParameters(api: Api, route: Route): string {
