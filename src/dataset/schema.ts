@@ -133,7 +133,7 @@ export const Country = z.object({
     native: z.record(z.string().regex(/^[a-z]{3}$/), NamePair).describe('Native names keyed by ISO 639-3 code.'),
   }),
   altSpellings: z.array(nonEmpty),
-  capital: z.array(nonEmpty).describe('Capital cities, the official one first; the names of `capitals`. None for AQ, BV, HM, MO and UM.'),
+  capital: z.array(nonEmpty).describe('Capital cities: the names of `capitals`, in its order. None for AQ, BV, HM, MO and UM.'),
   capitals: z.array(Capital).describe('Each capital with its role and coordinates, in the order of `capital`.'),
   capitalInfo: z
     .object({ latlng: LatLng.nullable().describe('Coordinates of the first capital; null without a capital.') })
