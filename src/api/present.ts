@@ -9,7 +9,7 @@ import type { Paths } from './paths.ts';
 export function presentCountry(c: CountryData, paths: Paths): Country {
   return {
     ...c,
-    flag: { emoji: c.flag.emoji, svg: paths.flag(c.cca2) },
+    flag: { emoji: c.flag.emoji, svg: paths.flag(c.cca2), alt: c.flag.alt },
     links: {
       self: paths.file(`country/${c.cca2}`),
       borders: paths.file(`borders/${c.cca2}`),

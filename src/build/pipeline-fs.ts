@@ -24,7 +24,7 @@ import { bundleWorker } from './worker-bundle-fs.ts';
 import { basePathOf } from '../lib/base-path.ts';
 
 export const LICENCE =
-  'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT) and World Bank WDI (CC BY 4.0). See sources.';
+  'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT), World Bank WDI (CC BY 4.0) and REST Countries (MPL-2.0). See sources.';
 
 export interface BuildOptions {
   root: string;
@@ -47,12 +47,13 @@ export function buildOptionsFromEnv(root: string, env = process.env): BuildOptio
 }
 
 export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'builtAt'>): BuiltDataset {
-  const countries = buildDataset(readSources(options.dataDir));
+  const content = buildDataset(readSources(options.dataDir));
+  const { countries } = content;
   const version = (JSON.parse(readFileSync(join(options.root, 'package.json'), 'utf8')) as { version: string }).version;
   return {
-    countries,
+    ...content,
     meta: {
-      id: datasetId(countries),
+      id: datasetId(content),
       builtAt: (options.builtAt ?? new Date()).toISOString(),
       version,
       countries: countries.length,

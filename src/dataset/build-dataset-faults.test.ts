@@ -14,8 +14,10 @@ const pristine = realSources();
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
 type Bundle = Mutable<SourceBundle>;
-type RawCountry = { cca2: string; cca3: string; name: { common?: string }; borders: string[] };
+type RawCountry = { cca2: string; cca3: string; name: { common?: string }; borders: string[]; capital: string[]; idd: { root: string; suffixes: string[] } };
 type RawOverrides = { overrides: Array<Record<string, unknown>> };
+type RawRest = { cca2: string; car: { side: string }; postalCode: { format: string | null; regex: string | null } | null; maps: { openStreetMaps: string } };
+type RawMemberships = { organisations: Record<string, { members: string[] } | undefined> };
 
 /** A deep copy of the real sources, so that each case breaks its own. */
 const copy = (): Bundle => structuredClone(pristine) as Bundle;
@@ -25,6 +27,17 @@ const raw = (b: Bundle, cca2: string): RawCountry => {
   return found as RawCountry;
 };
 const overridesOf = (b: Bundle) => b.overrides as RawOverrides;
+const rest = (b: Bundle, cca2: string): RawRest => {
+  const found = b.restCountries.find((r) => (r as RawRest).cca2 === cca2);
+  if (!found) throw new Error(`no ${cca2} in REST Countries`);
+  return found as RawRest;
+};
+const membershipsOf = (b: Bundle) => b.memberships as RawMemberships;
+const populationRow = (b: Bundle, iso3: string, year: string) => {
+  const index = b.populationRows.findIndex((r) => (r as Record<string, string>).iso3 === iso3 && (r as Record<string, string>).year === year);
+  if (index < 0) throw new Error(`no population row ${iso3} ${year}`);
+  return { row: b.populationRows[index] as Record<string, string>, line: index + 2 };
+};
 const goodOverride = { country: 'DE', field: 'area', value: 357_588, reason: 'A correction with a long enough reason.', source: 'Statistisches Bundesamt' };
 
 /** The 1-based line of the real Gini CSV that holds Germany's 2020 figure (line 1 is the header). */
@@ -128,9 +141,130 @@ const cases: Case[] = [
   },
 ];
 
+/** Lines of the real population CSV are found at run time, so these cases name them exactly. */
+const deu2024 = populationRow(copy(), 'DEU', '2024').line;
+
+cases.push(
+  {
+    defect: 'a World Bank aggregate in the population file (DEU 2024 relabelled WLD)',
+    breakIt: (b) => void (populationRow(b, 'DEU', '2024').row.iso3 = 'WLD'),
+    record: new RegExp(`^data/worldbank-population\\.csv row ${deu2024}$`),
+    field: /^iso3$/,
+    message: /'WLD'.*aggregates/,
+  },
+  {
+    defect: 'a negative World Bank population (DEU 2024)',
+    breakIt: (b) => void (populationRow(b, 'DEU', '2024').row.population = '-84000000'),
+    record: new RegExp(`^data/worldbank-population\\.csv row ${deu2024}$`),
+    field: /^population$/,
+    message: /.+/,
+  },
+  {
+    defect: 'a year given twice in the population file (DEU 2023 relabelled 2024)',
+    breakIt: (b) => void (populationRow(b, 'DEU', '2023').row.year = '2024'),
+    record: /^data\/worldbank-population\.csv row \d+$/,
+    field: /^year$/,
+    message: /DEU 2024/,
+  },
+  {
+    defect: 'a country missing from REST Countries (DE)',
+    breakIt: (b) => void (b.restCountries = b.restCountries.filter((r) => (r as RawRest).cca2 !== 'DE')),
+    record: /^DE \(Germany\)$/,
+    field: /^cca2$/,
+    message: /countriesV4\.json/,
+  },
+  {
+    defect: 'an unknown driving side in REST Countries (DE drives in the middle)',
+    breakIt: (b) => void (rest(b, 'DE').car.side = 'middle'),
+    record: /^data\/restcountries\/countriesV4\.json\[\d+\] DE \(Germany\)$/,
+    field: /^car\.side$/,
+    message: /.+/,
+  },
+  {
+    defect: 'a postal-code pattern that does not compile (DE)',
+    breakIt: (b) => void (rest(b, 'DE').postalCode = { format: '#####', regex: '^(\\d{5}$' }),
+    record: /^DE \(Germany\)$/,
+    field: /^postalCode$/,
+    message: /not a valid JavaScript regular expression/,
+  },
+  {
+    defect: 'two countries on one OpenStreetMap object (FR given Germany’s)',
+    breakIt: (b) => void (rest(b, 'FR').maps.openStreetMaps = rest(b, 'DE').maps.openStreetMaps),
+    record: /^(FR \(France\)|DE \(Germany\))$/,
+    field: /^maps\.openStreetMaps$/,
+    message: /also (FR \(France\)|DE \(Germany\))'s map/,
+  },
+  {
+    defect: 'two capitals without roles (DE: Berlin and Bonn)',
+    breakIt: (b) => void (raw(b, 'DE').capital = ['Berlin', 'Bonn']),
+    record: /^DE \(Germany\)$/,
+    field: /^capitals$/,
+    message: /Berlin, Bonn.*override/,
+  },
+  {
+    defect: 'a calling code too short for its zone (DE idd +3 alone)',
+    breakIt: (b) => void (raw(b, 'DE').idd = { root: '+3', suffixes: [] }),
+    record: /^DE \(Germany\)$/,
+    field: /^callingCodes$/,
+    message: /\+3/,
+  },
+  {
+    defect: 'a capitals override with an unknown role',
+    breakIt: (b) =>
+      void overridesOf(b).overrides.push({ ...goodOverride, field: 'capitals', value: [{ name: 'Berlin', role: 'imperial', latlng: [52.52, 13.4] }] }),
+    record: /^data\/overrides\.json overrides\[\d+\] \(DE\)$/,
+    field: /^capitals\.0\.role$/,
+    message: /.+/,
+  },
+  {
+    defect: 'an unknown member code (ZZ in NATO)',
+    breakIt: (b) => void membershipsOf(b).organisations.nato?.members.push('ZZ'),
+    record: /^data\/memberships\.json organisations\.nato$/,
+    field: /^members\[\d+\]$/,
+    message: /'ZZ'.*North Atlantic Treaty Organization \(nato\)/,
+  },
+  {
+    defect: 'an organisation missing from the memberships file (OPEC)',
+    breakIt: (b) => void delete membershipsOf(b).organisations.opec,
+    record: /^data\/memberships\.json$/,
+    field: /^organisations\.opec$/,
+    message: /.+/,
+  },
+  {
+    defect: 'a UN member missing from the UN list (DE)',
+    breakIt: (b) => {
+      const un = membershipsOf(b).organisations.un;
+      if (un) un.members = un.members.filter((c) => c !== 'DE');
+    },
+    record: /^DE \(Germany\)$/,
+    field: /^memberships\.un$/,
+    message: /unMember is true/,
+  },
+  {
+    defect: 'an IDN ccTLD for an unknown country (ZZ)',
+    breakIt: (b) => void ((b.ccTlds as { idn: Record<string, unknown> }).idn.ZZ = [{ tld: '.zz', punycode: 'xn--zz' }]),
+    record: /^data\/iana-cctlds\.json$/,
+    field: /^idn\.ZZ$/,
+    message: /'ZZ'/,
+  },
+  {
+    defect: 'a de-facto currency for an unknown country (ZZ)',
+    breakIt: (b) =>
+      void (b.deFactoCurrencies as { currencies: unknown[] }).currencies.push({
+        country: 'ZZ',
+        code: 'USD',
+        reason: 'a reason long enough to pass',
+        source: 'a central bank',
+      }),
+    record: /^data\/de-facto-currencies\.json currencies\[\d+\]$/,
+    field: /^country$/,
+    message: /'ZZ'/,
+  },
+);
+
 describe('buildDataset on broken sources', () => {
   it('builds the unbroken copy, so each failure below is its defect’s doing', () => {
-    expect(buildDataset(copy())).toHaveLength(250);
+    expect(buildDataset(copy()).countries).toHaveLength(250);
   });
 
   it.each(cases)('rejects $defect, naming the record and the field', ({ breakIt, record, field, message }) => {

@@ -20,7 +20,7 @@ interface RawOverride {
 
 const overrides = (JSON.parse(readFileSync(resolve('data/overrides.json'), 'utf8')) as { overrides: RawOverride[] }).overrides;
 const sources = realSources();
-const countries = buildDataset(sources);
+const { countries } = buildDataset(sources);
 const title = (o: RawOverride) => `${o.country} ${o.field}`;
 
 type Idd = { root: string; suffixes: string[] };
@@ -32,6 +32,10 @@ const shown: Record<string, (c: CountryData, value: unknown) => [actual: unknown
   population: (c, v) => [c.population, v],
   unMember: (c, v) => [c.unMember, v],
   capital: (c, v) => [c.capital, v],
+  capitals: (c, v) => [c.capitals, v],
+  continents: (c, v) => [c.continents, v],
+  maps: (c, v) => [c.maps, v],
+  postalCode: (c, v) => [c.postalCode, v],
   altSpellings: (c, v) => [c.altSpellings, v],
   borders: (c, v) => [c.borders, [...(v as string[])].sort()],
   languages: (c, v) => [Object.fromEntries(c.languages.map((l) => [l.iso639_3, l.name])), v],
@@ -40,12 +44,20 @@ const shown: Record<string, (c: CountryData, value: unknown) => [actual: unknown
     { common: (v as Names).common, official: (v as Names).official },
   ],
   currencies: (c, v) => [c.currencies.map((cur) => cur.code).filter((code) => code in (v as object)), Object.keys(v as object)],
-  // An E.164 code is the root and, when the override names exactly one, its suffix.
-  idd: (c, v) => [c.callingCodes, [(v as Idd).root + ((v as Idd).suffixes.length === 1 ? (v as Idd).suffixes[0] : '')]],
+  // An E.164 code is the root and the override's suffix; a NANP member (+1) is dialled with each of its area codes.
+  idd: (c, v) => {
+    const { root, suffixes } = v as Idd;
+    return [c.callingCodes, root === '+1' && suffixes.length > 0 ? suffixes.map((s) => `+1${s}`) : [root + (suffixes[0] ?? '')]];
+  },
 };
+
+/** Fields that come from REST Countries v4 rather than world-countries. */
+const REST_FIELDS = new Set(['continents', 'maps', 'postalCode']);
 
 function sourceValue(o: RawOverride): unknown {
   if (o.field === 'population') return Number(sources.population[o.country]);
+  if (REST_FIELDS.has(o.field))
+    return (sources.restCountries.find((r) => (r as { cca2?: unknown }).cca2 === o.country) as Record<string, unknown> | undefined)?.[o.field];
   const record = sources.worldCountries.find((r) => (r as { cca2?: unknown }).cca2 === o.country) as Record<string, unknown> | undefined;
   return record?.[o.field];
 }

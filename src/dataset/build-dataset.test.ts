@@ -11,7 +11,7 @@ import { buildDataset } from './build-dataset.ts';
 import type { CountryData } from './schema.ts';
 
 const sources = realSources();
-const countries = buildDataset(sources);
+const { countries } = buildDataset(sources);
 const byCca2 = new Map(countries.map((c) => [c.cca2, c]));
 const byCca3 = new Map(countries.map((c) => [c.cca3, c]));
 const country = (cca2: string): CountryData => {
@@ -68,17 +68,30 @@ describe('the real dataset: Germany', () => {
 
 describe('the real dataset: calling codes (ITU-T E.164)', () => {
   it.each([
-    ['US', '+1'],
-    ['SH', '+290'],
-    ['EH', '+212'],
-    ['VA', '+379'],
-    ['AQ', '+672'],
-    ['HM', '+672'],
-    ['UM', '+1'],
-    ['RU', '+7'],
-    ['XK', '+383'],
-  ])('%s is reached through %s', (cca2, code) => {
-    expect(country(cca2).callingCodes).toEqual([code]);
+    ['US', ['+1']],
+    ['CA', ['+1']],
+    ['JM', ['+1876', '+1658']],
+    ['PR', ['+1787', '+1939']],
+    ['DO', ['+1809', '+1829', '+1849']],
+    ['AX', ['+358']],
+    ['SJ', ['+47']],
+    ['SH', ['+290', '+247']],
+    ['EH', ['+212']],
+    ['VA', ['+39', '+379']],
+    ['AQ', ['+672']],
+    ['HM', ['+672']],
+    ['UM', ['+1']],
+    ['RU', ['+7']],
+    ['KZ', ['+7']],
+    ['XK', ['+383']],
+  ])('%s is reached through %s', (cca2, codes) => {
+    expect(country(cca2).callingCodes).toEqual(codes);
+  });
+
+  it('joins no area code to a country code outside the NANP (at most three digits)', () => {
+    expect(countries.flatMap((c) => c.callingCodes.filter((code) => !code.startsWith('+1') && code.length > 4).map((code) => `${label(c)}: ${code}`))).toEqual(
+      [],
+    );
   });
 });
 
@@ -130,6 +143,23 @@ describe('the real dataset: currencies (ISO 4217, current)', () => {
     expect(codes).not.toContain(withdrawn);
   });
 
+  it.each([
+    ['GS', 'SHP'],
+    ['EH', 'DZD'],
+    ['EH', 'MRU'],
+    ['PS', 'EGP'],
+    ['ZW', 'CNY'],
+  ])('does not give %s %s, which ISO 4217 does not list there', (cca2, code) => {
+    expect(country(cca2).currencies.map((c) => c.code)).not.toContain(code);
+  });
+
+  it('marks the US dollar in the Bahamas as de facto, and the Bahamian dollar as official', () => {
+    expect(country('BS').currencies.map((c) => [c.code, c.status])).toEqual([
+      ['BSD', 'official'],
+      ['USD', 'de-facto'],
+    ]);
+  });
+
   it('gives BG only the euro, and Micronesia the US dollar', () => {
     expect(country('BG').currencies.map((c) => c.code)).toEqual(['EUR']);
     expect(country('FM').currencies.map((c) => c.code)).toContain('USD');
@@ -142,9 +172,9 @@ describe('the real dataset: currencies (ISO 4217, current)', () => {
 });
 
 describe('the real dataset: population, area, flags, domains', () => {
-  it('has the two most populous countries above 1.3 billion and the Holy See under 2,000', () => {
-    expect(country('CN').population).toBeGreaterThan(1.3e9);
-    expect(country('IN').population).toBeGreaterThan(1.3e9);
+  it('has the two most populous countries above 1.4 billion and the Holy See under 2,000', () => {
+    expect(country('CN').population).toBeGreaterThan(1.4e9);
+    expect(country('IN').population).toBeGreaterThan(1.4e9);
     expect(country('VA').population).toBeLessThan(2000);
   });
 
@@ -170,6 +200,17 @@ describe('the real dataset: population, area, flags, domains', () => {
   it('writes every top-level domain with its dot first, including the Emirates’ Arabic one', () => {
     expect(countries.flatMap((c) => c.tld.filter((t) => !t.startsWith('.') || t.endsWith('.')).map((t) => `${label(c)}: ${t}`))).toEqual([]);
     expect(country('AE').tld).toEqual(['.ae', '.امارات']);
+  });
+
+  it.each([
+    ['CN', ['.cn', '.中国', '.中國']],
+    ['JP', ['.jp']],
+    ['SY', ['.sy', '.سورية']],
+    ['GB', ['.uk']],
+    ['BQ', []],
+    ['XK', []],
+  ])('gives %s the ccTLDs IANA delegates to it: %s', (cca2, tlds) => {
+    expect(country(cca2).tld).toEqual(tlds);
   });
 });
 

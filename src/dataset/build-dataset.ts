@@ -1,20 +1,26 @@
 /**
  * @module
- * Sources → validated country records. Pure: the sources arrive as data (see `sources-fs.ts`),
- * and every problem is collected and thrown at once as a {@link DatasetError}.
+ * Sources → validated country records, the World Bank population series beside them, and
+ * the organisations of the memberships. Pure: the sources arrive as data (see
+ * `sources-fs.ts`), and every problem is collected and thrown at once as a {@link DatasetError}.
  */
-import { CountryData } from './schema.ts';
-import { CurrencyNames, GiniRow, OverridesFile, SourceCountry, type Override, type SourceBundle } from './sources.ts';
+import { CountryData, type Organisation, type PopulationSeries } from './schema.ts';
+import { MergedCountry, type LanguageInfo, type Override, type SourceBundle, type TimezoneInfo } from './sources.ts';
 import { DatasetError, problemsFromZod, type Problem } from './problems.ts';
-import { borderProblems, duplicateCodeProblems } from './checks.ts';
+import { borderProblems, duplicateCodeProblems, duplicateMapProblems, membershipAgreementProblems } from './checks.ts';
+import { parseInputs, type Inputs } from './parse-inputs.ts';
 import { callingCodes } from './fields/calling-codes.ts';
-import { currencyCodesOf, currentCurrencyCodes, describeCurrencies, type CurrencyName } from './fields/currencies.ts';
+import { capitalsOf } from './fields/capitals.ts';
+import { currencyCodesOf, describeCurrencies } from './fields/currencies.ts';
+import { demonymsOf } from './fields/demonyms.ts';
 import { flagEmoji } from './fields/flag.ts';
-import { latestGini } from './fields/gini.ts';
 import { languagesOf } from './fields/languages.ts';
+import { membershipsOf, organisationsOf } from './fields/memberships.ts';
+import { postalCodeOf } from './fields/postal-code.ts';
+import { carOf, fifaOf } from './fields/rest-countries.ts';
 import { ANTARCTIC, m49Of } from './fields/regions.ts';
 import { formatOffset, ianaZonesFor, standardOffsets } from './fields/timezones.ts';
-import { normaliseTld } from './fields/tld.ts';
+import { countryTlds } from './fields/tld.ts';
 
 /** Codes other datasets use for Kosovo, which has no ISO code of its own. */
 export const CODE_ALIASES: Readonly<Record<string, string>> = { XKX: 'XK', XKK: 'XK', KOS: 'XK' };
@@ -28,136 +34,151 @@ export const FALLBACK_ZONES: Readonly<Record<string, string>> = {
 
 const WEEKDAYS = { mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' } as const;
 
-type Merged = SourceCountry & { population: number };
-
 /** Two decimals, or three significant digits below 1, so that sparse places don't round to 0. */
 export const roundDensity = (x: number) => (x >= 1 || x === 0 ? Math.round(x * 100) / 100 : Number(x.toPrecision(3)));
 
-export function buildDataset(bundle: SourceBundle): CountryData[] {
+/** What the build makes of the sources. */
+export interface DatasetContent {
+  countries: CountryData[];
+  /** The World Bank's yearly population by alpha-2 code, for the countries it covers. */
+  populationSeries: PopulationSeries;
+  organisations: Organisation[];
+}
+
+export function buildDataset(bundle: SourceBundle): DatasetContent {
   const problems: Problem[] = [];
-  const parsed = parseInputs(bundle, problems);
+  const inputs = parseInputs(bundle, problems);
   if (problems.length) throw new DatasetError(problems);
 
-  const { records, overrides, currencyNames, gini } = parsed;
-  applyOverrides(records, overrides, problems);
+  for (const o of applyOverrides(inputs.records, inputs.overrides, problems))
+    if (o.field === 'population')
+      inputs.populationChoices.set(o.country, { population: o.value as number, populationYear: null, populationSource: 'override' });
 
-  const zonesByName = new Map(bundle.timezones.map((z) => [z.name, z]));
-  const languagesByIso3 = new Map(bundle.languages.map((l) => [l.iso639_3, l]));
-  const current = currentCurrencyCodes(bundle.currencyRegions);
+  const lookups: Lookups = {
+    zonesByName: new Map(bundle.timezones.map((z) => [z.name, z])),
+    languagesByIso3: new Map(bundle.languages.map((l) => [l.iso639_3, l])),
+  };
   const countries: CountryData[] = [];
-
-  for (const raw of records) {
-    const record = `${raw.cca2} (${raw.name.common})`;
-    const m49 = m49Of(raw.cca2, bundle.containment);
-    const zones = ianaZonesFor(raw.cca2, bundle.timezones);
-    const fallback = FALLBACK_ZONES[raw.cca2];
-    if (zones.length === 0 && fallback) zones.push(fallback);
-    let offsets: number[] = [];
-    try {
-      offsets = standardOffsets(zones, zonesByName);
-    } catch (e) {
-      problems.push({ record, field: 'timezones', message: (e as Error).message });
-    }
-    const currencies = describeCurrencies(currencyCodesOf(raw.cca2, Object.keys(raw.currencies), bundle.currencyRegions, current), currencyNames);
-    if (typeof currencies === 'string') problems.push({ record, field: 'currencies', message: currencies });
-    if (!m49 && raw.cca2 !== 'AQ') problems.push({ record, field: 'region', message: 'no UN M49 sub-region in CLDR territoryContainment' });
-
-    const area = raw.area > 0 ? raw.area : null;
-    const candidate = {
-      cca2: raw.cca2,
-      cca3: raw.cca3,
-      ccn3: raw.ccn3 || null,
-      cioc: raw.cioc || null,
-      name: { common: raw.name.common, official: raw.name.official, native: raw.name.native },
-      altSpellings: raw.altSpellings.filter((s) => s.trim() !== ''),
-      capital: raw.capital,
-      region: m49?.region ?? ANTARCTIC,
-      subregion: m49?.subregion ?? null,
-      population: raw.population,
-      populationYear: bundle.populationYear,
-      area,
-      density: area ? roundDensity(raw.population / area) : null,
-      latlng: raw.latlng,
-      landlocked: raw.landlocked,
-      borders: [...raw.borders].sort(),
-      languages: languagesOf(raw.languages, languagesByIso3),
-      currencies: typeof currencies === 'string' ? [] : currencies,
-      timezones: offsets.map((m) => formatOffset(m)),
-      ianaTimezones: zones,
-      tld: raw.tld.map(normaliseTld),
-      callingCodes: callingCodes(raw.idd),
-      flag: { emoji: flagEmoji(raw.cca2) },
-      demonyms: Object.fromEntries(Object.entries(raw.demonyms ?? {}).filter(([, d]) => d.f.trim() && d.m.trim())),
-      translations: Object.fromEntries(Object.entries(raw.translations).map(([k, v]) => [k === 'per' ? 'fas' : k, v])),
-      gini: gini.get(raw.cca3) ?? null,
-      independent: raw.independent,
-      unMember: raw.unMember,
-      status: raw.status,
-      startOfWeek: WEEKDAYS[(bundle.firstDay[raw.cca2] ?? bundle.firstDay['001'] ?? 'mon') as keyof typeof WEEKDAYS] ?? 'monday',
-    };
-    const result = CountryData.safeParse(candidate);
+  for (const raw of inputs.records) {
+    const result = CountryData.safeParse(candidateRecord(raw, inputs, bundle, lookups, problems));
     if (result.success) countries.push(result.data);
-    else problems.push(...problemsFromZod(record, result.error));
+    else problems.push(...problemsFromZod(`${raw.cca2} (${raw.name.common})`, result.error));
   }
 
-  problems.push(...duplicateCodeProblems(countries), ...borderProblems(countries));
+  problems.push(
+    ...duplicateCodeProblems(countries),
+    ...borderProblems(countries),
+    ...duplicateMapProblems(countries),
+    ...membershipAgreementProblems(countries),
+  );
+  const cca3s = new Set(countries.map((c) => c.cca3));
+  for (const [iso3, line] of inputs.populationLines)
+    if (!cca3s.has(iso3))
+      problems.push({
+        record: `data/worldbank-population.csv row ${line}`,
+        field: 'iso3',
+        message: `'${iso3}' is not a country of the dataset (World Bank aggregates such as WLD or CHI do not belong here)`,
+      });
   if (problems.length) throw new DatasetError(problems);
-  return countries.sort((a, b) => a.name.common.localeCompare(b.name.common, 'en'));
+
+  const populationSeries: PopulationSeries = {};
+  for (const c of [...countries].sort((a, b) => a.cca2.localeCompare(b.cca2))) {
+    const series = inputs.population.get(c.cca3);
+    if (series) populationSeries[c.cca2] = series;
+  }
+  return {
+    countries: countries.sort((a, b) => a.name.common.localeCompare(b.name.common, 'en')),
+    populationSeries,
+    organisations: inputs.memberships ? organisationsOf(inputs.memberships) : [],
+  };
 }
 
-function parseInputs(bundle: SourceBundle, problems: Problem[]) {
-  const records: Merged[] = [];
-  bundle.worldCountries.forEach((input, i) => {
-    const hint = describeRaw(input);
-    const record = `world-countries[${i}]${hint ? ' ' + hint : ''}`;
-    const result = SourceCountry.safeParse(input);
-    if (!result.success) return void problems.push(...problemsFromZod(record, result.error));
-    const rawPopulation = bundle.population[result.data.cca2];
-    const population = Number(rawPopulation);
-    if (rawPopulation === undefined || rawPopulation === '' || !Number.isSafeInteger(population) || population < 0)
-      problems.push({ record, field: 'population', message: `CLDR population must be a non-negative integer, got ${JSON.stringify(rawPopulation)}` });
-    records.push({ ...result.data, population });
-  });
-
-  const overridesResult = OverridesFile.safeParse(bundle.overrides);
-  if (!overridesResult.success) problems.push(...problemsFromZod('data/overrides.json', overridesResult.error));
-
-  const namesResult = CurrencyNames.safeParse(bundle.currencyNames);
-  if (!namesResult.success) problems.push(...problemsFromZod('data/currencies.json', namesResult.error));
-
-  const giniRows: GiniRow[] = [];
-  bundle.giniRows.forEach((row, i) => {
-    const result = GiniRow.safeParse(row);
-    if (result.success) giniRows.push({ ...result.data, iso3: result.data.iso3 === 'XKX' ? 'UNK' : result.data.iso3 });
-    else problems.push(...problemsFromZod(`data/worldbank-gini.csv row ${i + 2}`, result.error));
-  });
-
-  const currencyNames = new Map<string, CurrencyName>();
-  for (const r of records)
-    for (const [code, c] of Object.entries(r.currencies)) {
-      if (!currencyNames.has(code)) currencyNames.set(code, { name: c.name, symbol: c.symbol ?? null });
-    }
-  for (const [code, c] of Object.entries(namesResult.data ?? {})) currencyNames.set(code, { name: c.name, symbol: c.symbol });
-
-  return { records, overrides: overridesResult.data?.overrides ?? [], currencyNames, gini: latestGini(giniRows) };
+interface Lookups {
+  zonesByName: ReadonlyMap<string, TimezoneInfo>;
+  languagesByIso3: ReadonlyMap<string, LanguageInfo>;
 }
 
-function describeRaw(input: unknown): string {
-  if (typeof input !== 'object' || input === null) return '';
-  const r = input as { cca2?: unknown; name?: { common?: unknown } };
-  const parts = [typeof r.cca2 === 'string' ? r.cca2 : '', typeof r.name?.common === 'string' && r.name.common ? `(${r.name.common})` : ''];
-  return parts.filter(Boolean).join(' ');
+/** One record before validation; a rule that cannot decide adds a problem naming the field. */
+function candidateRecord(raw: MergedCountry, inputs: Inputs, bundle: SourceBundle, lookups: Lookups, problems: Problem[]): Record<string, unknown> {
+  const record = `${raw.cca2} (${raw.name.common})`;
+  const fail = (field: string, message: string) => void problems.push({ record, field, message });
+  const rest = inputs.rest.get(raw.cca2)!;
+
+  const m49 = m49Of(raw.cca2, bundle.containment);
+  if (!m49 && raw.cca2 !== 'AQ') fail('region', 'no UN M49 sub-region in CLDR territoryContainment');
+  const zones = ianaZonesFor(raw.cca2, bundle.timezones);
+  const fallback = FALLBACK_ZONES[raw.cca2];
+  if (zones.length === 0 && fallback) zones.push(fallback);
+  let offsets: number[] = [];
+  try {
+    offsets = standardOffsets(zones, lookups.zonesByName);
+  } catch (e) {
+    fail('timezones', (e as Error).message);
+  }
+  const currencies = describeCurrencies(currencyCodesOf(raw.cca2, bundle.currencyRegions, inputs.deFacto), inputs.currencyNames);
+  if (typeof currencies === 'string') fail('currencies', currencies);
+  const calling = callingCodes(raw.cca2, raw.idd);
+  if (typeof calling === 'string') fail('callingCodes', calling);
+  const capitals = capitalsOf(raw.capital, raw.capitals, rest);
+  if (typeof capitals === 'string') fail('capitals', capitals);
+  const postalCode = postalCodeOf(raw.postalCode);
+  if (typeof postalCode === 'string') fail('postalCode', postalCode);
+  const population = inputs.populationChoices.get(raw.cca2)!;
+  const area = raw.area > 0 ? raw.area : null;
+  const capitalList = typeof capitals === 'string' ? [] : capitals;
+
+  return {
+    cca2: raw.cca2,
+    cca3: raw.cca3,
+    ccn3: raw.ccn3 || null,
+    cioc: raw.cioc || null,
+    name: { common: raw.name.common, official: raw.name.official, native: raw.name.native },
+    altSpellings: raw.altSpellings.filter((s) => s.trim() !== ''),
+    capital: capitalList.map((c) => c.name),
+    capitals: capitalList,
+    capitalInfo: { latlng: capitalList[0]?.latlng ?? null },
+    region: m49?.region ?? ANTARCTIC,
+    subregion: m49?.subregion ?? null,
+    ...population,
+    area,
+    density: area ? roundDensity(population.population / area) : null,
+    latlng: raw.latlng,
+    continents: raw.continents,
+    landlocked: raw.landlocked,
+    borders: [...raw.borders].sort(),
+    languages: languagesOf(raw.languages, lookups.languagesByIso3),
+    currencies: typeof currencies === 'string' ? [] : currencies,
+    timezones: offsets.map((m) => formatOffset(m)),
+    ianaTimezones: zones,
+    tld: inputs.ccTlds ? countryTlds(raw.cca2, raw.tld, inputs.ccTlds) : [],
+    callingCodes: typeof calling === 'string' ? [] : calling,
+    fifa: fifaOf(rest),
+    car: carOf(rest),
+    postalCode: typeof postalCode === 'string' ? null : postalCode,
+    flag: { emoji: flagEmoji(raw.cca2), alt: rest.flag.alt },
+    maps: raw.maps,
+    demonyms: demonymsOf(raw.demonyms, rest.demonyms),
+    translations: Object.fromEntries(Object.entries(raw.translations).map(([k, v]) => [k === 'per' ? 'fas' : k, v])),
+    gini: inputs.gini.get(raw.cca3) ?? null,
+    independent: raw.independent,
+    unMember: raw.unMember,
+    memberships: inputs.memberships ? membershipsOf(raw.cca2, inputs.memberships) : undefined,
+    status: raw.status,
+    startOfWeek: WEEKDAYS[(bundle.firstDay[raw.cca2] ?? bundle.firstDay['001'] ?? 'mon') as keyof typeof WEEKDAYS] ?? 'monday',
+  };
 }
 
-/** Replaces the overridden fields; the merged record is validated again afterwards. */
-function applyOverrides(records: Merged[], overrides: readonly Override[], problems: Problem[]): void {
+/** Replaces the overridden fields, validating each merged record again; returns the overrides applied. */
+function applyOverrides(records: MergedCountry[], overrides: readonly Override[], problems: Problem[]): Override[] {
   const byCca2 = new Map(records.map((r) => [r.cca2, r]));
+  const applied: Override[] = [];
   overrides.forEach((o, i) => {
     const target = byCca2.get(o.country);
     if (!target) return void problems.push({ record: `data/overrides.json overrides[${i}]`, field: 'country', message: `no country with code '${o.country}'` });
-    const next = { ...target, [o.field]: o.value };
-    const check = SourceCountry.extend({ population: SourceCountry.shape.area.int().nonnegative() }).safeParse(next);
+    const check = MergedCountry.safeParse({ ...target, [o.field]: o.value });
     if (!check.success) return void problems.push(...problemsFromZod(`data/overrides.json overrides[${i}] (${o.country})`, check.error));
     Object.assign(target, check.data);
+    applied.push(o);
   });
+  return applied;
 }

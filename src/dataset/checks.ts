@@ -1,6 +1,7 @@
 /**
  * @module
- * Rules that span records: unique codes and a border relation that is closed and symmetric.
+ * Rules that span records: unique codes, a border relation that is closed and symmetric, one
+ * map object per country, and UN membership said the same way twice.
  * Each returns every offender, so one run shows them all.
  */
 import type { CountryData } from './schema.ts';
@@ -37,4 +38,27 @@ export function borderProblems(countries: readonly CountryData[]): Problem[] {
     if (new Set(c.borders).size !== c.borders.length) problems.push({ record: label(c), field: 'borders', message: 'duplicate border code' });
   }
   return problems;
+}
+
+/** Two countries with the same OpenStreetMap object: one of them links to the wrong place. */
+export function duplicateMapProblems(countries: readonly CountryData[]): Problem[] {
+  const seen = new Map<string, CountryData>();
+  const problems: Problem[] = [];
+  for (const c of countries) {
+    const first = seen.get(c.maps.openStreetMaps);
+    if (first) problems.push({ record: label(c), field: 'maps.openStreetMaps', message: `${c.maps.openStreetMaps} is also ${label(first)}'s map` });
+    else seen.set(c.maps.openStreetMaps, c);
+  }
+  return problems;
+}
+
+/** data/memberships.json's UN list and the records' unMember must agree. */
+export function membershipAgreementProblems(countries: readonly CountryData[]): Problem[] {
+  return countries
+    .filter((c) => c.memberships.un !== c.unMember)
+    .map((c) => ({
+      record: label(c),
+      field: 'memberships.un',
+      message: `data/memberships.json ${c.memberships.un ? 'lists' : 'does not list'} it as a UN member, but unMember is ${String(c.unMember)}`,
+    }));
 }

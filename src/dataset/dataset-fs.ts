@@ -5,18 +5,28 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
-import { CountryData, DatasetMeta } from './schema.ts';
+import { CountryData, DatasetMeta, Organisation, PopulationSeries } from './schema.ts';
 import { z } from 'zod';
 
 /** Where the dataset lives (`DATASET_FILE`, default `.build/dataset.json`), read when asked. */
 export const datasetFile = () => resolve(process.env.DATASET_FILE ?? '.build/dataset.json');
 
-export const BuiltDataset = z.object({ meta: DatasetMeta, countries: z.array(CountryData) });
+/**
+ * The records, with beside them the World Bank's yearly population of the countries it
+ * covers (`/api/country/{code}/population` serves it) and the organisations of `memberships`.
+ */
+export const BuiltDataset = z.object({
+  meta: DatasetMeta,
+  countries: z.array(CountryData),
+  populationSeries: PopulationSeries,
+  organisations: z.array(Organisation),
+});
 export type BuiltDataset = z.infer<typeof BuiltDataset>;
 
-/** Content hash of the records: the dataset id. */
-export function datasetId(countries: readonly CountryData[]): string {
-  return createHash('sha256').update(JSON.stringify(countries)).digest('hex').slice(0, 16);
+/** Content hash of the records, the population series and the organisations: the dataset id. */
+export function datasetId(content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'organisations'>): string {
+  const { countries, populationSeries, organisations } = content;
+  return createHash('sha256').update(JSON.stringify({ countries, populationSeries, organisations })).digest('hex').slice(0, 16);
 }
 
 export function saveDataset(dataset: BuiltDataset, file = datasetFile()): void {

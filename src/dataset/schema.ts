@@ -28,6 +28,12 @@ export const Language = z.object({
   nativeName: nonEmpty.nullable().describe('Name of the language in itself, null when unknown.'),
 });
 
+export const CurrencyStatus = z
+  .enum(['official', 'de-facto'])
+  .describe(
+    'official: ISO 4217 lists it for this country or territory today (via CLDR’s dated currency table); de-facto: widely used there although ISO 4217 does not list it (each one documented in data/currencies.json).',
+  );
+
 export const Currency = z.object({
   code: z
     .string()
@@ -35,6 +41,7 @@ export const Currency = z.object({
     .describe('ISO 4217 code.'),
   name: nonEmpty,
   symbol: z.string().nullable(),
+  status: CurrencyStatus,
 });
 
 export const Gini = z.object({
@@ -45,9 +52,64 @@ export const Gini = z.object({
 export const Flag = z.object({
   emoji: nonEmpty.describe('Regional-indicator emoji derived from the alpha-2 code.'),
   svg: nonEmpty.describe('URL of the SVG flag served by the site.'),
+  alt: nonEmpty.describe('Text alternative describing the flag (REST Countries’ flag.alt), for the image’s alt attribute.'),
 });
 
 export const Demonym = z.object({ f: nonEmpty, m: nonEmpty });
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+export const LatLng = z.tuple([latitude, longitude]).describe('[latitude, longitude] in decimal degrees.');
+
+export const CAPITAL_ROLES = ['official', 'administrative', 'legislative', 'judicial', 'royal', 'island'] as const;
+export const CapitalRole = z
+  .enum(CAPITAL_ROLES)
+  .describe(
+    'official: the capital the constitution or law names (the only role of a single capital); administrative: seat of the government or executive (The Hague, La Paz, Pretoria, Colombo…); legislative: seat of parliament (Cape Town, Lobamba); judicial: seat of the highest court (Bloemfontein); royal: a royal capital the constitution names (Cetinje); island: capital of one island of a territory made of several (Caribbean Netherlands).',
+  );
+
+export const Capital = z.object({
+  name: nonEmpty,
+  role: CapitalRole,
+  latlng: LatLng.nullable().describe('Coordinates of the city; null when no source has them.'),
+});
+
+export const CONTINENTS = ['Africa', 'Antarctica', 'Asia', 'Europe', 'North America', 'Oceania', 'South America'] as const;
+
+export const PostalCode = z.object({
+  format: nonEmpty.describe('Written form: # a digit, @ a letter, other characters as they are; alternatives separated by |.'),
+  regex: nonEmpty.describe('JavaScript regular expression every code of the format matches (tested against an example of each alternative).'),
+});
+
+/** Full membership of each organisation in data/memberships.json, as of 2026-11. */
+export const Memberships = z
+  .object({
+    un: z.boolean().describe('United Nations member state (193); the same as unMember.'),
+    eu: z.boolean().describe('European Union member state (27).'),
+    eurozone: z
+      .boolean()
+      .describe('EU member state that has adopted the euro (21, Bulgaria since 2026-01-01); not the countries that use the euro without being members.'),
+    schengen: z.boolean().describe('Full member of the Schengen area (29, Bulgaria and Romania since 2025-01-01).'),
+    nato: z.boolean().describe('NATO member (32).'),
+    commonwealth: z.boolean().describe('Commonwealth of Nations member (56).'),
+    oecd: z.boolean().describe('OECD member (38).'),
+    g7: z.boolean().describe('G7 member (7; the EU takes part but is not counted).'),
+    g20: z.boolean().describe('G20 member country (19; its two organisation members, the EU and the African Union, are not countries).'),
+    brics: z.boolean().describe('BRICS full member (10; partner countries are not members, Saudi Arabia has not confirmed joining).'),
+    opec: z.boolean().describe('OPEC member (12).'),
+    africanUnion: z.boolean().describe('African Union member state (55, suspended members included).'),
+    asean: z.boolean().describe('ASEAN member state (11, Timor-Leste since 2025-10-26).'),
+    arabLeague: z.boolean().describe('Arab League member state (22, Syria’s seat restored in 2023).'),
+  })
+  .describe(
+    'Membership of 14 international organisations as of 2026-11 (data/memberships.json): member states only, not their dependent territories; observers, partners and candidates are false.',
+  );
+
+/** The organisations, in the order the record lists them. */
+export const ORGANISATIONS = Object.keys(Memberships.shape) as (keyof typeof Memberships.shape)[];
+export type OrganisationId = (typeof ORGANISATIONS)[number];
+
+export const POPULATION_SOURCES = ['worldbank', 'cldr', 'override'] as const;
 
 export const CountryLinks = z.object({
   self: nonEmpty,
@@ -71,30 +133,80 @@ export const Country = z.object({
     native: z.record(z.string().regex(/^[a-z]{3}$/), NamePair).describe('Native names keyed by ISO 639-3 code.'),
   }),
   altSpellings: z.array(nonEmpty),
-  capital: z.array(nonEmpty).describe('Capital cities; several for ZA and BQ, none for AQ, BV, HM, MO and UM.'),
+  capital: z.array(nonEmpty).describe('Capital cities: the names of `capitals`, in its order. None for AQ, BV, HM, MO and UM.'),
+  capitals: z.array(Capital).describe('Each capital with its role and coordinates, in the order of `capital`.'),
+  capitalInfo: z
+    .object({ latlng: LatLng.nullable().describe('Coordinates of the first capital; null without a capital.') })
+    .describe('REST Countries-compatible: the first capital’s coordinates (see `capitals` for each capital’s).'),
   region: nonEmpty.describe('UN M49 region (Africa, Americas, Asia, Europe, Oceania), or Antarctic for Antarctica.'),
   subregion: nonEmpty.nullable().describe('UN M49 sub-region; null for Antarctica.'),
   population: z.number().int().nonnegative(),
-  populationYear: z.number().int().describe('Year the population estimate refers to.'),
+  populationYear: z
+    .number()
+    .int()
+    .min(1900)
+    .max(2100)
+    .nullable()
+    .describe('Year the population figure refers to: the World Bank’s year; null for CLDR figures, whose year CLDR does not publish, and for corrections.'),
+  populationSource: z
+    .enum(POPULATION_SOURCES)
+    .describe(
+      'worldbank: World Bank WDI SP.POP.TOTL, latest year (every economy it covers); cldr: CLDR territoryInfo estimate (territories the World Bank does not cover); override: a correction in data/overrides.json (BV and HM: uninhabited).',
+    ),
   area: z.number().positive().nullable().describe('Area in km², null when unknown.'),
   density: z.number().nonnegative().nullable().describe('Inhabitants per km²: two decimals, three significant digits below 1; null without an area.'),
-  latlng: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
+  latlng: LatLng,
+  continents: z
+    .array(z.enum(CONTINENTS))
+    .min(1)
+    .describe('Continents the country lies on; transcontinental countries list each (RU, TR, KZ, AZ, GE, EG). From REST Countries v4.'),
   landlocked: z.boolean(),
   borders: z.array(cca3).describe('Alpha-3 codes of the countries sharing a land border (symmetric).'),
   languages: z.array(Language),
   currencies: z.array(Currency),
   timezones: z.array(z.string().regex(/^UTC[+-]\d{2}:\d{2}$/)).describe('Distinct standard UTC offsets, ascending.'),
   ianaTimezones: z.array(nonEmpty),
-  tld: z.array(z.string().regex(/^\.\S+$/)),
-  callingCodes: z.array(z.string().regex(/^\+\d+$/)),
+  tld: z
+    .array(z.string().regex(/^\.\S+$/))
+    .describe(
+      'Country-code top-level domains IANA delegates to this country: its ASCII ccTLD as the source lists it, then every internationalised (IDN) ccTLD. None where IANA delegates none (BL, BQ, EH, MF, UM, XK), even if another country’s is used there.',
+    ),
+  callingCodes: z
+    .array(z.string().regex(/^\+\d+$/))
+    .describe(
+      'ITU-T E.164 country codes (+49). In the North American Numbering Plan the area code is part of the dialling code (+1876 for Jamaica); the US and Canada, whose area codes are regions within them, have +1.',
+    ),
+  fifa: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .nullable()
+    .describe('FIFA trigram; null where the country is not a FIFA member (REST Countries v4).'),
+  car: z
+    .object({
+      side: z.enum(['left', 'right']).describe('Side of the road traffic drives on.'),
+      signs: z.array(z.string().regex(/^[A-Z]{1,4}$/)).describe('International vehicle registration codes (oval signs); empty when none.'),
+    })
+    .describe('Road traffic (REST Countries v4).'),
+  postalCode: PostalCode.nullable().describe('Postal code format and pattern; null where the country has no postal codes or no source gives them.'),
   flag: Flag,
+  maps: z
+    .object({
+      openStreetMaps: z
+        .string()
+        .regex(/^https:\/\/www\.openstreetmap\.org\/(relation|way|node)\/\d+$/)
+        .describe('OpenStreetMap object of the country (a relation; a node for Antarctica).'),
+    })
+    .describe('Links to maps (REST Countries v4).'),
   demonyms: z
     .record(z.string().regex(/^[a-z]{3}$/), Demonym)
-    .describe('Names for inhabitants keyed by ISO 639-3 language (eng, fra); empty entries in the source are left out.'),
+    .describe(
+      'Names for inhabitants keyed by ISO 639-3 language: eng and fra wherever world-countries or REST Countries has them (French is missing for 16 territories, both for uninhabited BV).',
+    ),
   translations: z.record(z.string().regex(/^[a-z]{3}$/), NamePair).describe('Names keyed by ISO 639-3 language code.'),
   gini: Gini.nullable(),
   independent: z.boolean().nullable().describe('Null where sovereignty is disputed (Kosovo).'),
   unMember: z.boolean(),
+  memberships: Memberships,
   status: z.enum(['officially-assigned', 'user-assigned']),
   startOfWeek: z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
   links: CountryLinks,
@@ -102,10 +214,41 @@ export const Country = z.object({
 export type Country = z.infer<typeof Country>;
 
 /** A record as the dataset holds it: links and the flag file's URL are added by the API. */
-export const CountryData = Country.omit({ links: true }).extend({ flag: Flag.pick({ emoji: true }) });
+export const CountryData = Country.omit({ links: true }).extend({ flag: Flag.pick({ emoji: true, alt: true }) });
 export type CountryData = z.infer<typeof CountryData>;
 export type Language = z.infer<typeof Language>;
 export type Currency = z.infer<typeof Currency>;
+export type Capital = z.infer<typeof Capital>;
+export type CapitalRole = z.infer<typeof CapitalRole>;
+export type PostalCode = z.infer<typeof PostalCode>;
+export type Memberships = z.infer<typeof Memberships>;
+
+/** One year of a country's population series. */
+export const PopulationPoint = z.object({
+  year: z.number().int().min(1900).max(2100),
+  population: z.number().int().nonnegative(),
+});
+export type PopulationPoint = z.infer<typeof PopulationPoint>;
+
+/**
+ * The World Bank's yearly population (SP.POP.TOTL) per country, oldest year first, for the
+ * countries it covers; kept beside the records rather than in them.
+ */
+export const PopulationSeries = z
+  .record(cca2, z.array(PopulationPoint).min(1))
+  .describe('Yearly population by alpha-2 code, oldest first (World Bank WDI SP.POP.TOTL).');
+export type PopulationSeries = z.infer<typeof PopulationSeries>;
+
+/** An organisation of data/memberships.json as the dataset keeps it. */
+export const Organisation = z.object({
+  id: z.enum(ORGANISATIONS as [OrganisationId, ...OrganisationId[]]),
+  name: nonEmpty,
+  members: z.array(cca2),
+  source: z.object({ title: nonEmpty, url: z.url() }),
+  asOf: z.string().regex(/^\d{4}-\d{2}$/),
+  note: nonEmpty.optional(),
+});
+export type Organisation = z.infer<typeof Organisation>;
 
 /** The short form used in lists. */
 export const CountrySummary = Country.pick({
@@ -121,6 +264,7 @@ export const CountrySummary = Country.pick({
   density: true,
 }).extend({
   name: NamePair,
+  flag: Flag.pick({ emoji: true, svg: true }),
   links: z.object({ self: nonEmpty }),
 });
 export type CountrySummary = z.infer<typeof CountrySummary>;

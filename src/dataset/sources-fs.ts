@@ -25,8 +25,7 @@ function packageJson(name: string, entry = name): { version: string } {
   return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
 }
 
-/** CLDR 48 (2025) publishes estimates for 2024. */
-const CLDR_POPULATION_YEAR = 2024;
+const readCsv = (path: string): unknown[] => parse<unknown>(readFileSync(path, 'utf8'), { columns: true, skip_empty_lines: true });
 
 export function readSources(dataDir: string): SourceBundle {
   const cldr = (file: string) => readJson(require.resolve(`cldr-core/supplemental/${file}.json`)) as { supplemental: Record<string, unknown> };
@@ -45,10 +44,14 @@ export function readSources(dataDir: string): SourceBundle {
     currencyRegions: currencyData.region,
     timezones: Object.values(ct.getAllTimezones({ deprecated: true })),
     languages: langs.all().map((l): LanguageInfo => ({ iso639_1: l['1'] ?? '', iso639_3: l['3'] ?? '', name: l.name ?? '', local: l.local ?? '' })),
-    giniRows: parse<unknown>(readFileSync(join(dataDir, 'worldbank-gini.csv'), 'utf8'), { columns: true, skip_empty_lines: true }),
+    giniRows: readCsv(join(dataDir, 'worldbank-gini.csv')),
+    populationRows: readCsv(join(dataDir, 'worldbank-population.csv')),
+    restCountries: readJson(join(dataDir, 'restcountries', 'countriesV4.json')) as unknown[],
     overrides: readJson(join(dataDir, 'overrides.json')),
     currencyNames: readJson(join(dataDir, 'currencies.json')),
-    populationYear: CLDR_POPULATION_YEAR,
+    deFactoCurrencies: readJson(join(dataDir, 'de-facto-currencies.json')),
+    ccTlds: readJson(join(dataDir, 'iana-cctlds.json')),
+    memberships: readJson(join(dataDir, 'memberships.json')),
   };
 }
 
@@ -71,8 +74,8 @@ export function describeSources(): Source[] {
         'demonyms',
         'languages',
         'currencies (names, symbols)',
-        'idd',
-        'tld',
+        'idd (calling codes)',
+        'tld (ASCII ccTLDs, filtered by IANA delegation)',
         'independent',
         'unMember',
         'flag SVG files',
@@ -84,7 +87,12 @@ export function describeSources(): Source[] {
     {
       name: 'cldr-core (Unicode CLDR)',
       version: packageJson('cldr-core', 'cldr-core/supplemental/territoryInfo.json').version,
-      fields: ['population', 'UN M49 region and sub-region', 'startOfWeek', 'current legal-tender currencies'],
+      fields: [
+        'population (territories the World Bank does not cover; undated)',
+        'UN M49 region and sub-region',
+        'startOfWeek',
+        'currencies (current ISO 4217 legal tenders by territory)',
+      ],
       licence: 'Unicode-3.0',
       attribution: 'Unicode Common Locale Data Repository (CLDR), © Unicode, Inc., Unicode License v3.',
       url: 'https://cldr.unicode.org/',
@@ -114,9 +122,51 @@ export function describeSources(): Source[] {
       url: 'https://data.worldbank.org/indicator/SI.POV.GINI',
     },
     {
-      name: 'Countries Reference curated corrections (data/overrides.json, data/currencies.json)',
+      name: 'World Bank, World Development Indicators (SP.POP.TOTL)',
+      version: 'snapshot 2026-03 (years 1960–2024)',
+      fields: ['population', 'populationYear', 'population series'],
+      licence: 'CC BY 4.0',
+      attribution: 'World Bank, World Development Indicators (SP.POP.TOTL).',
+      url: 'https://data.worldbank.org/indicator/SP.POP.TOTL',
+    },
+    {
+      name: 'REST Countries (restcountries/restcountries) open data, v4',
+      version: 'last open-source release, 2026-06',
+      fields: [
+        'fifa',
+        'car',
+        'postalCode',
+        'capitalInfo',
+        'capitals (coordinates)',
+        'continents',
+        'demonyms (where world-countries lacks them)',
+        'flag.alt',
+        'maps',
+      ],
+      licence: 'MPL-2.0 (data/restcountries/LICENSE)',
+      attribution: 'REST Countries (restcountries/restcountries), MPL-2.0.',
+      url: 'https://github.com/restcountries/restcountries',
+    },
+    {
+      name: 'IANA Root Zone Database (data/iana-cctlds.json)',
+      version: 'checked 2026-11',
+      fields: ['tld (which ccTLDs are delegated to which country; every IDN ccTLD)'],
+      licence: 'facts from the public IANA registry',
+      attribution: 'Internet Assigned Numbers Authority (IANA), Root Zone Database.',
+      url: 'https://www.iana.org/domains/root/db',
+    },
+    {
+      name: 'Countries Reference memberships (data/memberships.json)',
+      version: 'as of 2026-11',
+      fields: ['memberships'],
+      licence: 'ODbL-1.0 (share-alike with the derived database)',
+      attribution: 'Countries Reference project, from each organisation’s official member list (named per organisation in the file).',
+      url: 'data/memberships.json',
+    },
+    {
+      name: 'Countries Reference curated corrections (data/overrides.json, data/currencies.json, data/de-facto-currencies.json)',
       version: 'in repository',
-      fields: ['corrections listed with a reason and a source each'],
+      fields: ['corrections listed with a reason and a source each', 'capitals with several roles', 'de-facto currencies'],
       licence: 'ODbL-1.0 (share-alike with the derived database)',
       attribution: 'Countries Reference project.',
       url: 'data/overrides.json',

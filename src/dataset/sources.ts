@@ -5,6 +5,7 @@
  * a broken source fails with the record and field it concerns.
  */
 import { z } from 'zod';
+import { Capital, CONTINENTS, Memberships } from './schema.ts';
 
 const namePair = z.object({ common: z.string().trim().min(1), official: z.string().trim().min(1) });
 
@@ -34,6 +35,81 @@ export const SourceCountry = z.object({
   demonyms: z.record(z.string(), z.object({ f: z.string(), m: z.string() })).optional(),
 });
 export type SourceCountry = z.infer<typeof SourceCountry>;
+
+/**
+ * One record of REST Countries v4 (data/restcountries/countriesV4.json), the fields we read.
+ * Empty strings and arrays stand for "none" there; the derivation rules turn them into nulls.
+ */
+export const RestCountry = z.object({
+  cca2: z.string().regex(/^[A-Z]{2}$/),
+  capital: z.array(z.string()),
+  capitalInfo: z.object({ latlng: z.union([z.tuple([]), z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)])]) }),
+  fifa: z
+    .string()
+    .regex(/^([A-Z]{3})?$/)
+    .nullable(),
+  car: z.object({ side: z.enum(['left', 'right']), signs: z.array(z.string().regex(/^([A-Z]{1,4})?$/)) }),
+  postalCode: z.object({ format: z.string().nullable(), regex: z.string().nullable() }).nullable(),
+  continents: z.array(z.enum(CONTINENTS)).min(1),
+  demonyms: z.array(z.object({ lang: z.string().regex(/^[a-z]{3}$/), male: z.string(), female: z.string() })),
+  flag: z.object({ alt: z.string().trim().min(1) }),
+  maps: z.object({ openStreetMaps: z.url() }),
+});
+export type RestCountry = z.infer<typeof RestCountry>;
+
+/** A row of data/worldbank-population.csv. */
+export const PopulationRow = z.object({
+  iso3: z.string().regex(/^[A-Z]{3}$/),
+  year: z.coerce.number().int().min(1900).max(2100),
+  population: z.coerce.number().int().nonnegative(),
+});
+export type PopulationRow = z.infer<typeof PopulationRow>;
+
+const organisationEntry = z.strictObject({
+  name: z.string().trim().min(1),
+  source: z.strictObject({ title: z.string().trim().min(5), url: z.url() }),
+  asOf: z.string().regex(/^\d{4}-\d{2}$/, 'a month, YYYY-MM'),
+  note: z.string().trim().min(10).optional(),
+  members: z.array(z.string().regex(/^[A-Z]{2}$/, 'an alpha-2 code')).min(1),
+});
+export type OrganisationEntry = z.infer<typeof organisationEntry>;
+
+/** data/memberships.json: every organisation of the record's `memberships`, no other. */
+export const MembershipsFile = z.strictObject({
+  organisations: z.strictObject(
+    Object.fromEntries(Object.keys(Memberships.shape).map((id) => [id, organisationEntry])) as Record<keyof typeof Memberships.shape, typeof organisationEntry>,
+  ),
+});
+
+/** data/iana-cctlds.json: which country-code TLDs IANA delegates to which country. */
+export const CcTldFile = z.strictObject({
+  source: z.string().min(10),
+  checked: z.string().regex(/^\d{4}-\d{2}$/),
+  ascii: z.strictObject({
+    /** Two-letter labels that are not the country's own alpha-2 code (uk → GB). */
+    delegatedTo: z.record(z.string().regex(/^[a-z]{2}$/), z.strictObject({ country: z.string().regex(/^[A-Z]{2}$/), note: z.string().min(10) })),
+    /** Alpha-2 codes whose ccTLD IANA has not delegated (reserved, retired or never assigned). */
+    notDelegated: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().min(10)),
+  }),
+  idn: z.record(
+    z.string().regex(/^[A-Z]{2}$/),
+    z.array(z.strictObject({ tld: z.string().regex(/^\.\S+$/), punycode: z.string().regex(/^xn--[a-z0-9-]+$/) })).min(1),
+  ),
+});
+export type CcTldFile = z.infer<typeof CcTldFile>;
+
+/** data/de-facto-currencies.json: currencies in wide use where ISO 4217 does not list them. */
+export const DeFactoCurrenciesFile = z.strictObject({
+  currencies: z.array(
+    z.strictObject({
+      country: z.string().regex(/^[A-Z]{2}$/),
+      code: z.string().regex(/^[A-Z]{3}$/),
+      reason: z.string().min(20),
+      source: z.string().min(10),
+    }),
+  ),
+});
+export type DeFactoCurrency = z.infer<typeof DeFactoCurrenciesFile>['currencies'][number];
 
 export const GiniRow = z.object({
   iso3: z.string().regex(/^[A-Z]{3}$/),
@@ -67,7 +143,22 @@ export type CldrCurrencyEntry = Record<string, { _from?: string; _to?: string; _
  */
 export const Override = z.object({
   country: z.string().regex(/^[A-Z]{2}$/),
-  field: z.enum(['area', 'idd', 'languages', 'borders', 'population', 'unMember', 'capital', 'currencies', 'name', 'altSpellings']),
+  field: z.enum([
+    'area',
+    'idd',
+    'languages',
+    'borders',
+    'population',
+    'unMember',
+    'capital',
+    'capitals',
+    'currencies',
+    'name',
+    'altSpellings',
+    'continents',
+    'maps',
+    'postalCode',
+  ]),
   value: z.unknown(),
   reason: z.string().min(10),
   source: z.string().min(5),
@@ -75,6 +166,21 @@ export const Override = z.object({
 export type Override = z.infer<typeof Override>;
 
 export const OverridesFile = z.object({ overrides: z.array(Override) });
+
+/**
+ * A world-countries record merged with what the other sources say of the same country:
+ * the fields an override may replace, each validated again after the override.
+ */
+export const MergedCountry = SourceCountry.extend({
+  /** The chosen population figure (World Bank or CLDR), see fields/population.ts. */
+  population: z.number().int().nonnegative(),
+  /** Set only by an override: capitals with their roles, replacing `capital`. */
+  capitals: z.array(Capital).optional(),
+  continents: z.array(z.enum(CONTINENTS)).min(1),
+  maps: z.object({ openStreetMaps: z.url() }),
+  postalCode: z.object({ format: z.string().nullable(), regex: z.string().nullable() }).nullable(),
+});
+export type MergedCountry = z.infer<typeof MergedCountry>;
 
 export const CurrencyNames = z.record(
   z.string().regex(/^[A-Z]{3}$/),
@@ -95,8 +201,13 @@ export interface SourceBundle {
   timezones: readonly TimezoneInfo[];
   languages: readonly LanguageInfo[];
   giniRows: readonly unknown[];
+  /** data/worldbank-population.csv rows: iso3, year, population (strings from the CSV). */
+  populationRows: readonly unknown[];
+  /** data/restcountries/countriesV4.json. */
+  restCountries: readonly unknown[];
   overrides: unknown;
   currencyNames: unknown;
-  /** Year the CLDR population figures refer to. */
-  populationYear: number;
+  deFactoCurrencies: unknown;
+  ccTlds: unknown;
+  memberships: unknown;
 }

@@ -105,8 +105,8 @@ describe('answer', () => {
     });
   });
 
-  it('gives the flag as the emoji and the URL of the SVG file', () => {
-    expect(body.flag).toEqual({ emoji: '🇩🇪', svg: '/flags/DE.svg' });
+  it('gives the flag as the emoji, the URL of the SVG file and a text alternative', () => {
+    expect(body.flag).toEqual({ emoji: '🇩🇪', svg: '/flags/DE.svg', alt: expect.stringContaining('black, red and gold') });
   });
 
   it('makes every link absolute and under the base path when the site is configured so', () => {

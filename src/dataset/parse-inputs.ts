@@ -1,0 +1,151 @@
+/**
+ * @module
+ * The first step of the build: every input validated, with a problem naming the file, record
+ * and field for each defect, and world-countries' records merged with what the other
+ * sources say of the same country (population, REST Countries' fields).
+ */
+import type { z } from 'zod';
+import {
+  CcTldFile,
+  CurrencyNames,
+  DeFactoCurrenciesFile,
+  GiniRow,
+  MembershipsFile,
+  OverridesFile,
+  PopulationRow,
+  RestCountry,
+  SourceCountry,
+  type MergedCountry,
+  type SourceBundle,
+} from './sources.ts';
+import { problemsFromZod, type Problem } from './problems.ts';
+import type { CurrencyName } from './fields/currencies.ts';
+import { latestGini } from './fields/gini.ts';
+import { choosePopulation, seriesByIso3, WORLD_BANK_ALIASES, type PopulationChoice } from './fields/population.ts';
+import { membershipProblems } from './fields/memberships.ts';
+import { openStreetMapUrl } from './fields/rest-countries.ts';
+
+const REST_FILE = 'data/restcountries/countriesV4.json';
+const POPULATION_FILE = 'data/worldbank-population.csv';
+
+export type Inputs = ReturnType<typeof parseInputs>;
+
+export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
+  const sources = parseWorldCountries(bundle, problems);
+  const rest = parseRestCountries(bundle, problems);
+  const { series: population, firstLine: populationLines } = parsePopulation(bundle, problems);
+
+  const records: MergedCountry[] = [];
+  const populationChoices = new Map<string, PopulationChoice>();
+  for (const { country, label, cldrPopulation } of sources) {
+    const restCountry = rest.get(country.cca2);
+    if (!restCountry) {
+      problems.push({ record: label, field: 'cca2', message: `no record with cca2 '${country.cca2}' in ${REST_FILE}` });
+      continue;
+    }
+    const choice = choosePopulation(population.get(country.cca3), cldrPopulation);
+    populationChoices.set(country.cca2, choice);
+    records.push({
+      ...country,
+      population: choice.population,
+      continents: restCountry.continents,
+      maps: { openStreetMaps: openStreetMapUrl(restCountry.maps.openStreetMaps) },
+      postalCode: restCountry.postalCode,
+    });
+  }
+
+  const overrides = parseFile(OverridesFile, bundle.overrides, 'data/overrides.json', problems)?.overrides ?? [];
+  const namesFile = parseFile(CurrencyNames, bundle.currencyNames, 'data/currencies.json', problems) ?? {};
+  const deFacto = parseFile(DeFactoCurrenciesFile, bundle.deFactoCurrencies, 'data/de-facto-currencies.json', problems)?.currencies ?? [];
+  const ccTlds = parseFile(CcTldFile, bundle.ccTlds, 'data/iana-cctlds.json', problems);
+  const memberships = parseFile(MembershipsFile, bundle.memberships, 'data/memberships.json', problems)?.organisations;
+
+  const known = new Set(records.map((r) => r.cca2));
+  if (memberships) problems.push(...membershipProblems(memberships, known));
+  deFacto.forEach((d, i) => {
+    if (!known.has(d.country))
+      problems.push({ record: `data/de-facto-currencies.json currencies[${i}]`, field: 'country', message: `no country with code '${d.country}'` });
+  });
+  for (const code of Object.keys(ccTlds?.idn ?? {}))
+    if (!known.has(code)) problems.push({ record: 'data/iana-cctlds.json', field: `idn.${code}`, message: `no country with code '${code}'` });
+
+  const giniRows: GiniRow[] = [];
+  bundle.giniRows.forEach((row, i) => {
+    const result = GiniRow.safeParse(row);
+    if (result.success) giniRows.push({ ...result.data, iso3: WORLD_BANK_ALIASES[result.data.iso3] ?? result.data.iso3 });
+    else problems.push(...problemsFromZod(`data/worldbank-gini.csv row ${i + 2}`, result.error));
+  });
+
+  // Names of currency codes: the source's first, data/currencies.json's for codes it lacks or names out of date.
+  const currencyNames = new Map<string, CurrencyName>();
+  for (const { country } of sources)
+    for (const [code, c] of Object.entries(country.currencies))
+      if (!currencyNames.has(code)) currencyNames.set(code, { name: c.name, symbol: c.symbol ?? null });
+  for (const [code, c] of Object.entries(namesFile)) currencyNames.set(code, { name: c.name, symbol: c.symbol });
+
+  return { records, rest, population, populationLines, populationChoices, overrides, currencyNames, deFacto, ccTlds, memberships, gini: latestGini(giniRows) };
+}
+
+function parseFile<T>(schema: z.ZodType<T>, input: unknown, file: string, problems: Problem[]): T | undefined {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  problems.push(...problemsFromZod(file, result.error));
+  return undefined;
+}
+
+function parseWorldCountries(bundle: SourceBundle, problems: Problem[]) {
+  const out: Array<{ country: SourceCountry; label: string; cldrPopulation: number }> = [];
+  bundle.worldCountries.forEach((input, i) => {
+    const hint = describeRaw(input);
+    const record = `world-countries[${i}]${hint ? ' ' + hint : ''}`;
+    const result = SourceCountry.safeParse(input);
+    if (!result.success) return void problems.push(...problemsFromZod(record, result.error));
+    const rawPopulation = bundle.population[result.data.cca2];
+    const population = Number(rawPopulation);
+    if (rawPopulation === undefined || rawPopulation === '' || !Number.isSafeInteger(population) || population < 0)
+      problems.push({ record, field: 'population', message: `CLDR population must be a non-negative integer, got ${JSON.stringify(rawPopulation)}` });
+    out.push({ country: result.data, label: `${result.data.cca2} (${result.data.name.common})`, cldrPopulation: population });
+  });
+  return out;
+}
+
+function parseRestCountries(bundle: SourceBundle, problems: Problem[]): Map<string, RestCountry> {
+  const byCca2 = new Map<string, RestCountry>();
+  bundle.restCountries.forEach((input, i) => {
+    const hint = describeRaw(input);
+    const record = `${REST_FILE}[${i}]${hint ? ' ' + hint : ''}`;
+    const result = RestCountry.safeParse(input);
+    if (!result.success) return void problems.push(...problemsFromZod(record, result.error));
+    if (byCca2.has(result.data.cca2)) return void problems.push({ record, field: 'cca2', message: `a second record for '${result.data.cca2}'` });
+    byCca2.set(result.data.cca2, result.data);
+  });
+  return byCca2;
+}
+
+/**
+ * World Bank series by alpha-3 code (aliases resolved), with the CSV line where each code first
+ * appears, so that a code no country has can be named once the records exist.
+ */
+function parsePopulation(bundle: SourceBundle, problems: Problem[]) {
+  const rows: PopulationRow[] = [];
+  const seen = new Set<string>();
+  const firstLine = new Map<string, number>();
+  bundle.populationRows.forEach((input, i) => {
+    const record = `${POPULATION_FILE} row ${i + 2}`;
+    const result = PopulationRow.safeParse(input);
+    if (!result.success) return void problems.push(...problemsFromZod(record, result.error));
+    const { iso3, year } = result.data;
+    if (seen.has(`${iso3} ${year}`)) return void problems.push({ record, field: 'year', message: `a second row for ${iso3} ${year}` });
+    seen.add(`${iso3} ${year}`);
+    if (!firstLine.has(WORLD_BANK_ALIASES[iso3] ?? iso3)) firstLine.set(WORLD_BANK_ALIASES[iso3] ?? iso3, i + 2);
+    rows.push(result.data);
+  });
+  return { series: seriesByIso3(rows), firstLine };
+}
+
+function describeRaw(input: unknown): string {
+  if (typeof input !== 'object' || input === null) return '';
+  const r = input as { cca2?: unknown; name?: { common?: unknown } };
+  const parts = [typeof r.cca2 === 'string' ? r.cca2 : '', typeof r.name?.common === 'string' && r.name.common ? `(${r.name.common})` : ''];
+  return parts.filter(Boolean).join(' ');
+}

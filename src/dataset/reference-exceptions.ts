@@ -1,0 +1,94 @@
+/**
+ * @module
+ * Every known disagreement between the dataset and an independent reference, with its reason,
+ * in one place. The reference tests (src/dataset/references/) fail on a disagreement that is
+ * not listed here and on a listed one that no longer disagrees. Keys are reference → field →
+ * alpha-2 code (with the language for demonyms).
+ */
+type Exceptions = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+export const REFERENCE_EXCEPTIONS = {
+  'libphonenumber-js': {
+    callingCodes: {
+      VA: 'We list +39 (Vatican numbers are +39 06 698…, in Italy’s plan) and +379, the code ITU assigned to Vatican City, which is not in service; libphonenumber knows only +39.',
+    },
+  },
+  tlds: {
+    'tld (own ccTLD)': {
+      GB: 'IANA delegates both .uk and .gb to the United Kingdom; .gb is closed to registration and unused, so only .uk is listed, as every source does.',
+    },
+  },
+  'i18n-iso-countries': {
+    cca3: {
+      XK: 'Kosovo has no ISO 3166 code: world-countries and REST Countries use UNK (the UN’s), i18n-iso-countries XKK; both are accepted as aliases.',
+    },
+    ccn3: {
+      XK: 'Kosovo has no ISO 3166 numeric code; i18n-iso-countries uses 983, a user-assigned number, where we say null.',
+    },
+  },
+  'REST Countries v4': {
+    capitals: {
+      UM: 'The US Minor Outlying Islands have no capital (uninhabited but for staff); REST Countries gives Washington DC, the capital of the United States.',
+    },
+    currencies: {
+      BV: 'REST Countries lists no currency for uninhabited Bouvet Island; ISO 4217 (via CLDR) lists NOK.',
+      HM: 'REST Countries lists no currency for uninhabited Heard Island; ISO 4217 (via CLDR) lists AUD.',
+      BG: 'Bulgaria adopted the euro on 2026-01-01; REST Countries (2026-06) still lists the lev (BGN).',
+      CW: 'The Caribbean guilder (XCG) replaced the Netherlands Antillean guilder (ANG) on 2025-03-31; REST Countries still lists ANG.',
+      SX: 'The Caribbean guilder (XCG) replaced the Netherlands Antillean guilder (ANG) on 2025-03-31; REST Countries still lists ANG.',
+      ZW: 'Zimbabwe Gold (ZWG) replaced ZWL in 2024 and the US dollar is legal tender (ISO 4217 via CLDR); REST Countries still lists ZWL alone.',
+      CU: 'The convertible peso (CUC) was withdrawn in 2021; REST Countries still lists it.',
+      HT: 'ISO 4217 lists the US dollar beside the gourde for Haiti; REST Countries lists the gourde only.',
+      CK: 'The Cook Islands dollar (CKD) is a local issue of the New Zealand dollar with no ISO 4217 code.',
+      FO: 'The Faroese króna (FOK) is a local issue of the Danish krone with no ISO 4217 code.',
+      GG: 'The Guernsey pound (GGP) is a local issue of sterling with no ISO 4217 code.',
+      IM: 'The Manx pound (IMP) is a local issue of sterling with no ISO 4217 code.',
+      JE: 'The Jersey pound (JEP) is a local issue of sterling with no ISO 4217 code.',
+      KI: 'The Kiribati dollar (KID) is a local coinage of the Australian dollar with no ISO 4217 code.',
+      TV: 'The Tuvaluan dollar (TVD) is a local coinage of the Australian dollar with no ISO 4217 code.',
+      PS: 'ISO 4217 gives Palestine no universal currency; CLDR lists ILS and JOD. REST Countries adds EGP, which is not a current currency there.',
+      EH: 'Western Sahara uses the Moroccan dirham (ISO 4217, CLDR); REST Countries adds DZD and MRU, which ISO 4217 does not list there.',
+    },
+    languages: {
+      AT: 'We add German (deu), Austria’s official language, to the source’s Austro-Bavarian (data/overrides.json); REST Countries lists German only.',
+      CH: 'We add German (deu), an official language, to the source’s Swiss German (data/overrides.json); REST Countries lists Swiss German instead.',
+      ME: 'We add Serbian, Bosnian, Albanian and Croatian, in official use by the constitution (data/overrides.json); REST Countries lists Montenegrin only.',
+      AO: 'REST Countries adds national languages (Chokwe, Kimbundu, Kongo, Kwanyama, Luchazi) to Portuguese, the only official language, which world-countries lists alone.',
+      AZ: 'world-countries lists Russian beside Azerbaijani, the only official language, which REST Countries lists alone; we keep world-countries’ list.',
+      IT: 'REST Countries adds Catalan (spoken in Alghero) to Italian; world-countries lists Italian, the only national official language.',
+      ES: 'REST Countries adds the regionally co-official Catalan, Basque and Galician to Spanish; world-countries lists Spanish, the only nationwide official language.',
+    },
+    area: {
+      BH: 'Bahrain has grown by land reclamation: world-countries has 765 km², REST Countries a later 786.8 km².',
+      TF: 'REST Countries counts Adélie Land, France’s Antarctic claim (432,000 km²); world-countries counts the islands only (7,747 km²).',
+      IL: 'The two sources count different territory and water (East Jerusalem, the Golan Heights, Lake Kinneret): 20,770 km² in world-countries, 21,937 km² in REST Countries.',
+      NO: 'REST Countries’ 386,224 km² includes Svalbard and Jan Mayen, which have a record of their own (SJ); world-countries’ 323,802 km² does not.',
+      PK: 'world-countries’ 881,912 km² includes Pakistan-administered Kashmir (Azad Kashmir and Gilgit-Baltistan); REST Countries’ 796,095 km² does not.',
+      RS: 'world-countries’ 88,361 km² includes Kosovo, which has a record of its own (XK); REST Countries’ 77,589 km² does not.',
+      VA: 'Sources differ on Vatican City’s area: 0.44 km² (44 ha, world-countries) or 0.49 km² (REST Countries).',
+    },
+  },
+  'cross-checks': {
+    continents: {
+      BV: 'REST Countries puts the sub-Antarctic islands on Antarctica; UN M49 places Bouvet Island in South America.',
+      GS: 'REST Countries puts the sub-Antarctic islands on Antarctica; UN M49 places South Georgia in South America.',
+      HM: 'REST Countries puts the sub-Antarctic islands on Antarctica; UN M49 places Heard Island in Australia and New Zealand.',
+      TF: 'REST Countries puts the French Southern Territories on Antarctica (Adélie Land); UN M49 places them in Eastern Africa.',
+      IO: 'The Chagos Archipelago lies in the Indian Ocean south of India (Asia for REST Countries); UN M49 groups it with Eastern Africa.',
+      CX: 'Christmas Island lies south of Java (Asia for REST Countries); UN M49 groups it with Australia, which governs it.',
+      CC: 'The Cocos (Keeling) Islands lie south-west of Sumatra (Asia for REST Countries); UN M49 groups them with Australia, which governs them.',
+      CY: 'Cyprus lies off Asia Minor but is usually counted in Europe (REST Countries); UN M49 places it in Western Asia.',
+      TL: 'REST Countries puts Timor-Leste in Oceania (the island sits on the Australian plate); UN M49 places it in South-eastern Asia.',
+    },
+    'capital coordinates': {
+      MH: 'world-countries’ simplified shape of the Marshall Islands leaves out Majuro Atoll, so the capital (7.1°N 171.38°E) falls 57 km from the nearest atoll it draws.',
+    },
+  },
+} as const satisfies Readonly<Record<string, Exceptions>>;
+
+export type ReferenceName = keyof typeof REFERENCE_EXCEPTIONS;
+
+/** The exceptions of one reference and field (none when the field has no entry). */
+export function exceptionsOf(reference: ReferenceName, field: string): Readonly<Record<string, string>> {
+  return (REFERENCE_EXCEPTIONS[reference] as Exceptions)[field] ?? {};
+}
