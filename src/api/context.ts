@@ -3,7 +3,7 @@
  * Everything the pure endpoint functions need, computed once per dataset: the records,
  * the dataset's metadata, the link builder and the lookup indexes.
  */
-import type { CountryData, DatasetMeta } from '../dataset/schema.ts';
+import type { CountryData, DatasetMeta, Organisation, PopulationSeries } from '../dataset/schema.ts';
 import { CODE_ALIASES } from '../dataset/build-dataset.ts';
 import { createPaths, type PathConfig, type Paths } from './paths.ts';
 import { nameKey } from './text.ts';
@@ -12,9 +12,21 @@ import { nameKey } from './text.ts';
 export const NAME_TIERS = ['common', 'official', 'native', 'translation', 'altSpelling'] as const;
 export type NameTier = (typeof NAME_TIERS)[number];
 
+/** What the API is made from: the built dataset (the series and organisations may be absent in tests). */
+export interface ApiDataset {
+  readonly countries: readonly CountryData[];
+  readonly meta: DatasetMeta;
+  readonly populationSeries?: PopulationSeries;
+  readonly organisations?: readonly Organisation[];
+}
+
 export interface Api {
   readonly countries: readonly CountryData[];
   readonly meta: DatasetMeta;
+  /** The World Bank's yearly population by alpha-2 code, for the countries it covers. */
+  readonly populationSeries: PopulationSeries;
+  /** The organisations of the records' `memberships`, with their member lists and sources. */
+  readonly organisations: readonly Organisation[];
   readonly paths: Paths;
   readonly byCode: ReadonlyMap<string, CountryData>;
   readonly byCca3: ReadonlyMap<string, CountryData>;
@@ -30,7 +42,7 @@ export interface Api {
   };
 }
 
-export function createApi(dataset: { countries: readonly CountryData[]; meta: DatasetMeta }, pathConfig?: PathConfig): Api {
+export function createApi(dataset: ApiDataset, pathConfig?: PathConfig): Api {
   const { countries } = dataset;
   const byCode = new Map<string, CountryData>();
   for (const c of countries) {
@@ -78,6 +90,8 @@ export function createApi(dataset: { countries: readonly CountryData[]; meta: Da
   return {
     countries,
     meta: dataset.meta,
+    populationSeries: dataset.populationSeries ?? {},
+    organisations: dataset.organisations ?? [],
     paths: createPaths(pathConfig),
     byCode,
     byCca3: new Map(countries.map((c) => [c.cca3, c])),

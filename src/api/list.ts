@@ -2,7 +2,7 @@
  * @module
  * The country list: filters (combined with AND), free-text search, sorting and pages. Pure.
  */
-import type { CountryData } from '../dataset/schema.ts';
+import type { CountryData, OrganisationId } from '../dataset/schema.ts';
 import { search } from './search.ts';
 
 export const TEXT_SORTS = ['name', 'official', 'cca2', 'cca3', 'capital', 'region', 'subregion'] as const;
@@ -12,7 +12,7 @@ export type SortKey = (typeof SORTS)[number];
 export type Order = 'asc' | 'desc';
 
 /** The filters of the list, by parameter name (each combines with the others by AND). */
-export const FILTER_KEYS = ['region', 'subregion', 'language', 'currency', 'independent', 'unMember', 'landlocked'] as const;
+export const FILTER_KEYS = ['region', 'subregion', 'language', 'currency', 'membership', 'independent', 'unMember', 'landlocked'] as const;
 
 /** The filters among a question's parameters. */
 export const filtersOf = (params: ListFilters): ListFilters => Object.fromEntries(FILTER_KEYS.map((key) => [key, params[key]]));
@@ -24,6 +24,8 @@ export interface ListFilters {
   language?: string | undefined;
   /** ISO 4217 code. */
   currency?: string | undefined;
+  /** An organisation the country is a member of. */
+  membership?: OrganisationId | undefined;
   independent?: boolean | undefined;
   unMember?: boolean | undefined;
   landlocked?: boolean | undefined;
@@ -54,6 +56,7 @@ export function filterCountries(countries: readonly CountryData[], f: ListFilter
       (f.subregion === undefined || c.subregion === f.subregion) &&
       (f.language === undefined || c.languages.some((l) => l.iso639_3 === f.language)) &&
       (f.currency === undefined || c.currencies.some((cur) => cur.code === f.currency)) &&
+      (f.membership === undefined || c.memberships[f.membership]) &&
       (f.independent === undefined || c.independent === f.independent) &&
       (f.unMember === undefined || c.unMember === f.unMember) &&
       (f.landlocked === undefined || c.landlocked === f.landlocked),

@@ -64,6 +64,7 @@ describe('unknown parameters', () => {
         'subregion',
         'language',
         'currency',
+        'membership',
         'independent',
         'unMember',
         'landlocked',

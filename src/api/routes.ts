@@ -10,11 +10,24 @@ import { countryRoute } from './endpoints/country.ts';
 import { countriesRoute } from './endpoints/countries.ts';
 import { bordersRoute } from './endpoints/borders.ts';
 import { similarRoute } from './endpoints/similar.ts';
+import { populationRoute } from './endpoints/population.ts';
+import { organisationsRoute } from './endpoints/organisations.ts';
 import { exportRoute, healthRoute, restV1Route, statsRoute } from './endpoints/documents.ts';
 import { openApiDocument } from './openapi.ts';
 import type { JsonObject } from '../formats/document.ts';
 
-const dataRoutes: readonly Route[] = [countryRoute, countriesRoute, bordersRoute, similarRoute, statsRoute, restV1Route, exportRoute, healthRoute];
+const dataRoutes: readonly Route[] = [
+  countryRoute,
+  populationRoute,
+  countriesRoute,
+  organisationsRoute,
+  bordersRoute,
+  similarRoute,
+  statsRoute,
+  restV1Route,
+  exportRoute,
+  healthRoute,
+];
 
 export const openApiRoute = defineRoute({
   name: 'openapi',

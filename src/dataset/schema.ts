@@ -260,6 +260,7 @@ export const CountrySummary = Country.pick({
   region: true,
   subregion: true,
   population: true,
+  populationYear: true,
   area: true,
   density: true,
 }).extend({

@@ -58,6 +58,36 @@ export const SimilarDocument = z
   })
   .refine(countMatchesData, 'count differs from the number of items');
 
+/** A year by year series, oldest first (DATA.md: World Bank SP.POP.TOTL, 1960 on). */
+export const PopulationDocument = z
+  .strictObject({
+    country: Summary,
+    source: z.strictObject({ name: nonEmpty, indicator: z.literal('SP.POP.TOTL'), licence: z.literal('CC BY 4.0'), url: z.url() }),
+    count,
+    data: z.array(z.strictObject({ year: z.number().int().min(1960).max(2100), population: count })).min(1),
+  })
+  .refine(countMatchesData, 'count differs from the number of items')
+  .refine((d) => d.data.every((p, i) => i === 0 || d.data[i - 1]!.year < p.year), 'years are not ascending')
+  .refine((d) => d.country.populationYear === d.data.at(-1)!.year, "the summary's population year is not the series' last");
+
+export const OrganisationsDocument = z
+  .strictObject({
+    count,
+    data: z.array(
+      z.strictObject({
+        id: nonEmpty,
+        name: nonEmpty,
+        count,
+        members: z.array(cca2).min(1),
+        source: z.strictObject({ title: nonEmpty, url: z.url() }),
+        asOf: z.string().regex(/^\d{4}-\d{2}$/),
+        note: nonEmpty.nullable(),
+        links: z.strictObject({ countries: nonEmpty }),
+      }),
+    ),
+  })
+  .refine(countMatchesData, 'count differs from the number of items');
+
 export const HealthDocument = z.strictObject({ status: z.literal('ok'), version: nonEmpty, dataset: DatasetInfo });
 
 export const ExportDocument = z.strictObject({

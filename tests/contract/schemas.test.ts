@@ -10,6 +10,8 @@ import { routes } from '../../src/api/routes.ts';
 import {
   Ambiguous,
   BordersDocument,
+  OrganisationsDocument,
+  PopulationDocument,
   ExportDocument,
   HealthDocument,
   ListDocument,
@@ -41,6 +43,8 @@ const KINDS: readonly Kind[] = [
   { name: 'country by code', pattern: /^api\/country\/[^/]+\.json$/, schema: () => Country },
   // A name or capital shared by several countries is answered by the 300 error body.
   { name: 'country by name or capital', pattern: /^api\/country\/(name|capital)\/[^/]+\.json$/, schema: (body) => (isAmbiguous(body) ? Ambiguous : Country) },
+  { name: 'population series', pattern: /^api\/country\/[A-Z]{2}\/population\.json$/, schema: () => PopulationDocument },
+  { name: 'organisations', pattern: /^api\/organisations\.json$/, schema: () => OrganisationsDocument },
   { name: 'country list page', pattern: /^api\/countries\/.+\.json$/, schema: () => ListDocument },
   { name: 'borders', pattern: /^api\/borders\/[^/]+\.json$/, schema: () => BordersDocument },
   { name: 'similar', pattern: /^api\/similar\/[^/]+\/[^/]+\.json$/, schema: () => SimilarDocument },

@@ -267,3 +267,26 @@ describe('projection', () => {
     expect(body.accepted).toEqual(expect.arrayContaining(['cca2', 'name.common', 'population', 'languages']));
   });
 });
+
+describe('membership', () => {
+  // Independent facts: the G7 (its 7 member countries) and NATO's 32 members since Sweden (2024-03-07).
+  it('lists the member states of an organisation', () => {
+    expect(codesOf(list({ membership: 'g7' })).sort()).toEqual(['CA', 'DE', 'FR', 'GB', 'IT', 'JP', 'US']);
+    expect(list({ membership: 'nato', limit: '250' }).meta.total).toBe(32);
+    expect(codesOf(list({ membership: 'nato', limit: '250' }))).toEqual(expect.arrayContaining(['SE', 'FI', 'TR', 'US']));
+  });
+
+  it('combines with the other filters and is written as a static page when alone', () => {
+    expect(codesOf(list({ membership: 'eu', landlocked: 'true' })).sort()).toEqual(['AT', 'CZ', 'HU', 'LU', 'SK']);
+    expect(staticPath({ membership: 'eurozone', sort: 'population' })).toBe('countries/membership/eurozone/population-desc/1');
+    expect(staticPath({ membership: 'eu', region: 'Europe' })).toBeUndefined();
+  });
+
+  it('refuses an organisation it does not know, listing the ones it does', () => {
+    expect(errorBody(() => parse({ membership: 'warsaw-pact' }))).toMatchObject({
+      status: 400,
+      parameter: 'membership',
+      accepted: expect.arrayContaining(['nato', 'eu']),
+    });
+  });
+});

@@ -9,12 +9,13 @@ import { project, fieldPaths } from '../project.ts';
 import { fold, slug } from '../text.ts';
 import type { Api } from '../context.ts';
 import type { JsonObject } from '../../formats/document.ts';
+import { ORGANISATIONS } from '../../dataset/schema.ts';
 
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 250;
 /** Sorts written as static pages, in both orders, for no filter and each single filter value. */
 export const STATIC_SORTS = ['name', 'population', 'area'] as const satisfies readonly SortKey[];
-const STATIC_FILTERS = ['region', 'subregion', 'language', 'currency'] as const;
+const STATIC_FILTERS = ['region', 'subregion', 'language', 'currency', 'membership'] as const;
 
 const languageAliases = (api: Api) => {
   const aliases = new Map<string, string>();
@@ -58,6 +59,9 @@ const countriesParams = (api: Api) =>
     currency: choice([...api.vocabulary.currencies.keys()])
       .optional()
       .describe('A currency used: ISO 4217 code (`EUR`).'),
+    membership: choice(ORGANISATIONS)
+      .optional()
+      .describe('Member states of an organisation as of the date `/api/organisations` gives: `nato`, `eu`, `africanUnion`, …'),
     independent: bool().optional().describe('Sovereign states only (`true`) or the others (`false`).'),
     unMember: bool().optional().describe('UN members only (`true`) or the others (`false`).'),
     landlocked: bool().optional().describe('Landlocked countries only (`true`) or the others (`false`).'),
@@ -113,6 +117,7 @@ export const countriesRoute = defineRoute({
       ...api.vocabulary.subregions.map((subregion) => ({ subregion })),
       ...[...api.vocabulary.languages.keys()].map((language) => ({ language })),
       ...[...api.vocabulary.currencies.keys()].map((currency) => ({ currency })),
+      ...ORGANISATIONS.map((membership) => ({ membership })),
     ];
     for (const f of filters) {
       const total = listCountries(api.countries, { filters: f, sort: 'name', order: 'asc', page: 1, limit: DEFAULT_LIMIT }).total;

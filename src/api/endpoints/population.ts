@@ -1,0 +1,53 @@
+/**
+ * @module
+ * A country's population, year by year (World Bank WDI, SP.POP.TOTL, 1960 on), for the
+ * countries the World Bank covers; the others have a single undated CLDR figure in their record.
+ */
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { countryCode, format } from '../params.ts';
+import { notFound } from '../errors.ts';
+import { findByCode, normaliseCode } from '../lookup.ts';
+import { summarise } from '../present.ts';
+import type { JsonObject } from '../../formats/document.ts';
+
+export const POPULATION_SOURCE = {
+  name: 'World Bank, World Development Indicators',
+  indicator: 'SP.POP.TOTL',
+  licence: 'CC BY 4.0',
+  url: 'https://data.worldbank.org/indicator/SP.POP.TOTL',
+};
+
+export const populationRoute = defineRoute({
+  name: 'country/population',
+  summary: "A country's population year by year (World Bank, 1960 on), for the 216 economies the World Bank covers.",
+  formats: FORMAT_EXTENSIONS,
+  params: () => z.strictObject({ code: countryCode(), format: format() }),
+  staticPath(api, p) {
+    const c = api.byCode.get(normaliseCode(p.code));
+    return c && api.populationSeries[c.cca2] ? `country/${c.cca2}/population` : undefined;
+  },
+  *precomputed(api) {
+    for (const c of api.countries) if (api.populationSeries[c.cca2]) yield { code: c.cca2 };
+  },
+  answer(api, p) {
+    const country = findByCode(api, p.code);
+    const series = api.populationSeries[country.cca2];
+    if (!series) {
+      const origin = country.populationSource === 'cldr' ? 'a CLDR estimate of unknown year' : 'a correction of this project (data/overrides.json)';
+      throw notFound(`No yearly population for ${country.name.common}: the World Bank does not cover it. Its record's population is ${origin}.`);
+    }
+    const data = series.map((point) => ({ ...point }));
+    return {
+      body: { country: summarise(country, api.paths) as JsonObject, source: POPULATION_SOURCE, count: data.length, data },
+      rows: data,
+      columns: ['year', 'population'],
+      xmlRoot: 'population',
+    };
+  },
+  examples: [
+    { query: 'country/population?code=DE', description: "Germany's population every year since 1960" },
+    { query: 'country/population?code=SO&format=csv', description: 'the same for Somalia, as CSV (year, population)' },
+  ],
+});
