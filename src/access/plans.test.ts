@@ -8,7 +8,7 @@ const repositoryFile = () => JSON.parse(readFileSync(resolve('data/plans.json'),
 describe('data/plans.json', () => {
   const table = parsePlans(repositoryFile(), 'data/plans.json');
 
-  // The seed, section 8 (Limits); BASIC's 1 request/s is the documented choice of PLANS.md.
+  // The seed, section 8 (Limits); BASIC's 1 request/s is the documented choice of docs/plans.md.
   it.each([
     ['BASIC', 1, 1_000, null, 0],
     ['PRO', 1, 25_000, 5_000, 9_000_000],

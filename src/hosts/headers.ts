@@ -1,6 +1,6 @@
 /**
  * @module
- * The response headers of API.md section 5 that a static host can set by path: the content
+ * The response headers of docs/api.md (HTTP behaviour of the server) that a static host can set by path: the content
  * type with its charset per extension, CORS and caching on the API, `nosniff` everywhere,
  * `immutable` on Astro's content-hashed assets. No header name is set by two patterns that can
  * match the same path, since hosts differ in how they merge them.

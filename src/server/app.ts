@@ -1,7 +1,7 @@
 /**
  * @module
  * The HTTP application: the static output and the query-string API, with the HTTP behaviour
- * of API.md section 5. Web-standard Request/Response only (Hono), so the same app runs on
+ * of docs/api.md (HTTP behaviour of the server). Web-standard Request/Response only (Hono), so the same app runs on
  * Node (`node-net.ts`) and on Cloudflare Workers (`worker.ts`); files and compression come in
  * through small interfaces.
  */
@@ -46,7 +46,7 @@ export function createApp(options: AppOptions): Hono {
   const routeByPath = new Map(routes.map((r) => [`/api/${r.name}`, r]));
   const app = new Hono();
   const startedAt = Date.now();
-  // The static health document, with uptime and the usage store's state (API.md, /health).
+  // The static health document, with uptime and the usage store's state (docs/api.md, health).
   const answer = async (asset: Asset, o: AssetResponseOptions) => {
     if (asset.path !== 'api/health.json') return assetResponse(asset, o);
     const res = healthResponse(asset, o.method, (Date.now() - startedAt) / 1000, { usageStore: options.access ? await options.access.storeState() : 'off' });

@@ -1,6 +1,6 @@
 /**
  * @module
- * `/api/health` as the server answers it (API.md section 2): the static health document
+ * `/api/health` as the server answers it (docs/api.md, health): the static health document
  * with the server's uptime and the state of the services it depends on, 503 when one is
  * down. Never cached: it describes this instant.
  */

@@ -1,6 +1,6 @@
 /**
  * Schemas of the API documents other than the country record, written from the contract
- * (spec/API.md) in the test rather than taken from the code that writes them.
+ * (docs/api.md) in the test rather than taken from the code that writes them.
  */
 import { z } from 'zod';
 import { Country, CountrySummary, Source } from '../../src/dataset/schema.ts';
@@ -58,7 +58,7 @@ export const SimilarDocument = z
   })
   .refine(countMatchesData, 'count differs from the number of items');
 
-/** A year by year series, oldest first (DATA.md: World Bank SP.POP.TOTL, 1960 on). */
+/** A year by year series, oldest first (docs/api.md, Population: World Bank SP.POP.TOTL, 1960 on). */
 export const PopulationDocument = z
   .strictObject({
     country: Summary,

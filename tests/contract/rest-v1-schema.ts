@@ -1,5 +1,5 @@
 /**
- * The REST Countries v1 record as the API contract (spec/API.md, /rest/v1/all) describes it,
+ * The REST Countries v1 record as the API contract (docs/api.md, rest/v1/all) describes it,
  * written from the contract rather than from src/api/rest-v1.ts.
  */
 import { z } from 'zod';

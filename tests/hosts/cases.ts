@@ -62,7 +62,7 @@ export const apiUrl = (query: string) => {
   return url.pathname + url.search;
 };
 
-/** API.md: `limit` defaults to 25, `page` to 1, `sort` to name, `order` to asc for text and desc for numbers; `by` to region. */
+/** docs/api.md: `limit` defaults to 25, `page` to 1, `sort` to name, `order` to asc for text and desc for numbers; `by` to region. */
 const DEFAULTS = { limit: '25', page: '1', sort: 'name', by: 'region' } as const;
 const defaultOrder = (sort: string) => (sort === 'name' ? 'asc' : 'desc');
 

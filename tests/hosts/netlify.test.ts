@@ -89,7 +89,7 @@ describe('Netlify headers', () => {
   const netlify = host('ignored');
   const sample = ['/api/country/DE.json', '/api/country/DE.csv', '/api/country/DE.xml', '/api/stats.csv', '/api/rest/v1/all.json'];
 
-  it.each(sample)('serves %s with the content type, CORS, caching and nosniff of API.md', (path) => {
+  it.each(sample)('serves %s with the content type, CORS, caching and nosniff of docs/api.md', (path) => {
     const served = netlify.serve(path);
     expect(served.status).toBe(200);
     expect(served.contentType).toBe(API_TYPES[path.slice(path.lastIndexOf('.') + 1)]);

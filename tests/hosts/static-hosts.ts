@@ -10,7 +10,7 @@ import { essence, type Served } from './site.ts';
 
 export const buildText = (name: string) => readFileSync(join(outDir(), name), 'utf8');
 
-/** API.md section 4: a static host answers an API question it cannot answer with `/api/404.json`'s body and status 404. */
+/** docs/api.md (Errors): a static host answers an API question it cannot answer with `/api/404.json`'s body and status 404. */
 export function isJson404(served: Served): boolean {
   if (served.status !== 404 || essence(served.contentType) !== 'application/json' || served.file !== '/api/404.json') return false;
   const body = JSON.parse(served.body.toString('utf8')) as { status?: unknown; error?: unknown; message?: unknown };
@@ -46,11 +46,11 @@ export async function canonicalProblems(serve: (url: string) => Served): Promise
   return { problems, asked: cases.length };
 }
 
-/** Content types of API.md section 2, stated there, not read from the code. */
+/** Content types of docs/api.md (Formats and content types), stated there, not read from the code. */
 export const API_TYPES: Readonly<Record<string, string>> = {
   json: 'application/json; charset=utf-8',
   csv: 'text/csv; charset=utf-8; header=present',
   xml: 'application/xml; charset=utf-8',
 };
-/** API.md section 5. */
+/** docs/api.md, HTTP behaviour of the server. */
 export const API_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';

@@ -62,7 +62,7 @@ describe('Vercel rewrites', () => {
 
 describe('Vercel headers', () => {
   it.each(['/api/country/DE.json', '/api/country/DE.csv', '/api/country/DE.xml', '/api/similar/CH/language.csv', '/api/export/countries.xml'])(
-    'serves %s with the content type, CORS, caching and nosniff of API.md',
+    'serves %s with the content type, CORS, caching and nosniff of docs/api.md',
     (path) => {
       const served = vercel.serve(path);
       expect(served.status).toBe(200);

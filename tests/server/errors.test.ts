@@ -1,5 +1,5 @@
 /**
- * API.md section 4: every error is the JSON body `{status, error, message}`, whatever format
+ * docs/api.md (Errors): every error is the JSON body `{status, error, message}`, whatever format
  * was asked for; 400s name the parameter and the accepted values, 300s carry candidates,
  * 405 says what is allowed. Only pages outside the API get the HTML 404 page.
  */

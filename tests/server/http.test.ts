@@ -1,5 +1,5 @@
 /**
- * API.md section 5, the HTTP behaviour of the server: content types, strong ETags and 304,
+ * docs/api.md, HTTP behaviour of the server: content types, strong ETags and 304,
  * caching, pre-compressed encodings, CORS, HEAD and the security headers.
  */
 import { existsSync, readdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * API.md section 1: both ways to reach the API give the same bytes. Every precomputed
+ * docs/api.md (Two ways to ask): both ways to reach the API give the same bytes. Every precomputed
  * question of every route, asked in the query form, in every format the route offers,
  * answers exactly its static file.
  */
@@ -47,7 +47,7 @@ function questionsOf(route: Route): Question[] {
   return questions;
 }
 
-// The server answers health with the static document plus its uptime and services (API.md
+// The server answers health with the static document plus its uptime and services (docs/api.md,
 // section 2, /health), so those bytes are not the file's; checked apart below.
 const BYTE_FOR_BYTE = routes.filter((route) => route.name !== 'health');
 
@@ -66,7 +66,7 @@ describe('precomputed questions in the query form', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('the ambiguous capitals of API.md (Kingston, Oranjestad) are among the 300 documents', () => {
+  it('the ambiguous capitals of docs/api.md (Kingston, Oranjestad) are among the 300 documents', () => {
     const ambiguous = questionsOf(routes.find((r) => r.name === 'country')!)
       .filter((q) => q.status === 300)
       .map((q) => q.file);
@@ -75,7 +75,7 @@ describe('precomputed questions in the query form', () => {
   });
 });
 
-// The static paths API.md section 2 names, independent of the route table.
+// The static paths docs/api.md names, independent of the route table.
 const DOCUMENTED: ReadonlyArray<readonly [string, string]> = [
   ['/api/country?code=de', 'api/country/DE.json'],
   ['/api/country?code=DEU', 'api/country/DEU.json'],
@@ -92,7 +92,7 @@ const DOCUMENTED: ReadonlyArray<readonly [string, string]> = [
   ['/api/openapi', 'api/openapi.json'],
 ];
 
-describe('the static forms API.md names', () => {
+describe('the static forms docs/api.md names', () => {
   it.each(DOCUMENTED)('%s answers the bytes of %s', async (url, file) => {
     const res = await request(url);
     expect(res.status).toBe(200);

@@ -224,7 +224,7 @@ async function problemOf({ method, url, accept }: Probe): Promise<string | undef
   if (buildHashes.has(sha256(body))) return undefined;
   const format = formatOfType(type);
   // Not a file of the build: it can only be an answer computed for a query-form route, or the
-  // health document, which the server completes with its uptime (API.md, /health).
+  // health document, which the server completes with its uptime (docs/api.md, health).
   const computed = ROUTE_PATHS.has(pathname.replace(/\/$/, '')) || pathname === '/api/health.json';
   if (!computed || !format) return `200 whose body is no file of the build (${type})`;
   return parseProblem(format, body.toString('utf8'));

@@ -1,7 +1,7 @@
 /**
  * The server test files share this: the app over the test build, made once per file, and
  * what the contract says about responses (content types, the error body), stated from
- * API.md rather than read from the server's own modules.
+ * docs/api.md rather than read from the server's own modules.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,7 +21,7 @@ export const TEST_CACHE_DIR = resolve('.build/test-compressed');
 
 export type Format = 'json' | 'csv' | 'xml';
 
-/** API.md section 2. */
+/** docs/api.md, Formats and content types. */
 export const CONTENT_TYPES: Readonly<Record<Format, string>> = {
   json: 'application/json; charset=utf-8',
   csv: 'text/csv; charset=utf-8; header=present',
@@ -66,7 +66,7 @@ export interface ErrorBodyShape {
   candidates?: Array<{ cca2: string; cca3: string; name: string; link: string }>;
 }
 
-/** API.md section 4: every error is JSON `{status, error, message}` with the HTTP status in it. */
+/** docs/api.md (Errors): every error is JSON `{status, error, message}` with the HTTP status in it. */
 export async function expectErrorBody(res: Response, status: number): Promise<ErrorBodyShape> {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toBe(JSON_TYPE);

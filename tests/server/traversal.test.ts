@@ -1,5 +1,5 @@
 /**
- * API.md section 5: never a file outside the output folder. Encoded dot segments,
+ * docs/api.md (HTTP behaviour of the server): never a file outside the output folder. Encoded dot segments,
  * backslashes, NUL and double encoding reach nothing outside the build, and symlinks inside
  * the build folder (to a file or a folder outside it) are not followed.
  */
