@@ -4,7 +4,9 @@
  * fixed build time the tests use, so the examples do not change from one run to the next),
  * the route table, then Prettier, as `npm run lint` checks every Markdown file.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { OverridesFile } from '../../src/dataset/sources.ts';
 import { format, resolveConfig } from 'prettier';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
@@ -21,7 +23,8 @@ async function formatMarkdown(text: string, file: string): Promise<string> {
 
 export async function docTexts(root: string, current: DocTexts): Promise<DocTexts> {
   const dataset = makeDataset({ root, dataDir: join(root, 'data'), builtAt: DOCS_BUILT_AT });
-  const next = generateDocs(current, createApi(dataset), routes, [...dataset.meta.sources, ...MAP_SOURCES]);
+  const overrides = OverridesFile.parse(JSON.parse(readFileSync(join(root, 'data/overrides.json'), 'utf8'))).overrides;
+  const next = generateDocs(current, { api: createApi(dataset), routes, sources: [...dataset.meta.sources, ...MAP_SOURCES], overrides });
   return {
     readme: await formatMarkdown(next.readme, join(root, 'README.md')),
     apiReference: await formatMarkdown(next.apiReference, join(root, 'docs/api.md')),

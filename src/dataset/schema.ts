@@ -121,74 +121,86 @@ export const CountryLinks = z.object({
 
 /** The full country record, as served by /country and the bulk export. */
 export const Country = z.object({
-  cca2: cca2.describe('ISO 3166-1 alpha-2 code (XK for Kosovo, user-assigned).'),
-  cca3: cca3.describe('ISO 3166-1 alpha-3 code (UNK for Kosovo).'),
+  cca2: cca2.describe('ISO 3166-1 alpha-2 code (`XK` for Kosovo, user-assigned).'),
+  cca3: cca3.describe('ISO 3166-1 alpha-3 code (`UNK` for Kosovo).'),
   ccn3: z
     .string()
     .regex(/^\d{3}$/)
     .nullable()
-    .describe('ISO 3166-1 numeric code, null for Kosovo.'),
-  cioc: cca3.nullable().describe('International Olympic Committee code.'),
+    .describe('ISO 3166-1 numeric code, three digits with leading zeros (`076`); null for Kosovo.'),
+  cioc: cca3.nullable().describe('International Olympic Committee code, null where there is none; never used for lookups.'),
   name: NamePair.extend({
     native: z.record(z.string().regex(/^[a-z]{3}$/), NamePair).describe('Native names keyed by ISO 639-3 code.'),
-  }),
-  altSpellings: z.array(nonEmpty),
-  capital: z.array(nonEmpty).describe('Capital cities: the names of `capitals`, in its order. None for AQ, BV, HM, MO and UM.'),
-  capitals: z.array(Capital).describe('Each capital with its role and coordinates, in the order of `capital`.'),
+  }).describe('`common` (everyday English name), `official` (formal English name), `native`: `{ <iso639-3>: { common, official } }`.'),
+  altSpellings: z.array(nonEmpty).describe('Other names and codes the country goes by.'),
+  capital: z.array(nonEmpty).describe('Capital cities, in the order of `capitals`; none for AQ, BV, HM, MO and UM.'),
+  capitals: z
+    .array(Capital)
+    .describe(
+      '`{ name, role, latlng }` for each capital: `role` is `official`, `administrative`, `legislative`, `judicial`, `royal` or `island` (see Capitals in docs/api.md); `latlng` `[lat, lng]` or null.',
+    ),
   capitalInfo: z
     .object({ latlng: LatLng.nullable().describe('Coordinates of the first capital; null without a capital.') })
-    .describe('REST Countries-compatible: the first capital’s coordinates (see `capitals` for each capital’s).'),
-  region: nonEmpty.describe('UN M49 region (Africa, Americas, Asia, Europe, Oceania), or Antarctic for Antarctica.'),
+    .describe('`{ latlng }`: the first capital’s coordinates, or null (REST Countries’ shape).'),
+  region: nonEmpty.describe('UN M49 region: `Africa`, `Americas`, `Asia`, `Europe`, `Oceania`; `Antarctic` for Antarctica.'),
   subregion: nonEmpty.nullable().describe('UN M49 sub-region; null for Antarctica.'),
-  population: z.number().int().nonnegative(),
+  population: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Inhabitants: the World Bank’s latest figure, or CLDR’s estimate where the World Bank has none (see Population in docs/api.md).'),
   populationYear: z
     .number()
     .int()
     .min(1900)
     .max(2100)
     .nullable()
-    .describe('Year the population figure refers to: the World Bank’s year; null for CLDR figures, whose year CLDR does not publish, and for corrections.'),
+    .describe('The year of the World Bank figure; null for a CLDR estimate (CLDR gives no year) and for a correction.'),
   populationSource: z
     .enum(POPULATION_SOURCES)
     .describe(
-      'worldbank: World Bank WDI SP.POP.TOTL, latest year (every economy it covers); cldr: CLDR territoryInfo estimate (territories the World Bank does not cover); override: a correction in data/overrides.json (BV and HM: uninhabited).',
+      'Where `population` comes from: `worldbank` (World Bank WDI SP.POP.TOTL, its latest year), `cldr` (a CLDR estimate, for the territories the World Bank does not cover; undated) or `override` (a correction in data/overrides.json).',
     ),
   area: z.number().positive().nullable().describe('Area in km², null when unknown.'),
-  density: z.number().nonnegative().nullable().describe('Inhabitants per km²: two decimals, three significant digits below 1; null without an area.'),
-  latlng: LatLng,
+  density: z.number().nonnegative().nullable().describe('Inhabitants per km², rounded to 2 decimals; null without an area.'),
+  latlng: LatLng.describe('Latitude and longitude of a central point.'),
   continents: z
     .array(z.enum(CONTINENTS))
     .min(1)
-    .describe('Continents the country lies on; transcontinental countries list each (RU, TR, KZ, AZ, GE, EG). From REST Countries v4.'),
-  landlocked: z.boolean(),
-  borders: z.array(cca3).describe('Alpha-3 codes of the countries sharing a land border (symmetric).'),
-  languages: z.array(Language),
-  currencies: z.array(Currency),
-  timezones: z.array(z.string().regex(/^UTC[+-]\d{2}:\d{2}$/)).describe('Distinct standard UTC offsets, ascending.'),
-  ianaTimezones: z.array(nonEmpty),
+    .describe(
+      'Continents the country lies on (`Africa`, `Antarctica`, `Asia`, `Europe`, `North America`, `Oceania`, `South America`); transcontinental countries list each.',
+    ),
+  landlocked: z.boolean().describe('No coastline.'),
+  borders: z.array(cca3).describe('Alpha-3 codes of the countries sharing a land border, sorted; symmetric.'),
+  languages: z.array(Language).describe('`{ iso639_3, iso639_1, name, nativeName }`, sorted by ISO 639-3 code; `iso639_1` and `nativeName` null when unknown.'),
+  currencies: z
+    .array(Currency)
+    .describe('`{ code, name, symbol, status }`: ISO 4217 code, English name, symbol or null, and `official` (ISO 4217 lists it there) or `de-facto`.'),
+  timezones: z.array(z.string().regex(/^UTC[+-]\d{2}:\d{2}$/)).describe('Distinct standard UTC offsets, ascending, `UTC+01:00` style.'),
+  ianaTimezones: z.array(nonEmpty).describe('IANA time-zone names, sorted.'),
   tld: z
     .array(z.string().regex(/^\.\S+$/))
-    .describe(
-      'Country-code top-level domains IANA delegates to this country: its ASCII ccTLD as the source lists it, then every internationalised (IDN) ccTLD. None where IANA delegates none (BL, BQ, EH, MF, UM, XK), even if another country’s is used there.',
-    ),
+    .describe('Country-code top-level domains IANA delegates to the country, dot first (`.de`, `.中国`); none where IANA delegates none.'),
   callingCodes: z
     .array(z.string().regex(/^\+\d+$/))
-    .describe(
-      'ITU-T E.164 country codes (+49). In the North American Numbering Plan the area code is part of the dialling code (+1876 for Jamaica); the US and Canada, whose area codes are regions within them, have +1.',
-    ),
+    .describe('ITU-T E.164 country codes, `+49` style; NANP members other than the US and Canada with their area codes (`+1876`).'),
   fifa: z
     .string()
     .regex(/^[A-Z]{3}$/)
     .nullable()
-    .describe('FIFA trigram; null where the country is not a FIFA member (REST Countries v4).'),
+    .describe('FIFA code, null where there is none.'),
   car: z
     .object({
       side: z.enum(['left', 'right']).describe('Side of the road traffic drives on.'),
       signs: z.array(z.string().regex(/^[A-Z]{1,4}$/)).describe('International vehicle registration codes (oval signs); empty when none.'),
     })
-    .describe('Road traffic (REST Countries v4).'),
-  postalCode: PostalCode.nullable().describe('Postal code format and pattern; null where the country has no postal codes or no source gives them.'),
-  flag: Flag,
+    .describe('`{ side, signs }`: the side traffic drives on (`left` or `right`) and the international vehicle registration codes.'),
+  postalCode: PostalCode.nullable().describe(
+    '`{ format, regex }`: the written format (`#` a digit, `@` a letter, ` or ` between alternatives) and a JavaScript pattern that matches it; null without postal codes.',
+  ),
+  flag: Flag.describe(
+    '`emoji` (from the alpha-2 code), `svg` (URL of the flag file the site serves, `/flags/DE.svg`) and `alt` (a text description of the flag).',
+  ),
   maps: z
     .object({
       openStreetMaps: z
@@ -196,20 +208,24 @@ export const Country = z.object({
         .regex(/^https:\/\/www\.openstreetmap\.org\/(relation|way|node)\/\d+$/)
         .describe('OpenStreetMap object of the country (a relation; a node for Antarctica).'),
     })
-    .describe('Links to maps (REST Countries v4).'),
+    .describe('`{ openStreetMaps }`: the country’s OpenStreetMap relation.'),
   demonyms: z
     .record(z.string().regex(/^[a-z]{3}$/), Demonym)
-    .describe(
-      'Names for inhabitants keyed by ISO 639-3 language: eng and fra wherever world-countries or REST Countries has them (French is missing for 16 territories, both for uninhabited BV).',
-    ),
-  translations: z.record(z.string().regex(/^[a-z]{3}$/), NamePair).describe('Names keyed by ISO 639-3 language code.'),
-  gini: Gini.nullable(),
-  independent: z.boolean().nullable().describe('Null where sovereignty is disputed (Kosovo).'),
-  unMember: z.boolean(),
-  memberships: Memberships,
-  status: z.enum(['officially-assigned', 'user-assigned']),
-  startOfWeek: z.enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
-  links: CountryLinks,
+    .describe('Names for the inhabitants keyed by ISO 639-3 language (`eng`, `fra`), each `{ f, m }`; left out where no source has them.'),
+  translations: z
+    .record(z.string().regex(/^[a-z]{3}$/), NamePair)
+    .describe('Names keyed by ISO 639-3 language (23 languages: `ara` … `zho`; Persian is `fas`), each `{ common, official }`.'),
+  gini: Gini.nullable().describe('`{ value, year }`: the latest World Bank Gini index and its survey year; null without one.'),
+  independent: z.boolean().nullable().describe('Sovereign state; null where sovereignty is disputed (Kosovo).'),
+  unMember: z.boolean().describe('Member of the United Nations (193).'),
+  memberships: Memberships.describe(
+    'Booleans for `un`, `eu`, `eurozone`, `schengen`, `nato`, `commonwealth`, `oecd`, `g7`, `g20`, `brics`, `opec`, `africanUnion`, `asean`, `arabLeague`, as of 2026-11 (see Memberships in docs/api.md and `/api/organisations`).',
+  ),
+  status: z.enum(['officially-assigned', 'user-assigned']).describe('ISO 3166-1 status: `officially-assigned` or `user-assigned` (Kosovo).'),
+  startOfWeek: z
+    .enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'])
+    .describe('First day of the week (`monday`, `sunday`, …), CLDR week data.'),
+  links: CountryLinks.describe("`self`, `borders`, `similarByRegion`, `similarByLanguage` (API files) and `explorer` (the country's page on the site)."),
 });
 export type Country = z.infer<typeof Country>;
 

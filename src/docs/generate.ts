@@ -10,6 +10,8 @@ import type { Source } from '../dataset/schema.ts';
 import { generatedBlocks, replaceBlock } from './markdown.ts';
 import { routeExamples, routeParameters, routeStaticFiles } from './api-reference.ts';
 import { sourcesTable } from './sources-table.ts';
+import { correctionsTable, errorTable, recordFields } from './data-notes.ts';
+import type { Override } from '../dataset/sources.ts';
 
 export interface DocTexts {
   readme: string;
@@ -19,19 +21,33 @@ export interface DocTexts {
 /** The generated parts of a route's section in docs/api.md, by block name; hand-written notes go between them. */
 const ROUTE_BLOCKS = { parameters: routeParameters, 'static files': routeStaticFiles, examples: routeExamples } as const;
 
+/** What the generated docs are made from. */
+export interface DocInputs {
+  api: Api;
+  routes: readonly Route[];
+  sources: readonly Source[];
+  overrides: readonly Override[];
+}
+
+/** The reference tables of docs/api.md besides the routes'. */
+const TABLES = {
+  'record fields': () => recordFields(),
+  errors: () => errorTable(),
+  corrections: (inputs: DocInputs) => correctionsTable(inputs.overrides, (cca2) => inputs.api.byCode.get(cca2)?.name.common),
+} as const;
+
 /** Blocks of docs/api.md: `<route> parameters`, `<route> static files` and `<route> examples` for every route. */
 export function generateApiReference(text: string, api: Api, routes: readonly Route[]): string {
-  const known = new Set(routes.flatMap((r) => Object.keys(ROUTE_BLOCKS).map((part) => `${r.name} ${part}`)));
+  const known = new Set([...routes.flatMap((r) => Object.keys(ROUTE_BLOCKS).map((part) => `${r.name} ${part}`)), ...Object.keys(TABLES)]);
   const stale = generatedBlocks(text).filter((name) => !known.has(name));
-  if (stale.length > 0) throw new Error(`docs/api.md has blocks for no route: ${stale.join(', ')}`);
+  if (stale.length > 0) throw new Error(`docs/api.md has generated blocks nothing generates: ${stale.join(', ')}`);
   let out = text;
   for (const route of routes) for (const [part, render] of Object.entries(ROUTE_BLOCKS)) out = replaceBlock(out, `${route.name} ${part}`, render(api, route));
   return out;
 }
 
-export function generateDocs(texts: DocTexts, api: Api, routes: readonly Route[], sources: readonly Source[]): DocTexts {
-  return {
-    readme: replaceBlock(texts.readme, 'sources', sourcesTable(sources)),
-    apiReference: generateApiReference(texts.apiReference, api, routes),
-  };
+export function generateDocs(texts: DocTexts, inputs: DocInputs): DocTexts {
+  let apiReference = generateApiReference(texts.apiReference, inputs.api, inputs.routes);
+  for (const [name, render] of Object.entries(TABLES)) apiReference = replaceBlock(apiReference, name, render(inputs));
+  return { readme: replaceBlock(texts.readme, 'sources', sourcesTable(inputs.sources)), apiReference };
 }

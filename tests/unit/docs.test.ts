@@ -24,9 +24,13 @@ describe('the generated docs', () => {
   });
 
   it('give every route its parameters, static files and examples, in that order', () => {
-    const blocks = generatedBlocks(current.apiReference);
+    const blocks = generatedBlocks(current.apiReference).filter((name) => !['record fields', 'errors', 'corrections'].includes(name));
     expect([...blocks].sort()).toEqual(routes.flatMap((r) => [`${r.name} parameters`, `${r.name} static files`, `${r.name} examples`]).sort());
     for (const r of routes) expect(blocks.indexOf(`${r.name} examples`) - blocks.indexOf(`${r.name} parameters`)).toBe(2);
+  });
+
+  it('give the record fields, the errors and the corrections their tables', () => {
+    expect(generatedBlocks(current.apiReference)).toEqual(expect.arrayContaining(['record fields', 'errors', 'corrections']));
   });
 
   it('keep the sources table in README.md', () => {
