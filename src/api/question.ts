@@ -11,6 +11,7 @@ import type { FormatExtension } from '../formats/extensions.ts';
 import type { ApiDocument } from '../formats/document.ts';
 import type { Api } from './context.ts';
 import { ApiError, badParameter, type ErrorBody } from './errors.ts';
+import type { JsonObject } from '../formats/document.ts';
 import { parseQuery, type RawQuery } from './params.ts';
 import type { BaseParams, ParamsSchema, Route } from './route.ts';
 
@@ -97,3 +98,6 @@ export function render(outcome: Outcome, format: FormatExtension): Answer {
 
 /** A question's answer: its outcome written in its format. */
 export const answerQuestion = <P extends BaseParams>(api: Api, q: Question<P>): Answer => render(outcomeOf(api, q.route, q.params), q.format);
+
+/** The body of an error as the route writes it (REST Countries' `{status, message}`), else the API's own. */
+export const errorBodyOf = (route: Route | undefined, error: ApiError): ErrorBody | JsonObject => route?.errorShape?.body(error) ?? error.body;

@@ -10,11 +10,23 @@ import { countryRoute } from './endpoints/country.ts';
 import { countriesRoute } from './endpoints/countries.ts';
 import { bordersRoute } from './endpoints/borders.ts';
 import { similarRoute } from './endpoints/similar.ts';
-import { exportRoute, healthRoute, restV1Route, statsRoute } from './endpoints/documents.ts';
+import { exportRoute, healthRoute, statsRoute } from './endpoints/documents.ts';
+import { restV1Routes } from './rest/v1-routes.ts';
+import { restV31Routes } from './rest/v31-routes.ts';
 import { openApiDocument } from './openapi.ts';
 import type { JsonObject } from '../formats/document.ts';
 
-const dataRoutes: readonly Route[] = [countryRoute, countriesRoute, bordersRoute, similarRoute, statsRoute, restV1Route, exportRoute, healthRoute];
+const dataRoutes: readonly Route[] = [
+  countryRoute,
+  countriesRoute,
+  bordersRoute,
+  similarRoute,
+  statsRoute,
+  ...restV1Routes,
+  ...restV31Routes,
+  exportRoute,
+  healthRoute,
+];
 
 export const openApiRoute = defineRoute({
   name: 'openapi',

@@ -2,8 +2,8 @@
  * @module
  * The REST Countries v1 record format, keys in v1's exact order and with v1's types.
  */
-import type { CountryData } from '../dataset/schema.ts';
-import { relevance } from './relevance.ts';
+import type { CountryData } from '../../dataset/schema.ts';
+import { relevance } from '../relevance.ts';
 
 const V1_TRANSLATIONS = { de: 'deu', es: 'spa', fr: 'fra', ja: 'jpn', it: 'ita' } as const;
 

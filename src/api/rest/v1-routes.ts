@@ -1,0 +1,245 @@
+/**
+ * @module
+ * REST Countries v1 under `/api/rest/v1`: its URLs and its matching rules (from its service:
+ * codes, languages, calling codes, regions exactly; names and capitals as substrings), case- and
+ * accent-insensitive, in the v1 record format. `alpha/{code}` is one object, every other lookup
+ * a list; nothing found is v1's 404.
+ */
+import { z } from 'zod';
+import type { CountryData } from '../../dataset/schema.ts';
+import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import type { JsonObject } from '../../formats/document.ts';
+import type { Api } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { normaliseCode } from '../lookup.ts';
+import { bool, format, queryProblem, text } from '../params.ts';
+import { defineRoute, type Route } from '../route.ts';
+import { REST_ERRORS, keyedQuestions, lookupRoute, perApi } from './rest-route.ts';
+import { findByText, searchKey } from './search.ts';
+import { toRestV1 } from './v1-record.ts';
+
+const ROOT = 'rest/v1';
+
+const records = perApi((api) => new Map(api.countries.map((c) => [c, toRestV1(c) as unknown as JsonObject])));
+const v1Records = (api: Api, countries: readonly CountryData[]) => countries.map((c) => records(api).get(c)!);
+
+const allParams = () => z.object({ format: format() });
+const answerAll = (api: Api) => {
+  const body = v1Records(api, api.countries);
+  return { body, rows: body, xmlRoot: 'countries' };
+};
+
+/** Every country; also at the bare `rest/v1`, as v1 answered it. */
+export const restV1Route = defineRoute({
+  name: `${ROOT}/all`,
+  summary: 'Every country in the REST Countries v1 record format, ordered by name.',
+  formats: FORMAT_EXTENSIONS,
+  params: allParams,
+  errorShape: REST_ERRORS,
+  staticPath: () => `${ROOT}/all`,
+  precomputed: () => [{}],
+  answer: answerAll,
+  examples: [{ query: `${ROOT}/all`, description: 'all countries, REST Countries v1 format' }],
+});
+
+const rootRoute = defineRoute({
+  name: ROOT,
+  summary: 'REST Countries v1: every country (the same answer as `rest/v1/all`).',
+  formats: FORMAT_EXTENSIONS,
+  params: allParams,
+  errorShape: REST_ERRORS,
+  staticPath: () => `${ROOT}/all`,
+  precomputed: () => [{}],
+  answer: answerAll,
+  examples: [{ query: ROOT, description: 'all countries at the root, as v1 answered it' }],
+});
+
+/** v1 answered a code of the wrong length with 400 (we also take numeric codes). */
+const code = () =>
+  text()
+    .refine((c) => c.length >= 2 && c.length <= 3, 'a code has 2 or 3 characters')
+    .describe('ISO 3166-1 alpha-2, alpha-3 or numeric code, any case.');
+
+const alphaRoute = lookupRoute({
+  name: `${ROOT}/alpha`,
+  summary: 'REST Countries v1: one country by code (the object itself), or several by `codes=co;nor;ee` (a list).',
+  pathParameter: 'code',
+  params: () =>
+    z
+      .object({
+        code: code().optional(),
+        codes: text().optional().describe('Several codes separated by `;`: `alpha?codes=co;nor;ee`.'),
+      })
+      .transform((p, ctx) => {
+        if ((p.code === undefined) === (p.codes === undefined))
+          return queryProblem(ctx, 'code', 'Give one code in the path (alpha/de) or a list in codes.', ['code', 'codes']);
+        return p;
+      }),
+  staticKey: (api, p) => (p.code !== undefined ? api.byCode.get(normaliseCode(p.code))?.cca2 : undefined),
+  precomputed: perApi((api) => new Map(api.countries.map((c) => [c.cca2, { code: c.cca2 }]))),
+  answer(api, p) {
+    if (p.code !== undefined) {
+      const country = api.byCode.get(normaliseCode(p.code));
+      if (!country) throw notFound('Not Found');
+      return records(api).get(country)!;
+    }
+    const found = (p.codes ?? '').split(';').flatMap((c) => api.byCode.get(normaliseCode(c)) ?? []);
+    return v1Records(api, [...new Set(found)]);
+  },
+  examples: [
+    { query: `${ROOT}/alpha/co`, description: 'Colombia by alpha-2 code: the record itself' },
+    { query: `${ROOT}/alpha?codes=co;nor;ee`, description: 'three countries by code' },
+  ],
+});
+
+const nameRoute = lookupRoute({
+  name: `${ROOT}/name`,
+  summary: 'REST Countries v1: countries whose name or an alternative spelling contains the name (`fullText=true`: equals it).',
+  pathParameter: 'name',
+  params: () =>
+    z.object({
+      name: text().describe('A name or part of one, any case, accents optional.'),
+      fullText: bool().default(false).describe('Match the whole name or alternative spelling.'),
+    }),
+  staticKey: (_api, p) => (p.fullText ? undefined : searchKey(p.name)),
+  precomputed: perApi((api) =>
+    keyedQuestions(
+      api.countries.map((c) => c.name.common),
+      (name) => ({ name, fullText: false }),
+    ),
+  ),
+  answer: (api, p) => {
+    const match = p.fullText ? 'exact' : 'substring';
+    return v1Records(
+      api,
+      findByText(api.countries, p.name, (c) => [
+        { texts: [c.name.common], match },
+        { texts: c.altSpellings, match },
+      ]),
+    );
+  },
+  examples: [
+    { query: `${ROOT}/name/norge`, description: 'by an alternative spelling' },
+    { query: `${ROOT}/name/russian federation?fullText=true`, description: 'a whole name' },
+  ],
+});
+
+const currencyRoute = lookupRoute({
+  name: `${ROOT}/currency`,
+  summary: 'REST Countries v1: countries using a currency (ISO 4217 code).',
+  pathParameter: 'currency',
+  params: () => z.object({ currency: text().describe('An ISO 4217 code, any case (`eur`).') }),
+  staticKey: (_api, p) => searchKey(p.currency),
+  precomputed: perApi((api) => keyedQuestions(api.vocabulary.currencies.keys(), (currency) => ({ currency }))),
+  answer: (api, p) =>
+    v1Records(
+      api,
+      findByText(api.countries, p.currency, (c) => [{ texts: c.currencies.map((cur) => cur.code), match: 'exact' }]),
+    ),
+  examples: [{ query: `${ROOT}/currency/eur`, description: 'the countries using the euro' }],
+});
+
+const langRoute = lookupRoute({
+  name: `${ROOT}/lang`,
+  summary: 'REST Countries v1: countries where a language is official (ISO 639-1 code).',
+  pathParameter: 'lang',
+  params: () => z.object({ lang: text().describe('An ISO 639-1 code, any case (`en`).') }),
+  staticKey: (_api, p) => searchKey(p.lang),
+  precomputed: perApi((api) =>
+    keyedQuestions(
+      [...api.vocabulary.languages.values()].flatMap((l) => l.iso639_1 ?? []),
+      (lang) => ({ lang }),
+    ),
+  ),
+  answer: (api, p) =>
+    v1Records(
+      api,
+      findByText(api.countries, p.lang, (c) => [{ texts: c.languages.flatMap((l) => l.iso639_1 ?? []), match: 'exact' }]),
+    ),
+  examples: [{ query: `${ROOT}/lang/en`, description: 'the countries where English is official' }],
+});
+
+/** v1's calling codes: digits, NANP members with their area code (`1876`). */
+const digits = (callingCode: string) => callingCode.replace(/^\+/, '');
+
+const callingCodeRoute = lookupRoute({
+  name: `${ROOT}/callingcode`,
+  summary: 'REST Countries v1: countries with a calling code (digits, without `+`).',
+  pathParameter: 'callingcode',
+  params: () => z.object({ callingcode: text().describe('A calling code: `57`, `1876` (a leading `+` is allowed).') }),
+  staticKey: (_api, p) => digits(p.callingcode),
+  precomputed: perApi((api) =>
+    keyedQuestions(
+      api.countries.flatMap((c) => c.callingCodes.map(digits)),
+      (callingcode) => ({ callingcode }),
+    ),
+  ),
+  answer: (api, p) =>
+    v1Records(
+      api,
+      api.countries.filter((c) => c.callingCodes.some((cc) => digits(cc) === digits(p.callingcode))),
+    ),
+  examples: [{ query: `${ROOT}/callingcode/57`, description: 'by calling code' }],
+});
+
+const capitalRoute = lookupRoute({
+  name: `${ROOT}/capital`,
+  summary: 'REST Countries v1: countries with a capital whose name contains the text.',
+  pathParameter: 'capital',
+  params: () => z.object({ capital: text().describe('A capital city or part of its name.') }),
+  staticKey: (_api, p) => searchKey(p.capital),
+  precomputed: () => new Map(),
+  answer: (api, p) =>
+    v1Records(
+      api,
+      findByText(api.countries, p.capital, (c) => [{ texts: c.capital, match: 'substring' }]),
+    ),
+  examples: [{ query: `${ROOT}/capital/tallinn`, description: 'by capital' }],
+});
+
+/** v1's region and sub-region (Antarctica: `Polar` and none), as its records have them. */
+const v1Region = (api: Api, c: CountryData) => String(records(api).get(c)!.region);
+const v1Subregion = (api: Api, c: CountryData) => String(records(api).get(c)!.subregion);
+
+const regionRoute = lookupRoute({
+  name: `${ROOT}/region`,
+  summary: 'REST Countries v1: countries of a region (Africa, Americas, Asia, Europe, Oceania, Polar).',
+  pathParameter: 'region',
+  params: () => z.object({ region: text().describe('A region, any case.') }),
+  staticKey: (_api, p) => searchKey(p.region),
+  precomputed: perApi((api) => keyedQuestions(new Set(api.countries.map((c) => v1Region(api, c))), (region) => ({ region }))),
+  answer: (api, p) =>
+    v1Records(
+      api,
+      findByText(api.countries, p.region, (c) => [{ texts: [v1Region(api, c)], match: 'exact' }]),
+    ),
+  examples: [{ query: `${ROOT}/region/europe`, description: 'the countries of Europe' }],
+});
+
+const subregionRoute = lookupRoute({
+  name: `${ROOT}/subregion`,
+  summary: 'REST Countries v1: countries of a sub-region.',
+  pathParameter: 'subregion',
+  params: () => z.object({ subregion: text().describe('A UN M49 sub-region, any case (`northern europe`).') }),
+  staticKey: (_api, p) => searchKey(p.subregion),
+  precomputed: perApi((api) => keyedQuestions(new Set(api.countries.map((c) => v1Subregion(api, c))), (subregion) => ({ subregion }))),
+  answer: (api, p) =>
+    v1Records(
+      api,
+      findByText(api.countries, p.subregion, (c) => [{ texts: [v1Subregion(api, c)], match: 'exact' }]),
+    ),
+  examples: [{ query: `${ROOT}/subregion/northern europe`, description: 'the countries of Northern Europe' }],
+});
+
+export const restV1Routes: readonly Route[] = [
+  rootRoute,
+  restV1Route,
+  alphaRoute,
+  nameRoute,
+  currencyRoute,
+  langRoute,
+  callingCodeRoute,
+  capitalRoute,
+  regionRoute,
+  subregionRoute,
+];
