@@ -16,9 +16,10 @@ export interface RouteExample {
   description: string;
 }
 
-/** An example's URL as a shell takes it: `country?name=Côte d’Ivoire` → `country?name=C%C3%B4te%20d%E2%80%99Ivoire` (commas kept readable). */
+/** An example's URL as a shell takes it: `country?name=Côte d’Ivoire` → `country?name=C%C3%B4te%20d%E2%80%99Ivoire` (commas kept readable), path segments encoded too. */
 export function encodeExampleQuery(query: string): string {
-  const [path, search = ''] = query.split('?', 2) as [string, string?];
+  const [rawPath, search = ''] = query.split('?', 2) as [string, string?];
+  const path = rawPath.split('/').map(encodeURIComponent).join('/');
   if (!search) return path;
   const pairs = [...new URLSearchParams(search)].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replaceAll('%2C', ',')}`);
   return `${path}?${pairs.join('&')}`;

@@ -93,15 +93,37 @@ export async function writeHostFiles(dataset: BuiltDataset, outDir: string, path
   return { rules: rewrites.reduce((n, r) => n + r.rules.length, 0), files: [...Object.keys(texts), WORKER_FILE], workerBytes };
 }
 
+const flagSvg = (c: { cca3: string }) => createRequire(import.meta.url).resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`);
+
 /** The flag files the records point to (`/flags/DE.svg`), from world-countries' SVGs. */
 export function copyFlags(dataset: BuiltDataset, outDir: string): number {
-  const require = createRequire(import.meta.url);
   const dir = join(outDir, 'flags');
   mkdirSync(dir, { recursive: true });
-  for (const c of dataset.countries) {
-    copyFileSync(require.resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`), join(dir, `${c.cca2}.svg`));
-  }
+  for (const c of dataset.countries) copyFileSync(flagSvg(c), join(dir, `${c.cca2}.svg`));
   return dataset.countries.length;
+}
+
+/** REST Countries' `flags.png` was 320 pixels wide. */
+export const FLAG_PNG_WIDTH = 320;
+
+/**
+ * A PNG rendering of every flag (REST Countries v3.1's `flags.png`), by resvg on libuv's thread
+ * pool, so that it runs beside the pages' build rather than after it; kept in memory, since the
+ * pages' build empties the output folder. The flags draw no text, so no fonts are loaded.
+ */
+export async function renderFlagPngs(dataset: BuiltDataset): Promise<ReadonlyMap<string, Uint8Array>> {
+  const { renderAsync } = await import('@resvg/resvg-js');
+  const options = { fitTo: { mode: 'width', value: FLAG_PNG_WIDTH }, font: { loadSystemFonts: false } } as const;
+  const rendered = await Promise.all(dataset.countries.map(async (c) => [c.cca2, (await renderAsync(readFileSync(flagSvg(c)), options)).asPng()] as const));
+  return new Map(rendered);
+}
+
+/** Writes the renderings as `/flags/DE.png`, beside the SVG files. */
+export function writeFlagPngs(pngs: ReadonlyMap<string, Uint8Array>, outDir: string): number {
+  const dir = join(outDir, 'flags');
+  mkdirSync(dir, { recursive: true });
+  for (const [cca2, png] of pngs) writeFileSync(join(dir, `${cca2}.png`), png);
+  return pngs.size;
 }
 
 export async function buildPages(root: string, outDir: string, paths: PathConfig): Promise<void> {

@@ -6,7 +6,7 @@
  */
 import type { Api } from '../api/context.ts';
 import { parameterInfo, type ParameterInfo } from '../api/params.ts';
-import { answerQuestion, parseQuestion, schemaOf } from '../api/question.ts';
+import { answerQuestion, exampleRawQuery, parseQuestion, schemaOf } from '../api/question.ts';
 import { encodeExampleQuery, type Route } from '../api/route.ts';
 import { slug } from '../api/text.ts';
 import { escapeRegExp } from '../lib/escape-regexp.ts';
@@ -81,8 +81,7 @@ export function routeStaticFiles(api: Api, route: Route): string {
 
 /** One example: the query form and the static file with the same answer, then the answer. */
 function exampleBlock(api: Api, route: Route, query: string): string {
-  const search = new URLSearchParams(query.split('?', 2)[1] ?? '');
-  const question = parseQuestion(api, route, Object.fromEntries(search));
+  const question = parseQuestion(api, route, exampleRawQuery(route, query));
   const curls = [`curl -s '${DOCS_ORIGIN}${api.paths.apiRoot}/${encodeExampleQuery(query)}'`];
   if (question.file !== undefined) curls.push(`curl -s ${DOCS_ORIGIN}${api.paths.apiRoot}/${question.file}`);
   let answer: string;
