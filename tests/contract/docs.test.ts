@@ -12,7 +12,7 @@ import { routeByName } from '../../src/api/routes.ts';
 import { ApiError, ERROR_CODES } from '../../src/api/errors.ts';
 import { parseQuery } from '../../src/api/params.ts';
 import { SIMILARITY_RULES } from '../../src/api/similar.ts';
-import { V1_KEYS } from '../../src/api/rest-v1.ts';
+import { V1_KEYS } from '../../src/api/rest/v1-record.ts';
 import type { Api } from '../../src/api/context.ts';
 import { Country } from '../../src/dataset/schema.ts';
 import { OverridesFile } from '../../src/dataset/sources.ts';

@@ -60,7 +60,7 @@ export function toRestV31(c: CountryData, paths: Paths) {
     area: c.area,
     flag: c.flag.emoji,
     demonyms: c.demonyms,
-    flags: { png: paths.flagPng(c.cca2), svg: paths.flag(c.cca2), alt: c.flag.alt },
+    flags: { svg: paths.flag(c.cca2), png: paths.flagPng(c.cca2), alt: c.flag.alt },
     coatOfArms: {},
     population: c.population,
     maps: { googleMaps: googleMapsUrl(c.latlng), openStreetMaps: c.maps.openStreetMaps },
