@@ -44,9 +44,9 @@ export interface LookupRouteDefinition<P extends BaseParams> {
   readonly pathParameter: string;
   params(api: Api): ParamsSchema<P>;
   /** The static file's key of a question (`helsinki`), when it is one a static file can answer. */
-  staticKey(api: Api, p: P): string | undefined;
-  /** The keys written as static files, with the question each stands for. */
-  precomputed(api: Api): ReadonlyMap<string, P>;
+  staticKey?(api: Api, p: P): string | undefined;
+  /** The keys written as static files, with the question each stands for; none without it. */
+  precomputed?(api: Api): ReadonlyMap<string, P>;
   /** The answer's body; `[]` is REST Countries' 404. */
   answer(api: Api, p: P): readonly JsonObject[] | JsonObject;
   readonly examples: readonly RouteExample[];
@@ -58,14 +58,14 @@ export function lookupRoute<P extends BaseParams>(def: LookupRouteDefinition<P>)
     name: def.name,
     summary: def.summary,
     formats: ['json'],
-    params: def.params,
+    params: (api) => def.params(api),
     pathParameter: def.pathParameter,
     errorShape: REST_ERRORS,
     staticPath(api, p) {
-      const key = def.staticKey(api, p);
-      return key !== undefined && def.precomputed(api).has(key) ? `${def.name}/${key}` : undefined;
+      const key = def.staticKey?.(api, p);
+      return key !== undefined && def.precomputed?.(api).has(key) ? `${def.name}/${key}` : undefined;
     },
-    precomputed: (api) => def.precomputed(api).values(),
+    precomputed: (api) => def.precomputed?.(api).values() ?? [],
     answer(api, p) {
       const body = def.answer(api, p);
       return Array.isArray(body) ? listDocument(body) : recordDocument(body as JsonObject);

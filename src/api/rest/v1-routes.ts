@@ -20,8 +20,9 @@ import { toRestV1 } from './v1-record.ts';
 
 const ROOT = 'rest/v1';
 
-const records = perApi((api) => new Map(api.countries.map((c) => [c, toRestV1(c) as unknown as JsonObject])));
-const v1Records = (api: Api, countries: readonly CountryData[]) => countries.map((c) => records(api).get(c)!);
+const records = perApi((api) => new Map(api.countries.map((c) => [c, toRestV1(c)])));
+const v1Record = (api: Api, c: CountryData) => records(api).get(c)!;
+const v1Records = (api: Api, countries: readonly CountryData[]) => countries.map((c) => v1Record(api, c) as unknown as JsonObject);
 
 const allParams = () => z.object({ format: format() });
 const answerAll = (api: Api) => {
@@ -81,7 +82,7 @@ const alphaRoute = lookupRoute({
     if (p.code !== undefined) {
       const country = api.byCode.get(normaliseCode(p.code));
       if (!country) throw notFound('Not Found');
-      return records(api).get(country)!;
+      return v1Record(api, country);
     }
     const found = (p.codes ?? '').split(';').flatMap((c) => api.byCode.get(normaliseCode(c)) ?? []);
     return v1Records(api, [...new Set(found)]);
@@ -188,7 +189,6 @@ const capitalRoute = lookupRoute({
   pathParameter: 'capital',
   params: () => z.object({ capital: text().describe('A capital city or part of its name.') }),
   staticKey: (_api, p) => searchKey(p.capital),
-  precomputed: () => new Map(),
   answer: (api, p) =>
     v1Records(
       api,
@@ -198,8 +198,8 @@ const capitalRoute = lookupRoute({
 });
 
 /** v1's region and sub-region (Antarctica: `Polar` and none), as its records have them. */
-const v1Region = (api: Api, c: CountryData) => String(records(api).get(c)!.region);
-const v1Subregion = (api: Api, c: CountryData) => String(records(api).get(c)!.subregion);
+const v1Region = (api: Api, c: CountryData) => v1Record(api, c).region;
+const v1Subregion = (api: Api, c: CountryData) => v1Record(api, c).subregion;
 
 const regionRoute = lookupRoute({
   name: `${ROOT}/region`,

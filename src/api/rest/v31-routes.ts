@@ -21,8 +21,6 @@ const ROOT = 'rest/v3.1';
 /** v3.1 refuses more fields than this on `all`. */
 export const MAX_ALL_FIELDS = 10;
 
-const fieldNames: ReadonlySet<string> = new Set(V31_FIELDS);
-
 /** `fields=name,flags`: top-level fields, in the record's order; names v3.1 did not have are ignored, as v3.1 ignored them. */
 const fields = (max?: number) =>
   withValues(
@@ -172,8 +170,6 @@ const demonymRoute = lookupRoute({
   summary: 'REST Countries v3.1: countries whose demonym (English or French, either gender) contains the text.',
   pathParameter: 'demonym',
   params: () => z.object({ demonym: text().describe('A demonym or part of one (`chilean`).'), fields: fields() }),
-  staticKey: () => undefined,
-  precomputed: () => new Map(),
   answer: (api, p) =>
     v31Records(
       api,
@@ -265,8 +261,6 @@ const translationRoute = lookupRoute({
   summary: 'REST Countries v3.1: countries whose name in another language (common or official) contains the text.',
   pathParameter: 'translation',
   params: () => z.object({ translation: text().describe('A country name in any language of the translations, or part of one.'), fields: fields() }),
-  staticKey: () => undefined,
-  precomputed: () => new Map(),
   answer: (api, p) =>
     v31Records(
       api,
