@@ -31,3 +31,16 @@ export function routeMatcher(routes: readonly Route[], apiRoot = '/api'): (path:
     return { route: parent, pathValues: { [parent.pathParameter]: value } };
   };
 }
+
+/**
+ * The route whose error shape an unknown path under its family takes (`/api/rest/v3.1/nothing`
+ * is REST Countries' 404, as on static hosts, where `/api/rest/*` misses get `rest/404.json`):
+ * a family's not-found file sits at the root of its paths.
+ */
+export function routeFamily(routes: readonly Route[], apiRoot = '/api'): (path: string) => Route | undefined {
+  const families = routes.flatMap((route) => {
+    const file = route.errorShape?.notFoundFile;
+    return file === undefined ? [] : [{ route, prefix: `${apiRoot}/${file.slice(0, file.lastIndexOf('/') + 1)}` }];
+  });
+  return (path) => families.find((f) => path.startsWith(f.prefix))?.route;
+}

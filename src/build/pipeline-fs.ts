@@ -16,6 +16,7 @@ import type { PathConfig } from '../api/paths.ts';
 import { generateStaticApi } from '../static/generate.ts';
 import { writeFiles, type WriteReport } from '../static/write-fs.ts';
 import { queryRewrites } from '../hosts/rewrites.ts';
+import { pathRewrites } from '../hosts/path-rewrites.ts';
 import { headerRules } from '../hosts/headers.ts';
 import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
 import { vercelConfig } from '../hosts/vercel.ts';
@@ -68,7 +69,7 @@ export function writeStaticApi(dataset: BuiltDataset, outDir: string, paths: Pat
 }
 
 export interface HostFilesReport {
-  /** Query-form rewrite rules (before each host's own additions). */
+  /** Query-form rewrite rules and path-form lookups (before each host's own additions). */
   rules: number;
   files: string[];
   workerBytes: number;
@@ -79,18 +80,21 @@ export interface HostFilesReport {
  * `vercel.json`, and for Cloudflare the Worker bundle, `_routes.json` and `.assetsignore`.
  */
 export async function writeHostFiles(dataset: BuiltDataset, outDir: string, paths: PathConfig): Promise<HostFilesReport> {
-  const rewrites = queryRewrites(createApi(dataset, paths), routes);
+  const api = createApi(dataset, paths);
+  const rewrites = queryRewrites(api, routes);
+  const lookups = pathRewrites(api, routes);
   const headers = headerRules();
   const texts: Record<string, string> = {
-    _redirects: netlifyRedirects(rewrites),
+    _redirects: netlifyRedirects(rewrites, lookups),
     _headers: netlifyHeaders(headers),
-    'vercel.json': `${JSON.stringify(vercelConfig(rewrites, headers))}\n`,
+    'vercel.json': `${JSON.stringify(vercelConfig(rewrites, headers, lookups))}\n`,
     '_routes.json': `${JSON.stringify(pagesRoutes(), null, 2)}\n`,
     '.assetsignore': assetsIgnore(['_redirects', 'vercel.json']),
   };
   for (const [name, text] of Object.entries(texts)) writeFileSync(join(outDir, name), text);
   const workerBytes = await bundleWorker(dataset, paths, join(outDir, WORKER_FILE));
-  return { rules: rewrites.reduce((n, r) => n + r.rules.length, 0), files: [...Object.keys(texts), WORKER_FILE], workerBytes };
+  const rules = rewrites.reduce((n, r) => n + r.rules.length, 0) + lookups.routes.reduce((n, r) => n + r.rewrites.length, 0);
+  return { rules, files: [...Object.keys(texts), WORKER_FILE], workerBytes };
 }
 
 const flagSvg = (c: { cca3: string }) => createRequire(import.meta.url).resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`);

@@ -10,7 +10,7 @@ import type { Api } from '../api/context.ts';
 import { ApiError, NOT_FOUND_BODY } from '../api/errors.ts';
 import type { Route } from '../api/route.ts';
 import { errorBodyOf } from '../api/question.ts';
-import { routeMatcher } from '../api/route-match.ts';
+import { routeFamily, routeMatcher } from '../api/route-match.ts';
 import { AnswerCache, type Compressor } from './answer-cache.ts';
 import { createApiResolver } from './api-query.ts';
 import type { Asset, AssetStore } from './assets.ts';
@@ -46,6 +46,7 @@ export function createApp(options: AppOptions): Hono {
   const maxUrlLength = options.maxUrlLength ?? 2048;
   const resolveQuery = createApiResolver(api, assets, new AnswerCache(1000, options.compress));
   const matchRoute = routeMatcher(routes);
+  const familyOf = routeFamily(routes);
   const app = new Hono();
   const startedAt = Date.now();
   // The static health document, with uptime and the usage store's state (API.md, /health).
@@ -101,6 +102,7 @@ export function createApp(options: AppOptions): Hono {
         }
         const file = await assets.get(path.slice(1));
         if (file) return answer(file, { ...common, extra, cacheControl: apiCache, vary: 'Accept-Encoding' });
+        route = familyOf(path);
         return fail(new ApiError(404, NOT_FOUND_BODY.message));
       }
 

@@ -88,7 +88,7 @@ const alphaRoute = lookupRoute({
     return v1Records(api, [...new Set(found)]);
   },
   examples: [
-    { query: `${ROOT}/alpha/co`, description: 'Colombia by alpha-2 code: the record itself' },
+    { query: `${ROOT}/alpha/CO`, description: 'Colombia by alpha-2 code: the record itself' },
     { query: `${ROOT}/alpha?codes=co;nor;ee`, description: 'three countries by code' },
   ],
 });
@@ -100,13 +100,13 @@ const nameRoute = lookupRoute({
   params: () =>
     z.object({
       name: text().describe('A name or part of one, any case, accents optional.'),
-      fullText: bool().default(false).describe('Match the whole name or alternative spelling.'),
+      fullText: bool().optional().describe('`true`: match the whole name or alternative spelling. Default `false`.'),
     }),
   staticKey: (_api, p) => (p.fullText ? undefined : searchKey(p.name)),
   precomputed: perApi((api) =>
     keyedQuestions(
       api.countries.map((c) => c.name.common),
-      (name) => ({ name, fullText: false }),
+      (name) => ({ name }),
     ),
   ),
   answer: (api, p) => {

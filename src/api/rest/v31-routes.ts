@@ -115,14 +115,14 @@ const nameRoute = lookupRoute({
   params: () =>
     z.object({
       name: text().describe('A name or part of one, any case, accents optional.'),
-      fullText: bool().default(false).describe('Match the whole common or official name.'),
+      fullText: bool().optional().describe('`true`: match the whole common or official name. Default `false`.'),
       fields: fields(),
     }),
   staticKey: (_api, p) => (p.fullText ? undefined : unlessFields(p, p.name)),
   precomputed: perApi((api) =>
     keyedQuestions(
       api.countries.map((c) => c.name.common),
-      (name) => ({ name, fullText: false }),
+      (name) => ({ name }),
     ),
   ),
   answer: (api, p) =>
