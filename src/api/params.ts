@@ -52,6 +52,8 @@ export interface ParameterValues {
   readonly accepted?: readonly string[];
   readonly minimum?: number;
   readonly maximum?: number;
+  /** A list of `accepted` values joined by this separator (`fields=name,flags`). */
+  readonly separator?: string;
 }
 export const withValues = <S extends z.ZodType>(schema: S, values: ParameterValues): S => schema.meta({ values });
 

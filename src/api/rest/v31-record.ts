@@ -6,6 +6,10 @@
  */
 import type { CountryData } from '../../dataset/schema.ts';
 import type { Paths } from '../paths.ts';
+import type { z } from 'zod';
+import type { RestV31Record } from './schemas.ts';
+
+export type RestV31Country = z.infer<typeof RestV31Record>;
 
 /** v3.1 keyed Persian translations `per`; our records use ISO 639-3 `fas`. */
 const V31_TRANSLATION_KEYS: Readonly<Record<string, string>> = { fas: 'per' };
@@ -25,7 +29,7 @@ export function idd(callingCodes: readonly string[]): { root: string; suffixes: 
 /** A map link for clients that read `maps.googleMaps` (Google's documented Maps URLs form, at the country's coordinates). */
 export const googleMapsUrl = ([lat, lng]: readonly [number, number]) => `https://www.google.com/maps/search/?api=1&query=${lat}%2C${lng}`;
 
-export function toRestV31(c: CountryData, paths: Paths) {
+export function toRestV31(c: CountryData, paths: Paths): RestV31Country {
   return {
     name: {
       common: c.name.common,
@@ -71,7 +75,6 @@ export function toRestV31(c: CountryData, paths: Paths) {
     timezones: c.timezones,
   };
 }
-export type RestV31Country = ReturnType<typeof toRestV31>;
 
 /** The top-level fields, in v3.1's order: what `fields=` may name. */
 export const V31_FIELDS = [

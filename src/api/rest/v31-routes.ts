@@ -32,7 +32,7 @@ const fields = (max?: number) =>
       // Nothing known (`fields=`) is the whole record, as in v3.1.
       return known.length > 0 ? known : undefined;
     }),
-    { type: 'string', accepted: V31_FIELDS },
+    { type: 'string', accepted: V31_FIELDS, separator: ',' },
   )
     .optional()
     .describe(
