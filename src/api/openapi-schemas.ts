@@ -41,6 +41,7 @@ export const ListDocument = z.object({
     sort: z.string(),
     order: z.enum(['asc', 'desc']),
     filters: z.record(z.string(), z.unknown()).describe('The filters applied, by parameter.'),
+    q: z.string().optional().describe('The search text, when one was given.'),
   }),
   links: z.object({ self: z.string(), first: z.string(), prev: z.string().nullable(), next: z.string().nullable(), last: z.string() }),
 });
@@ -51,8 +52,8 @@ export const SimilarItem = CountrySummary.extend({ score: z.number().min(0).max(
 export const SimilarDocument = z.object({ country: CountrySummary, by: z.enum(['region', 'language']), rule: z.string(), count, data: z.array(SimilarItem) });
 
 const CountryRef = z.object({ cca2: z.string(), name: z.string(), link: z.string() });
-const Extreme = z.object({ value: z.number(), country: CountryRef }).nullable();
-const Summary = z.object({ total: z.number(), mean: z.number(), median: z.number().nullable(), min: Extreme, max: Extreme });
+const Extreme = z.looseObject({ value: z.number(), country: CountryRef }).nullable().describe('The value and its country (Gini: with its year).');
+const Summary = z.looseObject({ total: z.number(), mean: z.number(), median: z.number().nullable(), min: Extreme, max: Extreme });
 const Group = z.looseObject({ name: z.string(), countries: count, population: count, area: z.number() });
 export const StatsDocument = z
   .looseObject({
