@@ -5,11 +5,14 @@
  * parameters ignored (a jQuery `_=` cache-buster, v2-style `fields=`), a list answer or 404,
  * and one static file per precomputed lookup key (`rest/v3.1/region/europe.json`).
  */
+import type { z } from 'zod';
+import type { CountryData } from '../../dataset/schema.ts';
 import type { ApiDocument, JsonObject } from '../../formats/document.ts';
+import { queryProblem } from '../params.ts';
 import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { defineRoute, type BaseParams, type ErrorShape, type ParamsSchema, type Route, type RouteExample } from '../route.ts';
-import { searchKey } from './search.ts';
+import { findByText, searchKey, type TextGroup } from './search.ts';
 
 /** REST Countries' error body, `{"status":404,"message":"Not Found"}`; a 400 says what is wrong in `message`. */
 export const REST_ERRORS: ErrorShape = {
@@ -85,4 +88,46 @@ export function keyedQuestions<P>(texts: Iterable<string>, question: (key: strin
     if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key) && !out.has(key)) out.set(key, question(key));
   }
   return out;
+}
+
+type LookupBasics<P extends BaseParams> = Pick<LookupRouteDefinition<P>, 'name' | 'summary' | 'pathParameter' | 'params' | 'examples'>;
+
+/** A lookup of countries by one of their texts (a name, a capital, a currency code…). */
+export interface TextLookupDefinition<P extends BaseParams> extends LookupBasics<P> {
+  /** The text looked up. */
+  value(p: P): string;
+  /** The texts a country is matched by, in groups of falling priority. */
+  groups(api: Api, c: CountryData, p: P): readonly TextGroup[];
+  /** The texts whose keys are written as static files, and the question a key stands for. */
+  readonly files?: { texts(api: Api): Iterable<string>; question(key: string): P };
+  /** False for a question a file cannot answer (v3.1's `fields`, a `fullText` search). */
+  fileAnswers?(p: P): boolean;
+  /** The matches in the family's record format. */
+  records(api: Api, matches: readonly CountryData[], p: P): readonly JsonObject[];
+}
+
+export function textLookupRoute<P extends BaseParams>(def: TextLookupDefinition<P>): Route<P> {
+  const files = def.files;
+  return lookupRoute<P>({
+    name: def.name,
+    summary: def.summary,
+    pathParameter: def.pathParameter,
+    params: (api) => def.params(api),
+    examples: def.examples,
+    staticKey: (_api, p) => ((def.fileAnswers?.(p) ?? true) ? searchKey(def.value(p)) : undefined),
+    ...(files ? { precomputed: perApi((api) => keyedQuestions(files.texts(api), (key) => files.question(key))) } : {}),
+    answer: (api, p) =>
+      def.records(
+        api,
+        findByText(api.countries, def.value(p), (c) => def.groups(api, c, p)),
+        p,
+      ),
+  });
+}
+
+/** One code in the path or a list in `codes`, not both, not neither: as a zod issue. */
+export function oneCodeOrCodes<P extends { code?: string | undefined; codes?: string | undefined }>(p: P, ctx: z.RefinementCtx): P {
+  if ((p.code === undefined) === (p.codes === undefined))
+    return queryProblem(ctx, 'code', 'Give one code in the path (alpha/de) or a list in codes.', ['code', 'codes']);
+  return p;
 }

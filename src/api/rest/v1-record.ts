@@ -5,7 +5,7 @@
 import type { CountryData } from '../../dataset/schema.ts';
 import { relevance } from '../relevance.ts';
 import type { z } from 'zod';
-import type { RestV1Record } from './schemas.ts';
+import { RestV1Record } from './schemas.ts';
 
 export type RestV1Country = z.infer<typeof RestV1Record>;
 
@@ -56,27 +56,5 @@ export function toRestV1(c: CountryData): RestV1Country {
   };
 }
 
-/** v1's key order, which clients that compare records key by key rely on. */
-export const V1_KEYS = [
-  'name',
-  'capital',
-  'altSpellings',
-  'relevance',
-  'region',
-  'subregion',
-  'translations',
-  'population',
-  'latlng',
-  'demonym',
-  'area',
-  'gini',
-  'timezones',
-  'borders',
-  'nativeName',
-  'callingCodes',
-  'topLevelDomain',
-  'alpha2Code',
-  'alpha3Code',
-  'currencies',
-  'languages',
-] as const satisfies readonly (keyof RestV1Country)[];
+/** v1's key order, which clients that compare records key by key rely on: that of its schema. */
+export const V1_KEYS: readonly string[] = Object.keys(RestV1Record.shape);

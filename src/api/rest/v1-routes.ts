@@ -12,10 +12,9 @@ import type { JsonObject } from '../../formats/document.ts';
 import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { normaliseCode } from '../lookup.ts';
-import { bool, format, queryProblem, text } from '../params.ts';
-import { defineRoute, type Route } from '../route.ts';
-import { REST_ERRORS, keyedQuestions, lookupRoute, perApi } from './rest-route.ts';
-import { findByText, searchKey } from './search.ts';
+import { bool, format, text } from '../params.ts';
+import { defineRoute, type BaseParams, type Route } from '../route.ts';
+import { REST_ERRORS, lookupRoute, oneCodeOrCodes, perApi, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
 import { toRestV1 } from './v1-record.ts';
 
 const ROOT = 'rest/v1';
@@ -71,11 +70,7 @@ const alphaRoute = lookupRoute({
         code: code().optional(),
         codes: text().optional().describe('Several codes separated by `;`: `alpha?codes=co;nor;ee`.'),
       })
-      .transform((p, ctx) => {
-        if ((p.code === undefined) === (p.codes === undefined))
-          return queryProblem(ctx, 'code', 'Give one code in the path (alpha/de) or a list in codes.', ['code', 'codes']);
-        return p;
-      }),
+      .transform(oneCodeOrCodes),
   staticKey: (api, p) => (p.code !== undefined ? api.byCode.get(normaliseCode(p.code))?.cca2 : undefined),
   precomputed: perApi((api) => new Map(api.countries.map((c) => [c.cca2, { code: c.cca2 }]))),
   answer(api, p) {
@@ -93,7 +88,11 @@ const alphaRoute = lookupRoute({
   ],
 });
 
-const nameRoute = lookupRoute({
+/** A v1 lookup by text: a list of v1 records. */
+const v1Lookup = <P extends BaseParams>(def: Omit<TextLookupDefinition<P>, 'records'>) =>
+  textLookupRoute<P>({ ...def, records: (api, matches) => v1Records(api, matches) });
+
+const nameRoute = v1Lookup({
   name: `${ROOT}/name`,
   summary: 'REST Countries v1: countries whose name or an alternative spelling contains the name (`fullText=true`: equals it).',
   pathParameter: 'name',
@@ -102,132 +101,86 @@ const nameRoute = lookupRoute({
       name: text().describe('A name or part of one, any case, accents optional.'),
       fullText: bool().optional().describe('`true`: match the whole name or alternative spelling. Default `false`.'),
     }),
-  staticKey: (_api, p) => (p.fullText ? undefined : searchKey(p.name)),
-  precomputed: perApi((api) =>
-    keyedQuestions(
-      api.countries.map((c) => c.name.common),
-      (name) => ({ name }),
-    ),
-  ),
-  answer: (api, p) => {
-    const match = p.fullText ? 'exact' : 'substring';
-    return v1Records(
-      api,
-      findByText(api.countries, p.name, (c) => [
-        { texts: [c.name.common], match },
-        { texts: c.altSpellings, match },
-      ]),
-    );
-  },
+  value: (p) => p.name,
+  groups: (_api, c, p) => [
+    { texts: [c.name.common], match: p.fullText ? 'exact' : 'substring' },
+    { texts: c.altSpellings, match: p.fullText ? 'exact' : 'substring' },
+  ],
+  fileAnswers: (p) => !p.fullText,
+  files: { texts: (api) => api.countries.map((c) => c.name.common), question: (name) => ({ name }) },
   examples: [
     { query: `${ROOT}/name/norge`, description: 'by an alternative spelling' },
     { query: `${ROOT}/name/russian federation?fullText=true`, description: 'a whole name' },
   ],
 });
-
-const currencyRoute = lookupRoute({
+const currencyRoute = v1Lookup({
   name: `${ROOT}/currency`,
   summary: 'REST Countries v1: countries using a currency (ISO 4217 code).',
   pathParameter: 'currency',
   params: () => z.object({ currency: text().describe('An ISO 4217 code, any case (`eur`).') }),
-  staticKey: (_api, p) => searchKey(p.currency),
-  precomputed: perApi((api) => keyedQuestions(api.vocabulary.currencies.keys(), (currency) => ({ currency }))),
-  answer: (api, p) =>
-    v1Records(
-      api,
-      findByText(api.countries, p.currency, (c) => [{ texts: c.currencies.map((cur) => cur.code), match: 'exact' }]),
-    ),
+  value: (p) => p.currency,
+  groups: (_api, c) => [{ texts: c.currencies.map((cur) => cur.code), match: 'exact' }],
+  files: { texts: (api) => api.vocabulary.currencies.keys(), question: (currency) => ({ currency }) },
   examples: [{ query: `${ROOT}/currency/eur`, description: 'the countries using the euro' }],
 });
 
-const langRoute = lookupRoute({
+const langRoute = v1Lookup({
   name: `${ROOT}/lang`,
   summary: 'REST Countries v1: countries where a language is official (ISO 639-1 code).',
   pathParameter: 'lang',
   params: () => z.object({ lang: text().describe('An ISO 639-1 code, any case (`en`).') }),
-  staticKey: (_api, p) => searchKey(p.lang),
-  precomputed: perApi((api) =>
-    keyedQuestions(
-      [...api.vocabulary.languages.values()].flatMap((l) => l.iso639_1 ?? []),
-      (lang) => ({ lang }),
-    ),
-  ),
-  answer: (api, p) =>
-    v1Records(
-      api,
-      findByText(api.countries, p.lang, (c) => [{ texts: c.languages.flatMap((l) => l.iso639_1 ?? []), match: 'exact' }]),
-    ),
+  value: (p) => p.lang,
+  groups: (_api, c) => [{ texts: c.languages.flatMap((l) => l.iso639_1 ?? []), match: 'exact' }],
+  files: { texts: (api) => [...api.vocabulary.languages.values()].flatMap((l) => l.iso639_1 ?? []), question: (lang) => ({ lang }) },
   examples: [{ query: `${ROOT}/lang/en`, description: 'the countries where English is official' }],
 });
 
-/** v1's calling codes: digits, NANP members with their area code (`1876`). */
+/** v1's calling codes: digits, NANP members with their area code (`1876`); a leading `+` is no part of the key. */
 const digits = (callingCode: string) => callingCode.replace(/^\+/, '');
 
-const callingCodeRoute = lookupRoute({
+const callingCodeRoute = v1Lookup({
   name: `${ROOT}/callingcode`,
   summary: 'REST Countries v1: countries with a calling code (digits, without `+`).',
   pathParameter: 'callingcode',
   params: () => z.object({ callingcode: text().describe('A calling code: `57`, `1876` (a leading `+` is allowed).') }),
-  staticKey: (_api, p) => digits(p.callingcode),
-  precomputed: perApi((api) =>
-    keyedQuestions(
-      api.countries.flatMap((c) => c.callingCodes.map(digits)),
-      (callingcode) => ({ callingcode }),
-    ),
-  ),
-  answer: (api, p) =>
-    v1Records(
-      api,
-      api.countries.filter((c) => c.callingCodes.some((cc) => digits(cc) === digits(p.callingcode))),
-    ),
+  value: (p) => digits(p.callingcode),
+  groups: (_api, c) => [{ texts: c.callingCodes.map(digits), match: 'exact' }],
+  files: { texts: (api) => api.countries.flatMap((c) => c.callingCodes.map(digits)), question: (callingcode) => ({ callingcode }) },
   examples: [{ query: `${ROOT}/callingcode/57`, description: 'by calling code' }],
 });
 
-const capitalRoute = lookupRoute({
+const capitalRoute = v1Lookup({
   name: `${ROOT}/capital`,
   summary: 'REST Countries v1: countries with a capital whose name contains the text.',
   pathParameter: 'capital',
   params: () => z.object({ capital: text().describe('A capital city or part of its name.') }),
-  staticKey: (_api, p) => searchKey(p.capital),
-  answer: (api, p) =>
-    v1Records(
-      api,
-      findByText(api.countries, p.capital, (c) => [{ texts: c.capital, match: 'substring' }]),
-    ),
+  value: (p) => p.capital,
+  groups: (_api, c) => [{ texts: c.capital, match: 'substring' }],
   examples: [{ query: `${ROOT}/capital/tallinn`, description: 'by capital' }],
 });
 
 /** v1's region and sub-region (Antarctica: `Polar` and none), as its records have them. */
-const v1Region = (api: Api, c: CountryData) => v1Record(api, c).region;
-const v1Subregion = (api: Api, c: CountryData) => v1Record(api, c).subregion;
+const regionsOf = (api: Api, field: 'region' | 'subregion') => new Set(api.countries.map((c) => v1Record(api, c)[field]));
 
-const regionRoute = lookupRoute({
+const regionRoute = v1Lookup({
   name: `${ROOT}/region`,
   summary: 'REST Countries v1: countries of a region (Africa, Americas, Asia, Europe, Oceania, Polar).',
   pathParameter: 'region',
   params: () => z.object({ region: text().describe('A region, any case.') }),
-  staticKey: (_api, p) => searchKey(p.region),
-  precomputed: perApi((api) => keyedQuestions(new Set(api.countries.map((c) => v1Region(api, c))), (region) => ({ region }))),
-  answer: (api, p) =>
-    v1Records(
-      api,
-      findByText(api.countries, p.region, (c) => [{ texts: [v1Region(api, c)], match: 'exact' }]),
-    ),
+  value: (p) => p.region,
+  groups: (api, c) => [{ texts: [v1Record(api, c).region], match: 'exact' }],
+  files: { texts: (api) => regionsOf(api, 'region'), question: (region) => ({ region }) },
   examples: [{ query: `${ROOT}/region/europe`, description: 'the countries of Europe' }],
 });
 
-const subregionRoute = lookupRoute({
+const subregionRoute = v1Lookup({
   name: `${ROOT}/subregion`,
   summary: 'REST Countries v1: countries of a sub-region.',
   pathParameter: 'subregion',
   params: () => z.object({ subregion: text().describe('A UN M49 sub-region, any case (`northern europe`).') }),
-  staticKey: (_api, p) => searchKey(p.subregion),
-  precomputed: perApi((api) => keyedQuestions(new Set(api.countries.map((c) => v1Subregion(api, c))), (subregion) => ({ subregion }))),
-  answer: (api, p) =>
-    v1Records(
-      api,
-      findByText(api.countries, p.subregion, (c) => [{ texts: [v1Subregion(api, c)], match: 'exact' }]),
-    ),
+  value: (p) => p.subregion,
+  groups: (api, c) => [{ texts: [v1Record(api, c).subregion], match: 'exact' }],
+  files: { texts: (api) => regionsOf(api, 'subregion'), question: (subregion) => ({ subregion }) },
   examples: [{ query: `${ROOT}/subregion/northern europe`, description: 'the countries of Northern Europe' }],
 });
 

@@ -12,9 +12,8 @@ import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { normaliseCode } from '../lookup.ts';
 import { bool, queryProblem, text, withValues } from '../params.ts';
-import { defineRoute, type Route } from '../route.ts';
-import { REST_ERRORS, listDocument, keyedQuestions, lookupRoute, perApi } from './rest-route.ts';
-import { findByText, searchKey } from './search.ts';
+import { defineRoute, type BaseParams, type Route } from '../route.ts';
+import { REST_ERRORS, listDocument, lookupRoute, oneCodeOrCodes, perApi, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
 import { V31_FIELDS, toRestV31 } from './v31-record.ts';
 
 const ROOT = 'rest/v3.1';
@@ -47,8 +46,6 @@ const v31Record = (api: Api, c: CountryData, keep: Fields): JsonObject => {
   return keep ? Object.fromEntries(keep.map((f) => [f, full[f]!])) : full;
 };
 const v31Records = (api: Api, countries: readonly CountryData[], keep: Fields) => countries.map((c) => v31Record(api, c, keep));
-
-const unlessFields = (p: { fields?: Fields }, key: string) => (p.fields ? undefined : searchKey(key));
 
 const allRoute = defineRoute({
   name: `${ROOT}/all`,
@@ -83,11 +80,7 @@ const alphaRoute = lookupRoute({
         codes: text().optional().describe('Several codes, comma-separated: `alpha?codes=de,co`.'),
         fields: fields(),
       })
-      .transform((p, ctx) => {
-        if ((p.code === undefined) === (p.codes === undefined))
-          return queryProblem(ctx, 'code', 'Give one code in the path (alpha/de) or a list in codes.', ['code', 'codes']);
-        return p;
-      }),
+      .transform(oneCodeOrCodes),
   staticKey: (api, p) => (p.code !== undefined && !p.fields ? byCode(api, p.code)?.cca2 : undefined),
   precomputed: perApi((api) => new Map(api.countries.map((c) => [c.cca2, { code: c.cca2 }]))),
   answer(api, p) {
@@ -107,7 +100,15 @@ const alphaRoute = lookupRoute({
   ],
 });
 
-const nameRoute = lookupRoute({
+/** A v3.1 lookup by text: a list of v3.1 records, `fields` applied; a static file only without `fields`. */
+const v31Lookup = <P extends BaseParams & { fields?: Fields }>(def: Omit<TextLookupDefinition<P>, 'records'>) =>
+  textLookupRoute<P>({
+    ...def,
+    fileAnswers: (p) => !p.fields && (def.fileAnswers?.(p) ?? true),
+    records: (api, matches, p) => v31Records(api, matches, p.fields),
+  });
+
+const nameRoute = v31Lookup({
   name: `${ROOT}/name`,
   summary:
     'REST Countries v3.1: countries whose common or official name, or an alternative spelling, contains the name (`fullText=true`: equals the common or official name).',
@@ -118,27 +119,17 @@ const nameRoute = lookupRoute({
       fullText: bool().optional().describe('`true`: match the whole common or official name. Default `false`.'),
       fields: fields(),
     }),
-  staticKey: (_api, p) => (p.fullText ? undefined : unlessFields(p, p.name)),
-  precomputed: perApi((api) =>
-    keyedQuestions(
-      api.countries.map((c) => c.name.common),
-      (name) => ({ name }),
-    ),
-  ),
-  answer: (api, p) =>
-    v31Records(
-      api,
-      findByText(api.countries, p.name, (c) =>
-        p.fullText
-          ? [{ texts: [c.name.common, c.name.official], match: 'exact' }]
-          : [
-              { texts: [c.name.common], match: 'substring' },
-              { texts: [c.name.official], match: 'substring' },
-              { texts: c.altSpellings, match: 'substring' },
-            ],
-      ),
-      p.fields,
-    ),
+  value: (p) => p.name,
+  groups: (_api, c, p) =>
+    p.fullText
+      ? [{ texts: [c.name.common, c.name.official], match: 'exact' }]
+      : [
+          { texts: [c.name.common], match: 'substring' },
+          { texts: [c.name.official], match: 'substring' },
+          { texts: c.altSpellings, match: 'substring' },
+        ],
+  fileAnswers: (p) => !p.fullText,
+  files: { texts: (api) => api.countries.map((c) => c.name.common), question: (name) => ({ name }) },
   examples: [
     { query: `${ROOT}/name/peru`, description: 'by name' },
     { query: `${ROOT}/name/united`, description: 'part of a name: every match, the best first' },
@@ -146,127 +137,84 @@ const nameRoute = lookupRoute({
   ],
 });
 
-const currencyRoute = lookupRoute({
+const currencyRoute = v31Lookup({
   name: `${ROOT}/currency`,
   summary: 'REST Countries v3.1: countries using a currency, by ISO 4217 code or part of its name.',
   pathParameter: 'currency',
   params: () => z.object({ currency: text().describe('An ISO 4217 code (`eur`) or part of a currency name (`euro`).'), fields: fields() }),
-  staticKey: (_api, p) => unlessFields(p, p.currency),
-  precomputed: perApi((api) => keyedQuestions(api.vocabulary.currencies.keys(), (currency) => ({ currency }))),
-  answer: (api, p) =>
-    v31Records(
-      api,
-      findByText(api.countries, p.currency, (c) => [
-        { texts: c.currencies.map((cur) => cur.code), match: 'exact' },
-        { texts: c.currencies.map((cur) => cur.name), match: 'substring' },
-      ]),
-      p.fields,
-    ),
+  value: (p) => p.currency,
+  groups: (_api, c) => [
+    { texts: c.currencies.map((cur) => cur.code), match: 'exact' },
+    { texts: c.currencies.map((cur) => cur.name), match: 'substring' },
+  ],
+  files: { texts: (api) => api.vocabulary.currencies.keys(), question: (currency) => ({ currency }) },
   examples: [{ query: `${ROOT}/currency/eur`, description: 'the countries using the euro' }],
 });
 
-const demonymRoute = lookupRoute({
+const demonymRoute = v31Lookup({
   name: `${ROOT}/demonym`,
   summary: 'REST Countries v3.1: countries whose demonym (English or French, either gender) contains the text.',
   pathParameter: 'demonym',
   params: () => z.object({ demonym: text().describe('A demonym or part of one (`chilean`).'), fields: fields() }),
-  answer: (api, p) =>
-    v31Records(
-      api,
-      findByText(api.countries, p.demonym, (c) => [{ texts: Object.values(c.demonyms).flatMap((d) => [d.m, d.f]), match: 'substring' }]),
-      p.fields,
-    ),
+  value: (p) => p.demonym,
+  groups: (_api, c) => [{ texts: Object.values(c.demonyms).flatMap((d) => [d.m, d.f]), match: 'substring' }],
   examples: [{ query: `${ROOT}/demonym/chilean`, description: 'by demonym' }],
 });
 
-const langRoute = lookupRoute({
+const langRoute = v31Lookup({
   name: `${ROOT}/lang`,
   summary: 'REST Countries v3.1: countries where a language is official, by ISO 639-3 code or English name.',
   pathParameter: 'lang',
   params: () => z.object({ lang: text().describe('An ISO 639-3 code (`deu`) or an English language name (`german`).'), fields: fields() }),
-  staticKey: (_api, p) => unlessFields(p, p.lang),
-  precomputed: perApi((api) =>
-    keyedQuestions(
-      [...api.vocabulary.languages.values()].map((l) => l.name),
-      (lang) => ({ lang }),
-    ),
-  ),
-  answer: (api, p) =>
-    v31Records(
-      api,
-      findByText(api.countries, p.lang, (c) => [{ texts: c.languages.flatMap((l) => [l.iso639_3, l.name]), match: 'exact' }]),
-      p.fields,
-    ),
+  value: (p) => p.lang,
+  groups: (_api, c) => [{ texts: c.languages.flatMap((l) => [l.iso639_3, l.name]), match: 'exact' }],
+  files: { texts: (api) => [...api.vocabulary.languages.values()].map((l) => l.name), question: (lang) => ({ lang }) },
   examples: [{ query: `${ROOT}/lang/german`, description: 'German-speaking countries' }],
 });
 
-const capitalRoute = lookupRoute({
+const capitalRoute = v31Lookup({
   name: `${ROOT}/capital`,
   summary: 'REST Countries v3.1: countries with a capital whose name contains the text.',
   pathParameter: 'capital',
   params: () => z.object({ capital: text().describe('A capital city or part of its name.'), fields: fields() }),
-  staticKey: (_api, p) => unlessFields(p, p.capital),
-  precomputed: perApi((api) =>
-    keyedQuestions(
-      api.countries.flatMap((c) => c.capital),
-      (capital) => ({ capital }),
-    ),
-  ),
-  answer: (api, p) =>
-    v31Records(
-      api,
-      findByText(api.countries, p.capital, (c) => [{ texts: c.capital, match: 'substring' }]),
-      p.fields,
-    ),
+  value: (p) => p.capital,
+  groups: (_api, c) => [{ texts: c.capital, match: 'substring' }],
+  files: { texts: (api) => api.countries.flatMap((c) => c.capital), question: (capital) => ({ capital }) },
   examples: [{ query: `${ROOT}/capital/helsinki`, description: 'by capital' }],
 });
 
-const regionRoute = lookupRoute({
+const regionRoute = v31Lookup({
   name: `${ROOT}/region`,
   summary: 'REST Countries v3.1: countries of a region (Africa, Americas, Antarctic, Asia, Europe, Oceania); a sub-region name works too.',
   pathParameter: 'region',
   params: () => z.object({ region: text().describe('A region, or part of its name; or a whole sub-region name.'), fields: fields() }),
-  staticKey: (_api, p) => unlessFields(p, p.region),
-  precomputed: perApi((api) => keyedQuestions(api.vocabulary.regions, (region) => ({ region }))),
-  answer: (api, p) =>
-    v31Records(
-      api,
-      findByText(api.countries, p.region, (c) => [
-        { texts: [c.region], match: 'substring' },
-        { texts: c.subregion ? [c.subregion] : [], match: 'exact' },
-      ]),
-      p.fields,
-    ),
+  value: (p) => p.region,
+  groups: (_api, c) => [
+    { texts: [c.region], match: 'substring' },
+    { texts: c.subregion ? [c.subregion] : [], match: 'exact' },
+  ],
+  files: { texts: (api) => api.vocabulary.regions, question: (region) => ({ region }) },
   examples: [{ query: `${ROOT}/region/europe`, description: 'the countries of Europe' }],
 });
 
-const subregionRoute = lookupRoute({
+const subregionRoute = v31Lookup({
   name: `${ROOT}/subregion`,
   summary: 'REST Countries v3.1: countries of a sub-region whose name contains the text.',
   pathParameter: 'subregion',
   params: () => z.object({ subregion: text().describe('A UN M49 sub-region, or part of its name.'), fields: fields() }),
-  staticKey: (_api, p) => unlessFields(p, p.subregion),
-  precomputed: perApi((api) => keyedQuestions(api.vocabulary.subregions, (subregion) => ({ subregion }))),
-  answer: (api, p) =>
-    v31Records(
-      api,
-      findByText(api.countries, p.subregion, (c) => [{ texts: c.subregion ? [c.subregion] : [], match: 'substring' }]),
-      p.fields,
-    ),
+  value: (p) => p.subregion,
+  groups: (_api, c) => [{ texts: c.subregion ? [c.subregion] : [], match: 'substring' }],
+  files: { texts: (api) => api.vocabulary.subregions, question: (subregion) => ({ subregion }) },
   examples: [{ query: `${ROOT}/subregion/middle africa`, description: 'the countries of Middle Africa' }],
 });
 
-const translationRoute = lookupRoute({
+const translationRoute = v31Lookup({
   name: `${ROOT}/translation`,
   summary: 'REST Countries v3.1: countries whose name in another language (common or official) contains the text.',
   pathParameter: 'translation',
   params: () => z.object({ translation: text().describe('A country name in any language of the translations, or part of one.'), fields: fields() }),
-  answer: (api, p) =>
-    v31Records(
-      api,
-      findByText(api.countries, p.translation, (c) => [{ texts: Object.values(c.translations).flatMap((n) => [n.common, n.official]), match: 'substring' }]),
-      p.fields,
-    ),
+  value: (p) => p.translation,
+  groups: (_api, c) => [{ texts: Object.values(c.translations).flatMap((n) => [n.common, n.official]), match: 'substring' }],
   examples: [{ query: `${ROOT}/translation/běloruská`, description: 'by a name in another language (Czech)' }],
 });
 
