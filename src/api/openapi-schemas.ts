@@ -132,9 +132,11 @@ const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]
   'rest/v3.1/alpha': ['RestV31List', 'RestV31Item'],
 };
 
-/** The schemas a route's 200 may have (several: one of them), by component name. */
+/**
+ * The schemas a route's 200 may have (several: one of them), by component name; none for a route
+ * not listed here yet (its answer is then described as any JSON, and a unit test fails).
+ */
 export function responseComponents(route: Route): readonly ComponentName[] {
   const named = BY_ROUTE[route.name] ?? (route.name.startsWith('rest/v1') ? 'RestV1List' : route.name.startsWith('rest/v3.1') ? 'RestV31List' : undefined);
-  if (named === undefined) throw new Error(`The OpenAPI document has no response schema for route ${route.name}.`);
-  return typeof named === 'string' ? [named] : named;
+  return named === undefined ? [] : typeof named === 'string' ? [named] : named;
 }

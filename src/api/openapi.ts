@@ -57,7 +57,7 @@ function parameter(p: ParameterInfo, where: 'query' | 'path') {
 /** The 200's content: the route's schema in JSON, text in CSV and XML. */
 function answerContent(route: Route, fileFormats: readonly FormatExtension[] = route.formats) {
   const names = responseComponents(route);
-  const json = names.length === 1 ? ref(names[0]!) : { oneOf: names.map(ref) };
+  const json = names.length === 0 ? {} : names.length === 1 ? ref(names[0]!) : { oneOf: names.map(ref) };
   return Object.fromEntries(fileFormats.map((ext) => [mediaTypeOf(formats[ext].contentType), { schema: ext === 'json' ? json : { type: 'string' } }]));
 }
 
