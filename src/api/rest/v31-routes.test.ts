@@ -116,6 +116,11 @@ describe('answers', () => {
     expect(Object.keys(first!)).toEqual(['name', 'flags']);
   });
 
+  it('answers an empty fields= with whole records, and only unknown names with empty ones, as v3.1 did', () => {
+    expect(v31('alpha/de?fields=')).toEqual(v31('alpha/de'));
+    expect(v31('alpha/de?fields=shoeSize')).toEqual({ status: 200, body: {} });
+  });
+
   it('answers alpha/{code} with fields by the object itself, as v3.1 did', () => {
     expect(v31('alpha/de?fields=capital')).toEqual({ status: 200, body: { capital: ['Berlin'] } });
   });

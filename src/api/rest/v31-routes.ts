@@ -28,8 +28,8 @@ const fields = (max?: number) =>
       const known = V31_FIELDS.filter((f) => asked.has(f));
       if (max !== undefined && asked.size > max)
         return queryProblem(ctx, 'fields', `'fields' names ${asked.size} fields; ask for at most ${max}, as REST Countries v3.1 requires.`, V31_FIELDS);
-      // Nothing known (`fields=`) is the whole record, as in v3.1.
-      return known.length > 0 ? known : undefined;
+      // `fields=` (nothing asked) is the whole record, as in v3.1; names it does not have are no field (`fields=foo`: `{}`, as in v3.1).
+      return value.trim() === '' ? undefined : known;
     }),
     { type: 'string', accepted: V31_FIELDS, separator: ',' },
   )
