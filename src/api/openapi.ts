@@ -68,7 +68,7 @@ function statusesOf(route: Route, kind: 'query' | 'path' | 'file'): Status[] {
   // The health answer describes this instant: no validator, never cached.
   if (route.name !== 'health' || kind === 'file') statuses.push(304);
   if (kind !== 'file') statuses.push(400);
-  if (kind === 'file' || !NEVER_MISSES.has(route.name) || route.errorShape) statuses.push(404);
+  if (kind === 'file' || !NEVER_MISSES.has(route.name)) statuses.push(404);
   statuses.push(414);
   return statuses;
 }
