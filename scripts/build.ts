@@ -7,7 +7,18 @@ import { rmSync } from 'node:fs';
 import { DatasetError } from '../src/dataset/problems.ts';
 import { datasetFile, saveDataset } from '../src/dataset/dataset-fs.ts';
 import { renameSync } from 'node:fs';
-import { buildOptionsFromEnv, buildPages, copyFlags, makeDataset, stagingDir, swapInto, writeHostFiles, writeStaticApi } from '../src/build/pipeline-fs.ts';
+import {
+  buildOptionsFromEnv,
+  buildPages,
+  copyFlags,
+  makeDataset,
+  renderFlagPngs,
+  stagingDir,
+  writeFlagPngs,
+  swapInto,
+  writeHostFiles,
+  writeStaticApi,
+} from '../src/build/pipeline-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const options = buildOptionsFromEnv(root);
@@ -36,6 +47,9 @@ try {
   const stagedDataset = `${target}.dataset.json`;
   saveDataset(dataset, stagedDataset);
   process.env.DATASET_FILE = stagedDataset;
+  // Rendered on the thread pool while the pages build; awaited with the flags below.
+  const pngs = renderFlagPngs(dataset);
+  pngs.catch(() => {}); // a failure is reported where it is awaited
   await step(
     'Building the explorer pages (Astro)',
     () => buildPages(root, target, options.paths),
@@ -47,9 +61,9 @@ try {
     (r) => `${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB`,
   );
   await step(
-    'Copying flags',
-    () => copyFlags(dataset, target),
-    (n) => `${n} SVG files`,
+    'Copying flags, with their PNG renderings',
+    async () => [copyFlags(dataset, target), writeFlagPngs(await pngs, target)],
+    ([svg, png]) => `${svg} SVG files, ${png} PNG files`,
   );
   await step(
     'Writing host configuration (Netlify, Vercel, Cloudflare Worker)',

@@ -1,114 +1,208 @@
 /**
  * @module
- * The OpenAPI 3.1 description, generated from the route table and the zod schemas.
+ * The OpenAPI 3.1 description, generated from the route table and the zod schemas: each route's
+ * query form, its path form (REST Countries' `/rest/v3.1/alpha/{code}`) and its static files as
+ * operations, every parameter typed from its schema (`parameterInfo`), every status an operation
+ * can answer with and its headers, and the schema of every body.
  */
 import { z } from 'zod';
-import { Country, CountrySummary } from '../dataset/schema.ts';
 import { formats } from '../formats/registry.ts';
+import type { FormatExtension } from '../formats/extensions.ts';
 import { mediaTypeOf } from '../lib/content-types.ts';
 import type { Api } from './context.ts';
 import type { Route } from './route.ts';
-import { parameterShape } from './params.ts';
+import { parameterInfo, type ParameterInfo } from './params.ts';
 import { schemaOf } from './question.ts';
-import { UsageDocument } from './usage-schema.ts';
+import { staticLayouts } from './static-layouts.ts';
+import { COMPONENTS, responseComponents } from './openapi-schemas.ts';
+import { ACCESS_RESPONSES, HEADERS, KEY_SCHEMES, statusResponses, type Operation, type Status } from './openapi-responses.ts';
 
-const ErrorBody = z.object({
-  status: z.number().int(),
-  error: z.string().describe('Stable machine code: bad_request, not_found, ambiguous, …'),
-  message: z.string(),
-  parameter: z.string().optional().describe('On 400: the offending parameter.'),
-  accepted: z.array(z.string()).optional().describe('On 400: the values the parameter accepts.'),
-  candidates: z
-    .array(z.object({ cca2: z.string(), cca3: z.string(), name: z.string(), link: z.string() }))
-    .optional()
-    .describe('On 300: each matching country.'),
-});
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-/** Parameters of a route: the keys of its zod object schema, documented from their JSON Schema. */
-function parametersOf(route: Route, api: Api) {
-  return Object.entries(parameterShape(schemaOf(api, route))).map(([name, param]) => ({
-    name,
-    in: 'query',
-    required: !param.safeParse(undefined).success,
-    schema: { type: 'string' },
-    ...(name === 'format' ? { description: 'json (default), csv or xml; the Accept header is honoured when absent.' } : {}),
-  }));
+/** The routes whose answer always exists: no value of their parameters can miss (no 404). */
+const NEVER_MISSES = new Set(['stats', 'health', 'openapi', 'export/countries', 'rest/v1', 'rest/v1/all', 'rest/v3.1/all', 'rest/v3.1/independent']);
+/** The routes that may answer 300: several countries for one name or capital. */
+const MAY_BE_AMBIGUOUS = new Set(['country']);
+
+const DESCRIPTIONS = {
+  query: 'The query form: answered by the project server and the Cloudflare Worker (and by host rules for the precomputed questions, docs/deploy.md).',
+  path: 'The path form REST Countries clients call: the same question as the query form with the lookup in the path.',
+  file: 'A precomputed answer as a static file, served by any host (the extension is the format).',
+} as const;
+
+const camel = (text: string) => text.replace(/[^A-Za-z0-9]+(\w)?/g, (_, ch: string | undefined) => (ch ?? '').toUpperCase());
+
+/** A parameter's JSON Schema from what its zod schema records (type, values, range, default). */
+function parameterSchema(p: ParameterInfo): Record<string, unknown> {
+  const { type, accepted, minimum, maximum, separator } = p.values;
+  const base: Record<string, unknown> = { type };
+  if (accepted && type === 'string') base.enum = [...accepted];
+  if (minimum !== undefined) base.minimum = minimum;
+  if (maximum !== undefined) base.maximum = maximum;
+  const schema = separator ? { type: 'array', items: base } : base;
+  return p.default === undefined ? schema : { ...schema, default: p.default };
 }
 
-const errorContent = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+function parameter(p: ParameterInfo, where: 'query' | 'path') {
+  return {
+    name: p.name,
+    in: where,
+    required: where === 'path' || p.required,
+    description: p.description ?? p.name,
+    schema: parameterSchema(p),
+    ...(p.values.separator ? { style: 'form', explode: false } : {}),
+  };
+}
 
-/** Answers only the project's server gives, and only with access plans on (docs/plans.md). */
-const ACCESS_RESPONSES = {
-  401: { description: 'Plans on: no key, or an unknown or revoked one.', content: errorContent },
-  403: { description: "Plans on: the key's plan is no longer offered.", content: errorContent },
-  429: {
-    description: 'Plans on: over the per-second rate or over a monthly quota without overage (see Retry-After and the RateLimit headers).',
-    content: errorContent,
-  },
-  503: { description: 'Plans on: the usage store is unavailable, so the request cannot be counted.', content: errorContent },
-};
+/** The 200's content: the route's schema in JSON, text in CSV and XML. */
+function answerContent(route: Route, fileFormats: readonly FormatExtension[] = route.formats) {
+  const names = responseComponents(route);
+  const json = names.length === 0 ? {} : names.length === 1 ? ref(names[0]!) : { oneOf: names.map(ref) };
+  return Object.fromEntries(fileFormats.map((ext) => [mediaTypeOf(formats[ext].contentType), { schema: ext === 'json' ? json : { type: 'string' } }]));
+}
 
-/** A key in either header; optional (`{}`) because static hosts and a server with plans off need none. */
-const KEY_SCHEMES = {
-  apiKey: {
-    type: 'apiKey',
-    in: 'header',
-    name: 'X-API-Key',
-    description: "A key from `npm run keys -- create` (docs/plans.md); checked only by the project's server with API_PLANS=on.",
-  },
-  bearer: { type: 'http', scheme: 'bearer', description: 'The same key as `Authorization: Bearer <key>`.' },
-};
+/** What an operation of a route can answer, besides its 200. */
+function statusesOf(route: Route, kind: 'query' | 'path' | 'file'): Status[] {
+  const statuses: Status[] = [];
+  if (MAY_BE_AMBIGUOUS.has(route.name)) statuses.push(300);
+  // The health answer describes this instant: no validator, never cached.
+  if (route.name !== 'health' || kind === 'file') statuses.push(304);
+  if (kind !== 'file') statuses.push(400);
+  if (kind === 'file' || !NEVER_MISSES.has(route.name)) statuses.push(404);
+  statuses.push(414);
+  return statuses;
+}
 
-const usagePath = {
-  get: {
-    operationId: 'usage',
-    summary: "The key's plan, this month's use and overage cost (project server with plans on).",
-    security: [{ apiKey: [] }, { bearer: [] }],
+function operation(route: Route, kind: 'query' | 'path' | 'file', parameters: unknown[], id: string, fileFormats?: readonly FormatExtension[]): Operation {
+  const family = route.name.startsWith('rest/v3.1') ? 'REST Countries v3.1' : route.name.startsWith('rest/v1') ? 'REST Countries v1' : 'Countries';
+  return {
+    operationId: id,
+    summary: kind === 'file' ? `${route.summary} (static file)` : route.summary,
+    description: DESCRIPTIONS[kind],
+    tags: [kind === 'file' ? 'Static files' : family],
+    parameters,
     responses: {
-      200: { description: 'The usage of the key sent.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Usage' } } } },
-      ...ACCESS_RESPONSES,
+      200: { description: 'The answer.', headers: HEADERS.answer, content: answerContent(route, fileFormats) },
+      ...statusResponses(statusesOf(route, kind), route.errorShape ? 'RestError' : 'Error'),
+      ...ACCESS_RESPONSES(route.name === 'health'),
     },
-  },
-};
+  };
+}
+
+/** The static files of a route as operations: `/country/{code}.{format}`. */
+function fileOperations(api: Api, route: Route): Record<string, { get: Operation }> {
+  const paths: Record<string, { get: Operation }> = {};
+  for (const { layout } of staticLayouts(api, route)) {
+    const names = [...layout.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    const multi = route.formats.length > 1;
+    const path = `/${layout}.${multi ? '{format}' : route.formats[0]!}`;
+    const params = names.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      description: `The ${name} of a precomputed question, as the file is named (docs/api.md).`,
+      schema: { type: 'string' },
+    }));
+    if (multi)
+      params.push({
+        name: 'format',
+        in: 'path',
+        required: true,
+        description: 'The format, as the extension.',
+        schema: { type: 'string', enum: [...route.formats] } as { type: string },
+      });
+    paths[path] = { get: operation(route, 'file', params, `${camel(layout.replace(/\{(\w+)\}/g, 'by $1'))}File`) };
+  }
+  return paths;
+}
+
+/**
+ * A tuple (`[lat, lng]`) with an `items` beside its `prefixItems` and its exact length, as OpenAPI
+ * tools expect of every array; the empty tuple (`latlng: []` where there is no capital) as an
+ * array of no items.
+ */
+function tupleItems(ctx: { zodSchema: z.core.$ZodTypes; jsonSchema: z.core.JSONSchema.BaseSchema }): void {
+  if (ctx.zodSchema._zod.def.type !== 'tuple') return;
+  const prefix = (ctx.jsonSchema.prefixItems ?? []) as z.core.JSONSchema.BaseSchema[];
+  if (prefix.length === 0) delete ctx.jsonSchema.prefixItems;
+  // Every item of our tuples has one type (numbers); `items` says so, the positions keep their ranges.
+  const types = new Set(prefix.map((item) => item.type));
+  const items = types.size === 1 ? { type: [...types][0] } : {};
+  Object.assign(ctx.jsonSchema, { items, minItems: prefix.length, maxItems: prefix.length });
+}
 
 export function openApiDocument(api: Api, routes: readonly Route[]) {
-  const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { target: 'draft-2020-12', unrepresentable: 'any' });
   const paths: Record<string, unknown> = {};
   for (const route of routes) {
-    const content = Object.fromEntries(route.formats.map((ext) => [mediaTypeOf(formats[ext].contentType), {}]));
+    const params = parameterInfo(schemaOf(api, route));
+    const id = camel(route.name);
     paths[`/${route.name}`] = {
-      get: {
-        operationId: route.name.replace(/\W+(\w)/g, (_, ch: string) => ch.toUpperCase()),
-        summary: route.summary,
-        parameters: parametersOf(route, api),
-        responses: {
-          200: { description: 'The answer.', content },
-          300: {
-            description: 'Several countries match (name or capital).',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-          },
-          400: { description: 'Bad or unknown parameter.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-          404: { description: 'Nothing matches.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-          ...ACCESS_RESPONSES,
-        },
-        'x-examples': route.examples.map((e) => `${api.paths.apiRoot}/${e.query}`),
-      },
+      get: operation(
+        route,
+        'query',
+        params.map((p) => parameter(p, 'query')),
+        id,
+      ),
     };
+    if (route.pathParameter) {
+      const [inPath, inQuery] = [params.filter((p) => p.name === route.pathParameter), params.filter((p) => p.name !== route.pathParameter)];
+      paths[`/${route.name}/{${route.pathParameter}}`] = {
+        get: operation(
+          route,
+          'path',
+          [...inPath.map((p) => parameter(p, 'path')), ...inQuery.map((p) => parameter(p, 'query'))],
+          `${id}By${camel(` ${route.pathParameter}`)}`,
+        ),
+      };
+    }
   }
+  for (const route of routes) Object.assign(paths, fileOperations(api, route));
+  const registry = z.registry<{ id: string }>();
+  for (const [name, schema] of Object.entries(COMPONENTS)) registry.add(schema, { id: name });
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+    uri: (name) => `#/components/schemas/${name}`,
+    override: tupleItems,
+  });
   return {
     openapi: '3.1.0',
     info: {
       title: 'Countries Reference API',
       version: api.meta.version,
-      description: `Facts about the world's ${api.meta.countries} countries and territories. Dataset ${api.meta.id}. ${api.meta.licence}`,
+      description: `Facts about the world's ${api.meta.countries} countries and territories. Dataset ${api.meta.id}. ${api.meta.licence} A method other than GET, HEAD or OPTIONS is answered 405 with an Allow header.`,
       license: { name: 'ODbL-1.0 (data)', url: 'https://opendatacommons.org/licenses/odbl/1-0/' },
     },
     servers: [{ url: api.paths.apiRoot || '/api' }],
     security: [{}, { apiKey: [] }, { bearer: [] }],
+    tags: [
+      { name: 'Countries', description: 'The query-string API.' },
+      { name: 'REST Countries v1', description: 'REST Countries v1, at {origin}/api/rest/v1.' },
+      { name: 'REST Countries v3.1', description: 'REST Countries v3.1, at {origin}/api/rest/v3.1.' },
+      { name: 'Static files', description: 'The precomputed answers, as files any static host serves.' },
+      { name: 'Access', description: 'Access plans (the project server with API_PLANS=on).' },
+    ],
     paths: { ...paths, '/usage': usagePath },
     components: {
-      schemas: { Country: jsonSchema(Country), CountrySummary: jsonSchema(CountrySummary), Error: jsonSchema(ErrorBody), Usage: jsonSchema(UsageDocument) },
+      // Each schema as a component: without its own `$schema` and `$id`, which belong to a document, not a part of one.
+      schemas: Object.fromEntries(Object.entries(schemas).map(([name, { $schema: _s, $id: _i, ...schema }]) => [name, schema])),
+      headers: HEADERS.components,
       securitySchemes: KEY_SCHEMES,
     },
   };
 }
+
+const usagePath = {
+  get: {
+    operationId: 'usage',
+    summary: "The key's plan, this month's use and overage cost (project server with plans on).",
+    description: 'Answered by the project server with API_PLANS=on; it needs a key.',
+    tags: ['Access'],
+    security: [{ apiKey: [] }, { bearer: [] }],
+    responses: {
+      200: { description: 'The usage of the key sent.', content: { 'application/json': { schema: ref('Usage') } } },
+      ...statusResponses([414], 'Error'),
+      ...ACCESS_RESPONSES(false),
+    },
+  },
+};

@@ -12,6 +12,39 @@ import { FORMAT_EXTENSIONS, type FormatExtension } from '../formats/extensions.t
 /** A raw query string, one value per name (the server rejects repeated names before this). */
 export type RawQuery = Readonly<Record<string, string>>;
 
+/** Form-decoding of one part of a query string; undefined when it is not valid percent-encoded UTF-8. */
+function decodePart(part: string): string | undefined {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A query string (`?a=1&b=2`) as one value per name. A repeated name is ambiguous, and a value
+ * that is not valid percent-encoded UTF-8 (`%FF`, `%A`) cannot be read: both are the 400 of
+ * their parameter, rather than a question about text the client never sent.
+ */
+export function rawQueryOf(search: string): RawQuery {
+  // No prototype: on a plain object `raw['__proto__'] = v` sets nothing, so that parameter
+  // would slip past the unknown and repeated checks.
+  const raw = Object.create(null) as Record<string, string>;
+  for (const pair of search.replace(/^\?/, '').split('&')) {
+    if (pair === '') continue;
+    const at = pair.indexOf('=');
+    const rawName = at < 0 ? pair : pair.slice(0, at);
+    const name = decodePart(rawName);
+    if (name === undefined) throw badParameter(rawName, `The parameter name '${rawName}' is not valid percent-encoded UTF-8.`);
+    const value = decodePart(at < 0 ? '' : pair.slice(at + 1));
+    if (value === undefined)
+      throw badParameter(name, `The value of '${name}' is not valid percent-encoded UTF-8 (each % takes two hexadecimal digits, and the bytes must be UTF-8).`);
+    if (Object.hasOwn(raw, name)) throw badParameter(name, `Parameter '${name}' is given more than once.`);
+    raw[name] = value;
+  }
+  return raw;
+}
+
 /** What a parameter's values are, as the building blocks record it in their zod metadata. */
 export interface ParameterValues {
   readonly type: 'string' | 'integer' | 'boolean';
@@ -19,8 +52,10 @@ export interface ParameterValues {
   readonly accepted?: readonly string[];
   readonly minimum?: number;
   readonly maximum?: number;
+  /** A list of `accepted` values joined by this separator (`fields=name,flags`). */
+  readonly separator?: string;
 }
-const withValues = <S extends z.ZodType>(schema: S, values: ParameterValues): S => schema.meta({ values });
+export const withValues = <S extends z.ZodType>(schema: S, values: ParameterValues): S => schema.meta({ values });
 
 const reject = (ctx: z.RefinementCtx, message: string, accepted?: readonly string[]) => {
   ctx.addIssue({ code: 'custom', message, params: accepted ? { accepted } : {} });

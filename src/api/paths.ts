@@ -24,8 +24,10 @@ export interface Paths {
   query(endpoint: string, params: Readonly<Record<string, string | number | boolean | undefined>>): string;
   /** The explorer page of a country. */
   explorerCountry(cca2: string): string;
-  /** The flag file of a country. */
+  /** The flag file of a country (SVG). */
   flag(cca2: string): string;
+  /** The PNG rendering of its flag, 320 pixels wide (REST Countries' `flags.png`). */
+  flagPng(cca2: string): string;
 }
 
 export function createPaths(config: PathConfig = DEFAULT_PATHS): Paths {
@@ -43,5 +45,6 @@ export function createPaths(config: PathConfig = DEFAULT_PATHS): Paths {
     },
     explorerCountry: (cca2) => `${prefix}/country/${cca2}/`,
     flag: (cca2) => `${prefix}/flags/${cca2}.svg`,
+    flagPng: (cca2) => `${prefix}/flags/${cca2}.png`,
   };
 }

@@ -16,18 +16,28 @@ export const fieldPaths: ReadonlySet<string> = new Set(
   }),
 );
 
-/** Keeps only the named paths; the nested structure is preserved (`name.common` → `{ name: { common } }`). */
+const isObject = (value: JsonValue | undefined): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Keeps only the named paths; the nested structure is preserved (`name.common` → `{ name: { common } }`).
+ * Only what the record has is projected: below a null (`gini.year` of a country without a Gini
+ * index) the null itself is kept, `{ gini: null }`, rather than an object the record does not have.
+ */
 export function project(record: JsonObject, paths: readonly string[]): JsonObject {
   const out: JsonObject = {};
   for (const path of paths) {
     const keys = path.split('.');
-    let src: JsonValue | undefined = record;
+    // How far the record has the path: to its end, or to a null (or list) where it stops.
+    let value: JsonValue | undefined = record;
+    let depth = 0;
+    while (depth < keys.length && isObject(value)) value = value[keys[depth++]!];
+    if (value === undefined) continue;
     let dst = out;
-    keys.forEach((key, i) => {
-      src = src && typeof src === 'object' && !Array.isArray(src) ? src[key] : undefined;
-      if (i === keys.length - 1) dst[key] = src ?? null;
-      else dst = (dst[key] ??= {}) as JsonObject;
-    });
+    for (const key of keys.slice(0, depth - 1)) {
+      const next: JsonValue | undefined = dst[key];
+      dst = isObject(next) ? next : (dst[key] = {});
+    }
+    dst[keys[depth - 1]!] = value;
   }
   return out;
 }

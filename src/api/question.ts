@@ -11,8 +11,10 @@ import type { FormatExtension } from '../formats/extensions.ts';
 import type { ApiDocument } from '../formats/document.ts';
 import type { Api } from './context.ts';
 import { ApiError, badParameter, type ErrorBody } from './errors.ts';
+import type { JsonObject } from '../formats/document.ts';
 import { parseQuery, type RawQuery } from './params.ts';
 import type { BaseParams, ParamsSchema, Route } from './route.ts';
+import { routeMatcher } from './route-match.ts';
 
 export interface Question<P extends BaseParams = BaseParams> {
   readonly route: Route<P>;
@@ -97,3 +99,17 @@ export function render(outcome: Outcome, format: FormatExtension): Answer {
 
 /** A question's answer: its outcome written in its format. */
 export const answerQuestion = <P extends BaseParams>(api: Api, q: Question<P>): Answer => render(outcomeOf(api, q.route, q.params), q.format);
+
+/** The body of an error as the route writes it (REST Countries' `{status, message}`), else the API's own. */
+export const errorBodyOf = (route: Route | undefined, error: ApiError): ErrorBody | JsonObject => route?.errorShape?.body(error) ?? error.body;
+
+/**
+ * The raw query of an example URL relative to the API root (`country?code=DE`,
+ * `rest/v3.1/alpha/co?fields=name`): its query string, and the value its path carries.
+ */
+export function exampleRawQuery(route: Route, example: string): RawQuery {
+  const [path = '', search = ''] = example.split('?', 2);
+  const match = routeMatcher([route], '')(`/${path}`);
+  if (match?.route !== route) throw new Error(`The example ${example} is not a URL of ${route.name}.`);
+  return { ...Object.fromEntries(new URLSearchParams(search)), ...match.pathValues };
+}

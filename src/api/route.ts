@@ -4,9 +4,10 @@
  * the questions written at build time, and the pure function that answers.
  */
 import type { z } from 'zod';
-import type { ApiDocument } from '../formats/document.ts';
+import type { ApiDocument, JsonObject } from '../formats/document.ts';
 import type { FormatExtension } from '../formats/extensions.ts';
 import type { Api } from './context.ts';
+import type { ApiError } from './errors.ts';
 import type { RawQuery } from './params.ts';
 
 export interface RouteExample {
@@ -15,16 +16,27 @@ export interface RouteExample {
   description: string;
 }
 
-/** An example's URL as a shell takes it: `country?name=Côte d’Ivoire` → `country?name=C%C3%B4te%20d%E2%80%99Ivoire` (commas kept readable). */
+/** An example's URL as a shell takes it: `country?name=Côte d’Ivoire` → `country?name=C%C3%B4te%20d%E2%80%99Ivoire` (commas kept readable), path segments encoded too. */
 export function encodeExampleQuery(query: string): string {
-  const [path, search = ''] = query.split('?', 2) as [string, string?];
+  const [rawPath, search = ''] = query.split('?', 2) as [string, string?];
+  const path = rawPath.split('/').map(encodeURIComponent).join('/');
   if (!search) return path;
   const pairs = [...new URLSearchParams(search)].map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v).replaceAll('%2C', ',')}`);
   return `${path}?${pairs.join('&')}`;
 }
 
+/**
+ * Errors in a shape of the route's own instead of the API's (REST Countries answers
+ * `{"status":404,"message":"Not Found"}`): every delivery writes them through it.
+ */
+export interface ErrorShape {
+  body(error: ApiError): JsonObject;
+  /** The file, relative to the API root and without extension, a static host answers the route's misses with. */
+  readonly notFoundFile: string;
+}
+
 /** What every route's parsed parameters have in common (a type, not an interface, so it reads as a record of values). */
-export type BaseParams = { readonly format?: FormatExtension | undefined };
+export type BaseParams = { readonly format?: FormatExtension | undefined; readonly [parameter: string]: unknown };
 
 /** A route's parameter schema: the raw query string in, its normalised parameters out. */
 export type ParamsSchema<P extends BaseParams = BaseParams> = z.ZodType<P, RawQuery>;
@@ -50,6 +62,12 @@ export interface Route<P extends BaseParams = BaseParams> {
   /** The answer, or a thrown {@link ApiError}. Pure. */
   answer(api: Api, params: P): ApiDocument;
   readonly examples: readonly RouteExample[];
+  /**
+   * A parameter that may also be the last path segment (`rest/v3.1/alpha/DE` is
+   * `rest/v3.1/alpha?code=DE`): REST Countries' URLs carry their lookup in the path.
+   */
+  readonly pathParameter?: string;
+  readonly errorShape?: ErrorShape;
 }
 
 /** Defines a route; its parameter type is inferred from the output of its schema. */

@@ -12,7 +12,9 @@ import { bordersRoute } from './endpoints/borders.ts';
 import { similarRoute } from './endpoints/similar.ts';
 import { populationRoute } from './endpoints/population.ts';
 import { organisationsRoute } from './endpoints/organisations.ts';
-import { exportRoute, healthRoute, restV1Route, statsRoute } from './endpoints/documents.ts';
+import { exportRoute, healthRoute, statsRoute } from './endpoints/documents.ts';
+import { restV1Routes } from './rest/v1-routes.ts';
+import { restV31Routes } from './rest/v31-routes.ts';
 import { openApiDocument } from './openapi.ts';
 import type { JsonObject } from '../formats/document.ts';
 
@@ -24,7 +26,8 @@ const dataRoutes: readonly Route[] = [
   bordersRoute,
   similarRoute,
   statsRoute,
-  restV1Route,
+  ...restV1Routes,
+  ...restV31Routes,
   exportRoute,
   healthRoute,
 ];

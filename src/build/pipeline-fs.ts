@@ -16,6 +16,7 @@ import type { PathConfig } from '../api/paths.ts';
 import { generateStaticApi } from '../static/generate.ts';
 import { writeFiles, type WriteReport } from '../static/write-fs.ts';
 import { queryRewrites } from '../hosts/rewrites.ts';
+import { pathRewrites } from '../hosts/path-rewrites.ts';
 import { headerRules } from '../hosts/headers.ts';
 import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
 import { vercelConfig } from '../hosts/vercel.ts';
@@ -68,7 +69,7 @@ export function writeStaticApi(dataset: BuiltDataset, outDir: string, paths: Pat
 }
 
 export interface HostFilesReport {
-  /** Query-form rewrite rules (before each host's own additions). */
+  /** Query-form rewrite rules and path-form lookups (before each host's own additions). */
   rules: number;
   files: string[];
   workerBytes: number;
@@ -79,29 +80,54 @@ export interface HostFilesReport {
  * `vercel.json`, and for Cloudflare the Worker bundle, `_routes.json` and `.assetsignore`.
  */
 export async function writeHostFiles(dataset: BuiltDataset, outDir: string, paths: PathConfig): Promise<HostFilesReport> {
-  const rewrites = queryRewrites(createApi(dataset, paths), routes);
+  const api = createApi(dataset, paths);
+  const rewrites = queryRewrites(api, routes);
+  const lookups = pathRewrites(api, routes);
   const headers = headerRules();
   const texts: Record<string, string> = {
-    _redirects: netlifyRedirects(rewrites),
+    _redirects: netlifyRedirects(rewrites, lookups),
     _headers: netlifyHeaders(headers),
-    'vercel.json': `${JSON.stringify(vercelConfig(rewrites, headers))}\n`,
+    'vercel.json': `${JSON.stringify(vercelConfig(rewrites, headers, lookups))}\n`,
     '_routes.json': `${JSON.stringify(pagesRoutes(), null, 2)}\n`,
     '.assetsignore': assetsIgnore(['_redirects', 'vercel.json']),
   };
   for (const [name, text] of Object.entries(texts)) writeFileSync(join(outDir, name), text);
   const workerBytes = await bundleWorker(dataset, paths, join(outDir, WORKER_FILE));
-  return { rules: rewrites.reduce((n, r) => n + r.rules.length, 0), files: [...Object.keys(texts), WORKER_FILE], workerBytes };
+  const rules = rewrites.reduce((n, r) => n + r.rules.length, 0) + lookups.routes.reduce((n, r) => n + r.rewrites.length, 0);
+  return { rules, files: [...Object.keys(texts), WORKER_FILE], workerBytes };
 }
+
+const flagSvg = (c: { cca3: string }) => createRequire(import.meta.url).resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`);
 
 /** The flag files the records point to (`/flags/DE.svg`), from world-countries' SVGs. */
 export function copyFlags(dataset: BuiltDataset, outDir: string): number {
-  const require = createRequire(import.meta.url);
   const dir = join(outDir, 'flags');
   mkdirSync(dir, { recursive: true });
-  for (const c of dataset.countries) {
-    copyFileSync(require.resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`), join(dir, `${c.cca2}.svg`));
-  }
+  for (const c of dataset.countries) copyFileSync(flagSvg(c), join(dir, `${c.cca2}.svg`));
   return dataset.countries.length;
+}
+
+/** REST Countries' `flags.png` was 320 pixels wide. */
+export const FLAG_PNG_WIDTH = 320;
+
+/**
+ * A PNG rendering of every flag (REST Countries v3.1's `flags.png`), by resvg on libuv's thread
+ * pool, so that it runs beside the pages' build rather than after it; kept in memory, since the
+ * pages' build empties the output folder. The flags draw no text, so no fonts are loaded.
+ */
+export async function renderFlagPngs(dataset: BuiltDataset): Promise<ReadonlyMap<string, Uint8Array>> {
+  const { renderAsync } = await import('@resvg/resvg-js');
+  const options = { fitTo: { mode: 'width', value: FLAG_PNG_WIDTH }, font: { loadSystemFonts: false } } as const;
+  const rendered = await Promise.all(dataset.countries.map(async (c) => [c.cca2, (await renderAsync(readFileSync(flagSvg(c)), options)).asPng()] as const));
+  return new Map(rendered);
+}
+
+/** Writes the renderings as `/flags/DE.png`, beside the SVG files. */
+export function writeFlagPngs(pngs: ReadonlyMap<string, Uint8Array>, outDir: string): number {
+  const dir = join(outDir, 'flags');
+  mkdirSync(dir, { recursive: true });
+  for (const [cca2, png] of pngs) writeFileSync(join(dir, `${cca2}.png`), png);
+  return pngs.size;
 }
 
 export async function buildPages(root: string, outDir: string, paths: PathConfig): Promise<void> {

@@ -6,10 +6,9 @@
  */
 import type { Api } from '../api/context.ts';
 import { parameterInfo, type ParameterInfo } from '../api/params.ts';
-import { answerQuestion, parseQuestion, schemaOf } from '../api/question.ts';
+import { answerQuestion, exampleRawQuery, parseQuestion, schemaOf } from '../api/question.ts';
 import { encodeExampleQuery, type Route } from '../api/route.ts';
-import { slug } from '../api/text.ts';
-import { escapeRegExp } from '../lib/escape-regexp.ts';
+import { staticLayouts } from '../api/static-layouts.ts';
 import { formatInteger } from '../lib/number-format.ts';
 import { code, fence, table } from './markdown.ts';
 import { jsonExcerpt, textExcerpt } from './excerpt.ts';
@@ -21,7 +20,8 @@ export const DOCS_ORIGIN = 'http://127.0.0.1:4321';
 const LISTED_VALUES = 12;
 
 function acceptedValues(p: ParameterInfo): string {
-  const { type, accepted, minimum, maximum } = p.values;
+  const { type, accepted, minimum, maximum, separator } = p.values;
+  if (accepted && separator) return `a list separated by ${code(separator)} of ${accepted.length} values, e.g. ${accepted.slice(0, 3).map(code).join(', ')}`;
   if (accepted && accepted.length <= LISTED_VALUES) return accepted.map(code).join(', ');
   if (accepted) return `one of ${accepted.length} values, e.g. ${accepted.slice(0, 3).map(code).join(', ')}`;
   if (type === 'integer') return `integer ${minimum ?? ''} to ${maximum ?? ''}`;
@@ -44,33 +44,6 @@ export function routeParameters(api: Api, route: Route): string {
   ].join('\n\n');
 }
 
-/**
- * The layouts of a route's static files: each precomputed path with the values of its question
- * put back as `{parameter}` (as they are, or as their slug), counted.
- */
-export function staticLayouts(api: Api, route: Route): Array<{ layout: string; questions: number }> {
-  const counts = new Map<string, number>();
-  for (const params of route.precomputed(api)) {
-    let layout = route.staticPath(api, params);
-    if (layout === undefined) continue;
-    const values = Object.entries(params)
-      .filter(([name, v]) => name !== 'format' && v !== undefined && typeof v !== 'object')
-      .map(([name, v]) => [name, String(v as string | number | boolean)] as const)
-      .sort(([, a], [, b]) => b.length - a.length);
-    for (const [name, value] of values) {
-      for (const spelling of new Set([value, slug(value), value.toUpperCase()])) {
-        // A whole part of the path: between slashes, dots or dashes, or the ends.
-        const part = new RegExp(`(?<=^|[/.-])${escapeRegExp(spelling)}(?=$|[/.-])`);
-        if (!part.test(layout)) continue;
-        layout = layout.replace(part, `{${name}}`);
-        break;
-      }
-    }
-    counts.set(layout, (counts.get(layout) ?? 0) + 1);
-  }
-  return [...counts].map(([layout, questions]) => ({ layout, questions }));
-}
-
 /** The layout of the route's static files. */
 export function routeStaticFiles(api: Api, route: Route): string {
   const layouts = staticLayouts(api, route);
@@ -81,8 +54,7 @@ export function routeStaticFiles(api: Api, route: Route): string {
 
 /** One example: the query form and the static file with the same answer, then the answer. */
 function exampleBlock(api: Api, route: Route, query: string): string {
-  const search = new URLSearchParams(query.split('?', 2)[1] ?? '');
-  const question = parseQuestion(api, route, Object.fromEntries(search));
+  const question = parseQuestion(api, route, exampleRawQuery(route, query));
   const curls = [`curl -s '${DOCS_ORIGIN}${api.paths.apiRoot}/${encodeExampleQuery(query)}'`];
   if (question.file !== undefined) curls.push(`curl -s ${DOCS_ORIGIN}${api.paths.apiRoot}/${question.file}`);
   let answer: string;

@@ -11,6 +11,7 @@
 import type { HeaderRule } from './headers.ts';
 import { API_PREFIX, NOT_FOUND_FILE, type QueryCondition, type RouteRewrites } from './rewrites.ts';
 import { escapeRegExp } from '../lib/escape-regexp.ts';
+import type { PathRewrites } from './path-rewrites.ts';
 
 /** Vercel's limits: routes per deployment (rewrites and headers), `has`/`missing` items per rule, characters per value. */
 export const VERCEL_LIMITS = { routes: 2048, conditions: 16, valueLength: 4096 } as const;
@@ -68,7 +69,25 @@ const source = (pattern: string) =>
     .map((part) => part.replace(/\./g, '\\.'))
     .join('(.*)');
 
-export function vercelConfig(routes: readonly RouteRewrites[], headers: readonly HeaderRule[]): VercelConfig {
+/**
+ * The path form: one rewrite per lookup route onto `:value.json` (every lookup's file is its URL
+ * plus `.json`) unless another of its parameters is given; a lookup without a file falls
+ * through to its family's not-found body.
+ */
+const pathRules = (paths: PathRewrites): VercelRewrite[] => [
+  ...paths.routes.map((route) => ({
+    source: `${route.path}/:${route.parameter}`,
+    destination: `${route.path}/:${route.parameter}.json`,
+    ...(route.others.length > 0 ? { missing: route.others.map((key): QueryMatcher => ({ type: 'query', key })) } : {}),
+  })),
+  ...paths.families.map((family) => ({ source: `${family.prefix}:path*`, destination: family.notFoundFile, statusCode: 404 })),
+];
+
+export function vercelConfig(
+  routes: readonly RouteRewrites[],
+  headers: readonly HeaderRule[],
+  paths: PathRewrites = { routes: [], families: [] },
+): VercelConfig {
   const refusals = routes.flatMap((route) =>
     route.refused.map((set): VercelRewrite => ({
       source: route.path,
@@ -87,7 +106,7 @@ export function vercelConfig(routes: readonly RouteRewrites[], headers: readonly
       })),
     ),
   );
-  rewrites.push({ source: `${API_PREFIX}/:path*`, destination: NOT_FOUND_FILE, statusCode: 404 });
+  rewrites.push(...pathRules(paths), { source: `${API_PREFIX}/:path*`, destination: NOT_FOUND_FILE, statusCode: 404 });
   const config: VercelConfig = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     rewrites,

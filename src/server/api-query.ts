@@ -5,8 +5,7 @@
  * precomputed, else computed and cached.
  */
 import type { Api } from '../api/context.ts';
-import { badParameter } from '../api/errors.ts';
-import type { RawQuery } from '../api/params.ts';
+import { rawQueryOf, type RawQuery } from '../api/params.ts';
 import { answerQuestion, parseQuestion, type Question } from '../api/question.ts';
 import type { Route } from '../api/route.ts';
 import type { AnswerCache } from './answer-cache.ts';
@@ -17,6 +16,8 @@ export interface ApiQuery {
   route: Route;
   /** The query string as the request gave it (`?a=1&b=2`, or empty). */
   search: string;
+  /** The parameter the path carries (`rest/v3.1/alpha/de`: `{ code: 'de' }`); it outweighs the query's. */
+  pathValues?: RawQuery;
   accept: string | undefined;
 }
 
@@ -26,18 +27,6 @@ export interface Resolved {
   precomputed: boolean;
 }
 
-/** One value per parameter: a repeated name is ambiguous, so it is refused. */
-export function rawQuery(search: URLSearchParams): RawQuery {
-  // No prototype: on a plain object `raw['__proto__'] = v` sets nothing, so that parameter
-  // would slip past the unknown and repeated checks.
-  const raw = Object.create(null) as Record<string, string>;
-  for (const [key, value] of search) {
-    if (Object.hasOwn(raw, key)) throw badParameter(key, `Parameter '${key}' is given more than once.`);
-    raw[key] = value;
-  }
-  return raw;
-}
-
 /** How many understood questions are remembered (the dataset never changes while it runs). */
 const QUESTIONS_KEPT = 1000;
 
@@ -45,11 +34,12 @@ export function createApiResolver(api: Api, assets: AssetStore, cache: AnswerCac
   // The same query string and Accept header always come to the same question, so a repeated
   // one skips validation and path building. A question that fails validation is not kept.
   const questions = new Map<string, Question & { key: string }>();
-  function question(route: Route, search: string, accept: string | undefined) {
-    const id = `${route.name}\n${search}\n${accept ?? ''}`;
+  function question(route: Route, search: string, accept: string | undefined, pathValues: RawQuery = {}) {
+    const id = `${route.name}\n${search}\n${accept ?? ''}\n${JSON.stringify(pathValues)}`;
     let q = questions.get(id);
     if (!q) {
-      const parsed = parseQuestion(api, route, rawQuery(new URLSearchParams(search)), (offered) => formatFromAccept(accept, offered));
+      const raw = Object.assign(rawQueryOf(search), pathValues);
+      const parsed = parseQuestion(api, route, raw, (offered) => formatFromAccept(accept, offered));
       q = { ...parsed, key: `${route.name}?${JSON.stringify(parsed.params)}&${parsed.format}` };
       questions.set(id, q);
       if (questions.size > QUESTIONS_KEPT) questions.delete(questions.keys().next().value!);
@@ -57,8 +47,8 @@ export function createApiResolver(api: Api, assets: AssetStore, cache: AnswerCac
     return q;
   }
 
-  return async function resolve({ route, search, accept }: ApiQuery): Promise<Resolved> {
-    const q = question(route, search, accept);
+  return async function resolve({ route, search, accept, pathValues }: ApiQuery): Promise<Resolved> {
+    const q = question(route, search, accept, pathValues);
     if (q.file !== undefined) {
       const asset = await assets.get(`api/${q.file}`);
       if (asset) return { asset, precomputed: true };

@@ -9,6 +9,8 @@ import { Hono } from 'hono';
 import type { Api } from '../api/context.ts';
 import { ApiError, NOT_FOUND_BODY } from '../api/errors.ts';
 import type { Route } from '../api/route.ts';
+import { errorBodyOf } from '../api/question.ts';
+import { routeFamily, routeMatcher } from '../api/route-match.ts';
 import { AnswerCache, type Compressor } from './answer-cache.ts';
 import { createApiResolver } from './api-query.ts';
 import type { Asset, AssetStore } from './assets.ts';
@@ -43,7 +45,8 @@ export function createApp(options: AppOptions): Hono {
   const { api, routes, assets } = options;
   const maxUrlLength = options.maxUrlLength ?? 2048;
   const resolveQuery = createApiResolver(api, assets, new AnswerCache(1000, options.compress));
-  const routeByPath = new Map(routes.map((r) => [`/api/${r.name}`, r]));
+  const matchRoute = routeMatcher(routes);
+  const familyOf = routeFamily(routes);
   const app = new Hono();
   const startedAt = Date.now();
   // The static health document, with uptime and the usage store's state (docs/api.md, health).
@@ -62,7 +65,9 @@ export function createApp(options: AppOptions): Hono {
     // Every response carries these: built into the responses made here, whose headers then
     // stay a plain object that the Node adapter writes as it is, and set on the others.
     let extra = isApi ? API_HEADERS : SITE_HEADERS;
-    const fail = (e: ApiError, more: Record<string, string> = {}) => errorResponse(e.body, method, { ...extra, ...more });
+    // Known once the path names a route: its errors are written in its shape (REST Countries').
+    let route: Route | undefined;
+    const fail = (e: ApiError, more: Record<string, string> = {}) => errorResponse(e.status, errorBodyOf(route, e), method, { ...extra, ...more });
 
     try {
       if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: ALLOW, ...(isApi ? PREFLIGHT_HEADERS : {}), ...extra } });
@@ -89,13 +94,15 @@ export function createApp(options: AppOptions): Hono {
       const apiCache = extra['Cache-Control'] ?? API_CACHE;
 
       if (isApi) {
-        const route = routeByPath.get(path.replace(/\/$/, ''));
-        if (route) {
-          const { asset } = await resolveQuery({ route, search: url.search, accept: req.headers.get('accept') ?? undefined });
+        const match = matchRoute(path);
+        if (match) {
+          route = match.route;
+          const { asset } = await resolveQuery({ route, search: url.search, accept: req.headers.get('accept') ?? undefined, pathValues: match.pathValues });
           return answer(asset, { ...common, extra, cacheControl: apiCache, vary: 'Accept, Accept-Encoding' });
         }
         const file = await assets.get(path.slice(1));
         if (file) return answer(file, { ...common, extra, cacheControl: apiCache, vary: 'Accept-Encoding' });
+        route = familyOf(path);
         return fail(new ApiError(404, NOT_FOUND_BODY.message));
       }
 

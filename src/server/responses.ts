@@ -3,6 +3,7 @@
  * Building responses: an asset with its validators and encodings, and the JSON error body.
  */
 import type { ErrorBody } from '../api/errors.ts';
+import type { JsonObject } from '../formats/document.ts';
 import type { Asset } from './assets.ts';
 import { chooseEncoding } from './negotiate.ts';
 import { jsonResponse } from '../lib/json-response.ts';
@@ -47,5 +48,5 @@ export function assetResponse(asset: Asset, o: AssetResponseOptions): Response {
   return new Response(o.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: o.status ?? asset.status, headers });
 }
 
-export const errorResponse = (body: ErrorBody, method: string, extraHeaders: Record<string, string> = {}): Response =>
-  jsonResponse(body.status, body, method, extraHeaders);
+export const errorResponse = (status: number, body: ErrorBody | JsonObject, method: string, extraHeaders: Record<string, string> = {}): Response =>
+  jsonResponse(status, body, method, extraHeaders);

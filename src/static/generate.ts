@@ -6,7 +6,7 @@
 import type { Api } from '../api/context.ts';
 import { outcomeOf, render, staticFileOf } from '../api/question.ts';
 import type { Route } from '../api/route.ts';
-import { NOT_FOUND_BODY } from '../api/errors.ts';
+import { NOT_FOUND_BODY, notFound } from '../api/errors.ts';
 
 export interface StaticFile {
   /** Path under the output folder, e.g. `api/country/DE.json`. */
@@ -29,4 +29,7 @@ export function* generateStaticApi(api: Api, routes: readonly Route[]): Generato
     }
   }
   yield { path: 'api/404.json', body: JSON.stringify(NOT_FOUND_BODY) };
+  // The misses of routes with their own error shape, for static hosts (REST Countries' 404 body).
+  const shapes = new Map(routes.flatMap((r) => (r.errorShape ? [[r.errorShape.notFoundFile, r.errorShape] as const] : [])));
+  for (const [file, shape] of shapes) yield { path: `api/${file}.json`, body: JSON.stringify(shape.body(notFound(NOT_FOUND_BODY.message))) };
 }

@@ -9,11 +9,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { routeByName } from '../../src/api/routes.ts';
-import { ApiError } from '../../src/api/errors.ts';
-import { parseQuery } from '../../src/api/params.ts';
+import { routes } from '../../src/api/routes.ts';
+import { routeMatcher } from '../../src/api/route-match.ts';
+import { ask } from '../rest/ask.ts';
 import { SIMILARITY_RULES } from '../../src/api/similar.ts';
-import { V1_KEYS } from '../../src/api/rest-v1.ts';
+import { V1_KEYS } from '../../src/api/rest/v1-record.ts';
 import type { Api } from '../../src/api/context.ts';
 import { builtApi, outDir } from '../helpers.ts';
 
@@ -53,19 +53,11 @@ const code = (cell: string | undefined) => /^`([^`]+)`$/.exec(cell ?? '')?.[1];
 const CURL = /curl -s '?(http:\/\/127\.0\.0\.1:4321\/[^\s']+)'?/g;
 const curlUrls = (text: string) => [...text.matchAll(CURL)].map((m) => new URL(m[1]!));
 const isStatic = (url: URL) => /\.(json|csv|xml)$/.test(url.pathname);
-const routeNameOf = (url: URL) => url.pathname.replace(/^\/api\//, '');
+const matchRoute = routeMatcher(routes);
+const routeOf = (url: URL) => matchRoute(decodeURIComponent(url.pathname));
 
-/** What the query form answers, computed by the route itself; an error is its body. */
-function answerOf(url: URL): unknown {
-  const route = routeByName(routeNameOf(url));
-  if (!route) return undefined;
-  try {
-    return route.answer(api(), parseQuery(route.params(api()), Object.fromEntries(url.searchParams))).body;
-  } catch (e) {
-    if (e instanceof ApiError) return e.body;
-    throw e;
-  }
-}
+/** What the query form answers, computed in-process the way the server answers it; an error is its body. */
+const answerOf = (url: URL): unknown => ask(api(), url.pathname + url.search).body;
 
 const filesUnder = (dir: string) =>
   readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -96,7 +88,7 @@ describe('docs/api.md examples are real', () => {
 
   it('curls query-form URLs only of routes in the table', () => {
     const unknown = curlUrls(doc)
-      .filter((u) => !isStatic(u) && !routeByName(routeNameOf(u)))
+      .filter((u) => !isStatic(u) && !routeOf(u))
       .map((u) => u.href);
     expect(unknown).toEqual([]);
   });

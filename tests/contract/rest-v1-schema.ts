@@ -1,6 +1,6 @@
 /**
  * The REST Countries v1 record as the API contract (docs/api.md, rest/v1/all) describes it,
- * written from the contract rather than from src/api/rest-v1.ts.
+ * written from the contract rather than from src/api/rest/v1-record.ts.
  */
 import { z } from 'zod';
 

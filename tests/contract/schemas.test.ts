@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Country } from '../../src/dataset/schema.ts';
 import { routes } from '../../src/api/routes.ts';
 import {
@@ -20,7 +20,8 @@ import {
   SimilarDocument,
   StatsDocument,
 } from './document-schemas.ts';
-import { RestV1All } from './rest-v1-schema.ts';
+import { RestV1All, RestV1Record } from './rest-v1-schema.ts';
+import { RestNotFound, RestV31Record } from './rest-v31-schema.ts';
 import { apiJsonFiles, distFiles, fileSize, filesMatching, hasFile, readJson, zodOffences } from './dist.ts';
 
 const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
@@ -56,6 +57,15 @@ const KINDS: readonly Kind[] = [
   },
   { name: 'export', pattern: /^api\/export\/countries\.json$/, schema: () => ExportDocument },
   { name: 'REST v1', pattern: /^api\/rest\/v1\/all\.json$/, schema: () => RestV1All },
+  // REST Countries answers a lookup with a list (v1's alpha/{code}: the record itself), never an empty one.
+  { name: 'REST v1 code', pattern: /^api\/rest\/v1\/alpha\/[A-Z]{2}\.json$/, schema: () => RestV1Record },
+  {
+    name: 'REST v1 lookup',
+    pattern: /^api\/rest\/v1\/(name|currency|lang|callingcode|capital|region|subregion)\/[^/]+\.json$/,
+    schema: () => RestV1All.min(1),
+  },
+  { name: 'REST v3.1', pattern: /^api\/rest\/v3\.1\/.+\.json$/, schema: () => z.array(RestV31Record).min(1) },
+  { name: 'REST not found', pattern: /^api\/rest\/404\.json$/, schema: () => RestNotFound },
   { name: 'OpenAPI', pattern: /^api\/openapi\.json$/, schema: () => OpenApiWithEveryRoute },
   { name: 'not found', pattern: /^api\/404\.json$/, schema: () => NotFound },
 ];

@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 import type { Hono } from 'hono';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
+import { parameterNames } from '../../src/api/params.ts';
+import { schemaOf } from '../../src/api/question.ts';
 import { createApp } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
 import { nodeCompressor } from '../../src/server/node-net.ts';
@@ -22,7 +24,9 @@ export type OnStaticHosts =
    * Not a static question as written. Netlify answers the JSON 404 when no rule takes the
    * query (`json`), and its HTML 404 page when a rule takes it but its target has no file (`html`).
    */
-  | { notFound: string; netlify: 'json' | 'html' };
+  | { notFound: string; netlify: 'json' | 'html' }
+  /** Not a static question as written, under the REST Countries routes: both hosts answer REST Countries' 404 body. */
+  | { notFound: string; rest: true };
 
 export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> = {
   'country?code=DE': { file: '/api/country/DE.json' },
@@ -50,6 +54,33 @@ export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> =
   stats: { file: '/api/stats.json' },
   health: { file: '/api/health.json' },
   'rest/v1/all': { file: '/api/rest/v1/all.json' },
+  'rest/v1': { file: '/api/rest/v1/all.json' },
+  'rest/v1/alpha/CO': { file: '/api/rest/v1/alpha/CO.json' },
+  'rest/v1/alpha?codes=co;nor;ee': { notFound: 'a list of codes is computed', rest: true },
+  'rest/v1/name/norge': { notFound: 'the name files are named by English common name (norway)', rest: true },
+  'rest/v1/name/russian federation?fullText=true': { notFound: 'fullText is computed', rest: true },
+  'rest/v1/currency/eur': { file: '/api/rest/v1/currency/eur.json' },
+  'rest/v1/lang/en': { file: '/api/rest/v1/lang/en.json' },
+  'rest/v1/callingcode/57': { file: '/api/rest/v1/callingcode/57.json' },
+  'rest/v1/capital/tallinn': { notFound: 'v1 capital lookups have no files', rest: true },
+  'rest/v1/region/europe': { file: '/api/rest/v1/region/europe.json' },
+  'rest/v1/subregion/northern europe': { notFound: 'the files are named by slug (northern-europe)', rest: true },
+  'rest/v3.1/all?fields=name,flags': { notFound: 'fields is computed', netlify: 'json' },
+  'rest/v3.1/all': { file: '/api/rest/v3.1/all.json' },
+  'rest/v3.1/alpha/co': { notFound: 'the code files are named in upper case (CO)', rest: true },
+  'rest/v3.1/alpha?codes=de,co': { notFound: 'a list of codes is computed', rest: true },
+  'rest/v3.1/alpha/deu?fields=name,capital': { notFound: 'fields is computed', rest: true },
+  'rest/v3.1/name/peru': { file: '/api/rest/v3.1/name/peru.json' },
+  'rest/v3.1/name/united': { notFound: 'a part of a name has no file', rest: true },
+  'rest/v3.1/name/republic of colombia?fullText=true': { notFound: 'fullText is computed', rest: true },
+  'rest/v3.1/currency/eur': { file: '/api/rest/v3.1/currency/eur.json' },
+  'rest/v3.1/demonym/chilean': { notFound: 'demonym lookups have no files', rest: true },
+  'rest/v3.1/lang/german': { file: '/api/rest/v3.1/lang/german.json' },
+  'rest/v3.1/capital/helsinki': { file: '/api/rest/v3.1/capital/helsinki.json' },
+  'rest/v3.1/region/europe': { file: '/api/rest/v3.1/region/europe.json' },
+  'rest/v3.1/subregion/middle africa': { notFound: 'the files are named by slug (middle-africa)', rest: true },
+  'rest/v3.1/translation/běloruská': { notFound: 'translation lookups have no files', rest: true },
+  'rest/v3.1/independent?status=true&fields=name': { notFound: 'fields is computed', netlify: 'json' },
   'export/countries?format=csv': { file: '/api/export/countries.csv' },
   openapi: { file: '/api/openapi.json' },
 };
@@ -117,6 +148,8 @@ export function canonicalCases(): CanonicalCase[] {
     for (const params of route.precomputed(api) as Iterable<Record<string, string | number | boolean | string[] | undefined>>) {
       const entries = canonicalParams(params);
       cases.push({ route: route.name, url: toUrl(route.name, entries), format: 'json' });
+      // A route without a `format` parameter (REST Countries') is asked without one.
+      if (!parameterNames(schemaOf(api, route)).includes('format')) continue;
       for (const format of route.formats)
         if (format !== 'json' || n++ % 7 === 0) cases.push({ route: route.name, url: toUrl(route.name, [...entries, ['format', format]]), format });
       for (const variant of withoutDefaults(entries)) cases.push({ route: route.name, url: toUrl(route.name, variant), format: 'json' });

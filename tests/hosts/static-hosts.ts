@@ -17,6 +17,12 @@ export function isJson404(served: Served): boolean {
   return body.status === 404 && body.error === 'not_found' && typeof body.message === 'string';
 }
 
+/** REST Countries' 404 (`{"status":404,"message":"Not Found"}`), from the file the build writes for its routes' misses. */
+export function isRestJson404(served: Served): boolean {
+  if (served.status !== 404 || essence(served.contentType) !== 'application/json' || served.file !== '/api/rest/404.json') return false;
+  return served.body.toString('utf8') === '{"status":404,"message":"Not Found"}';
+}
+
 export const isHtml404 = (served: Served) => served.status === 404 && essence(served.contentType) === 'text/html' && served.file === '/404.html';
 
 /**

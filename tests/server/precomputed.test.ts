@@ -49,7 +49,8 @@ function questionsOf(route: Route): Question[] {
 
 // The server answers health with the static document plus its uptime and services (docs/api.md,
 // section 2, /health), so those bytes are not the file's; checked apart below.
-const BYTE_FOR_BYTE = routes.filter((route) => route.name !== 'health');
+// Some REST Countries lookups have no files (demonyms, translations, v1 capitals): nothing to compare.
+const BYTE_FOR_BYTE = routes.filter((route) => route.name !== 'health' && [...route.precomputed(testApp().api)].length > 0);
 
 describe('precomputed questions in the query form', () => {
   it.each(BYTE_FOR_BYTE.map((route) => [route.name, route] as const))('%s: every question answers the bytes of its static file', async (_name, route) => {

@@ -9,10 +9,23 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/api/routes.ts';
+import { routeFamily, routeMatcher } from '../../src/api/route-match.ts';
 import { outDir } from '../helpers.ts';
 import { CONTENT_TYPES, bytesOf, formatOfType, parseProblem, testApp } from './server-app.ts';
 
 const ROUTE_PATHS = new Set(routes.map((r) => `/api/${r.name}`));
+const matchRoute = routeMatcher(routes);
+const familyOf = routeFamily(routes);
+/** The route whose errors a path gets: REST Countries' routes write `{status, message}`. */
+const errorRouteOf = (pathname: string) => {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  return matchRoute(path)?.route ?? familyOf(path);
+};
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 let buildFiles: string[] = [];
@@ -214,7 +227,8 @@ async function problemOf({ method, url, accept }: Probe): Promise<string | undef
   if (res.status === 300 || (isApi && res.status >= 400)) {
     if (type !== CONTENT_TYPES.json) return `status ${res.status} as ${type}`;
     const doc = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-    if (doc.status !== res.status || typeof doc.error !== 'string' || typeof doc.message !== 'string')
+    const restShaped = errorRouteOf(pathname)?.errorShape !== undefined && res.status !== 405 && res.status !== 414;
+    if (doc.status !== res.status || typeof doc.message !== 'string' || (!restShaped && typeof doc.error !== 'string'))
       return `error body ${body.toString('utf8').slice(0, 200)}`;
     return undefined;
   }
@@ -225,7 +239,7 @@ async function problemOf({ method, url, accept }: Probe): Promise<string | undef
   const format = formatOfType(type);
   // Not a file of the build: it can only be an answer computed for a query-form route, or the
   // health document, which the server completes with its uptime (docs/api.md, health).
-  const computed = ROUTE_PATHS.has(pathname.replace(/\/$/, '')) || pathname === '/api/health.json';
+  const computed = errorRouteOf(pathname) !== undefined || pathname === '/api/health.json';
   if (!computed || !format) return `200 whose body is no file of the build (${type})`;
   return parseProblem(format, body.toString('utf8'));
 }

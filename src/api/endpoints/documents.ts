@@ -1,13 +1,12 @@
 /**
  * @module
- * The endpoints without lookup parameters: statistics, health, REST v1, bulk export.
+ * The endpoints without lookup parameters: statistics, health, bulk export.
  */
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { format } from '../params.ts';
 import { computeStats } from '../stats.ts';
-import { toRestV1 } from '../rest-v1.ts';
 import { presentCountry } from '../present.ts';
 import { flattenRow } from '../../formats/flatten.ts';
 import type { JsonObject } from '../../formats/document.ts';
@@ -47,20 +46,6 @@ export const healthRoute = defineRoute({
     return { body, rows: [body], xmlRoot: 'health' };
   },
   examples: [{ query: 'health', description: 'healthcheck' }],
-});
-
-export const restV1Route = defineRoute({
-  name: 'rest/v1/all',
-  summary: 'Every country in the REST Countries v1 record format, ordered by name.',
-  formats: FORMAT_EXTENSIONS,
-  params: formatOnly,
-  staticPath: () => 'rest/v1/all',
-  precomputed: () => [{}],
-  answer(api) {
-    const records = api.countries.map((c) => toRestV1(c) as unknown as JsonObject);
-    return { body: records, rows: records, xmlRoot: 'countries' };
-  },
-  examples: [{ query: 'rest/v1/all', description: 'all countries, REST Countries v1 format' }],
 });
 
 export const exportRoute = defineRoute({

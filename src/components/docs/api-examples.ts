@@ -5,7 +5,7 @@
  * (found the way the server finds it: src/api/question.ts).
  */
 import type { Api } from '../../api/context.ts';
-import { parseQuestion } from '../../api/question.ts';
+import { exampleRawQuery, parseQuestion } from '../../api/question.ts';
 import { encodeExampleQuery, type Route } from '../../api/route.ts';
 import type { FormatExtension } from '../../formats/extensions.ts';
 
@@ -26,7 +26,7 @@ export interface RouteView {
 
 /** The static file answering an example, when there is one. An example that does not parse is a bug: it throws. */
 export function exampleFile(api: Api, route: Route, query: string): string | undefined {
-  const { file } = parseQuestion(api, route, Object.fromEntries(new URLSearchParams(query.split('?', 2)[1] ?? '')));
+  const { file } = parseQuestion(api, route, exampleRawQuery(route, query));
   return file === undefined ? undefined : `${api.paths.apiRoot}/${file}`;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { builtApi } from '../../tests/helpers.ts';
-import { restV1Route } from './endpoints/documents.ts';
-import { V1_KEYS, toRestV1, type RestV1Country } from './rest-v1.ts';
+import { builtApi } from '../../../tests/helpers.ts';
+import { restV1Route } from './v1-routes.ts';
+import { V1_KEYS, toRestV1, type RestV1Country } from './v1-record.ts';
 
 const api = builtApi();
 const country = (cca2: string) => api.countries.find((c) => c.cca2 === cca2)!;

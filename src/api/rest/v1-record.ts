@@ -2,10 +2,12 @@
  * @module
  * The REST Countries v1 record format, keys in v1's exact order and with v1's types.
  */
-import type { CountryData } from '../dataset/schema.ts';
-import { relevance } from './relevance.ts';
+import type { CountryData } from '../../dataset/schema.ts';
+import { relevance } from '../relevance.ts';
+import type { z } from 'zod';
+import { RestV1Record } from './schemas.ts';
 
-const V1_TRANSLATIONS = { de: 'deu', es: 'spa', fr: 'fra', ja: 'jpn', it: 'ita' } as const;
+export type RestV1Country = z.infer<typeof RestV1Record>;
 
 /** v1 called Antarctica's region "Polar" and had no sub-region for it. */
 const v1Region = (c: CountryData) => (c.subregion === null ? 'Polar' : c.region);
@@ -22,7 +24,7 @@ function nativeName(c: CountryData): string {
   return Object.values(c.name.native)[0]?.common ?? c.name.common;
 }
 
-export function toRestV1(c: CountryData) {
+export function toRestV1(c: CountryData): RestV1Country {
   return {
     name: c.name.common,
     capital: c.capital[0] ?? '',
@@ -30,10 +32,13 @@ export function toRestV1(c: CountryData) {
     relevance: relevance(c).toString(),
     region: v1Region(c),
     subregion: c.subregion ?? '',
-    translations: Object.fromEntries(Object.entries(V1_TRANSLATIONS).map(([v1, iso3]) => [v1, c.translations[iso3]?.common ?? null])) as Record<
-      keyof typeof V1_TRANSLATIONS,
-      string | null
-    >,
+    translations: {
+      de: c.translations.deu?.common ?? null,
+      es: c.translations.spa?.common ?? null,
+      fr: c.translations.fra?.common ?? null,
+      ja: c.translations.jpn?.common ?? null,
+      it: c.translations.ita?.common ?? null,
+    },
     population: c.population,
     latlng: c.latlng,
     demonym: c.demonyms.eng?.m ?? '',
@@ -50,29 +55,6 @@ export function toRestV1(c: CountryData) {
     languages: c.languages.flatMap((l) => (l.iso639_1 ? [l.iso639_1] : [])),
   };
 }
-export type RestV1Country = ReturnType<typeof toRestV1>;
 
-/** v1's key order, which clients that compare records key by key rely on. */
-export const V1_KEYS = [
-  'name',
-  'capital',
-  'altSpellings',
-  'relevance',
-  'region',
-  'subregion',
-  'translations',
-  'population',
-  'latlng',
-  'demonym',
-  'area',
-  'gini',
-  'timezones',
-  'borders',
-  'nativeName',
-  'callingCodes',
-  'topLevelDomain',
-  'alpha2Code',
-  'alpha3Code',
-  'currencies',
-  'languages',
-] as const satisfies readonly (keyof RestV1Country)[];
+/** v1's key order, which clients that compare records key by key rely on: that of its schema. */
+export const V1_KEYS: readonly string[] = Object.keys(RestV1Record.shape);

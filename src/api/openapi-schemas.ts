@@ -1,0 +1,164 @@
+/**
+ * @module
+ * The bodies the API answers with, as zod schemas registered under the names the OpenAPI
+ * document gives them (`#/components/schemas/Country`), and which of them each route answers
+ * a 200 with. The records come from the dataset's schema and the REST modules; the envelopes
+ * are described here.
+ */
+import { z } from 'zod';
+import { Country, CountrySummary, DatasetMeta, Organisation, PopulationPoint, Source } from '../dataset/schema.ts';
+import { RestError, RestV1Record, RestV31Record } from './rest/schemas.ts';
+import { UsageDocument } from './usage-schema.ts';
+import type { Route } from './route.ts';
+
+const count = z.number().int().nonnegative();
+
+export const ErrorBody = z
+  .object({
+    status: z.number().int(),
+    error: z.string().describe('Stable machine code: bad_request, not_found, ambiguous, …'),
+    message: z.string(),
+    parameter: z.string().optional().describe('On 400: the offending parameter.'),
+    accepted: z.array(z.string()).optional().describe('On 400: the values the parameter accepts.'),
+    candidates: z
+      .array(z.object({ cca2: z.string(), cca3: z.string(), name: z.string(), link: z.string() }))
+      .optional()
+      .describe('On 300: each matching country.'),
+  })
+  .describe('Every error of the API (REST Countries routes: RestError).');
+
+const DatasetInfo = DatasetMeta.pick({ id: true, builtAt: true, countries: true });
+
+const Projected = z.record(z.string(), z.unknown()).describe('With fields=: the fields asked for, nested as in the record.');
+
+export const ListDocument = z.object({
+  data: z.array(z.union([CountrySummary, Projected])),
+  meta: z.object({
+    page: z.number().int().min(1),
+    limit: z.number().int().min(1),
+    total: count,
+    pages: count,
+    sort: z.string(),
+    order: z.enum(['asc', 'desc']),
+    filters: z.record(z.string(), z.unknown()).describe('The filters applied, by parameter.'),
+    q: z.string().optional().describe('The search text, when one was given.'),
+  }),
+  links: z.object({ self: z.string(), first: z.string(), prev: z.string().nullable(), next: z.string().nullable(), last: z.string() }),
+});
+
+export const BordersDocument = z.object({ country: CountrySummary, count, data: z.array(CountrySummary) });
+
+export const SimilarItem = CountrySummary.extend({ score: z.number().min(0).max(1), reason: z.string() });
+export const SimilarDocument = z.object({ country: CountrySummary, by: z.enum(['region', 'language']), rule: z.string(), count, data: z.array(SimilarItem) });
+
+const CountryRef = z.object({ cca2: z.string(), name: z.string(), link: z.string() });
+const Extreme = z.looseObject({ value: z.number(), country: CountryRef }).nullable().describe('The value and its country (Gini: with its year).');
+const Summary = z.looseObject({ total: z.number(), mean: z.number(), median: z.number().nullable(), min: Extreme, max: Extreme });
+const Group = z.looseObject({ name: z.string(), countries: count, population: count, area: z.number() });
+export const StatsDocument = z
+  .looseObject({
+    dataset: DatasetInfo,
+    countries: count,
+    independent: count,
+    unMembers: count,
+    landlocked: count,
+    population: Summary,
+    area: Summary,
+    density: z.looseObject({ min: Extreme, max: Extreme }),
+    regions: z.array(Group),
+    subregions: z.array(Group),
+    languages: z.array(z.looseObject({ iso639_3: z.string(), name: z.string(), countries: count })),
+    currencies: z.array(z.looseObject({ code: z.string(), name: z.string(), countries: count })),
+    mostNeighbours: z.array(CountryRef.extend({ borders: count })),
+    gini: z.looseObject({ countries: count, coverage: z.number(), median: z.number().nullable(), min: Extreme, max: Extreme }),
+  })
+  .describe('Global statistics; more figures may be added.');
+
+export const PopulationDocument = z.object({
+  country: CountrySummary,
+  source: z.object({ name: z.string(), indicator: z.literal('SP.POP.TOTL'), licence: z.string(), url: z.string() }),
+  count,
+  data: z.array(PopulationPoint).describe('One point a year, oldest first.'),
+});
+
+export const OrganisationsDocument = z.object({
+  count,
+  data: z.array(
+    Organisation.omit({ note: true }).extend({
+      count,
+      note: z.string().nullable().describe('What counts as a member, where it needs saying.'),
+      links: z.object({ countries: z.string().describe('The static list of the member states.') }),
+    }),
+  ),
+});
+
+export const HealthDocument = z.object({
+  status: z.enum(['ok', 'down']),
+  version: z.string(),
+  dataset: DatasetInfo,
+  uptime: z.number().int().nonnegative().optional().describe("Seconds the server has run (the server's answer only; not in the static file)."),
+  services: z
+    .object({ usageStore: z.enum(['ok', 'down', 'off']) })
+    .optional()
+    .describe("The state of what the server depends on (the server's answer only)."),
+});
+
+export const ExportDocument = z.object({
+  meta: z.object({ dataset: DatasetInfo, licence: z.string(), sources: z.array(Source) }),
+  data: z.array(Country),
+});
+
+export const OpenApi = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }).describe('This document.');
+
+export const RestV1List = z.array(RestV1Record);
+/** With fields=, a v3.1 record has only the fields asked for. */
+export const RestV31Item = z.union([RestV31Record, RestV31Record.partial()]);
+export const RestV31List = z.array(RestV31Item);
+
+/** Every named schema of the document. */
+export const COMPONENTS = {
+  Country,
+  CountrySummary,
+  ListDocument,
+  BordersDocument,
+  SimilarDocument,
+  StatsDocument,
+  PopulationDocument,
+  OrganisationsDocument,
+  HealthDocument,
+  ExportDocument,
+  OpenApi,
+  Usage: UsageDocument,
+  Error: ErrorBody,
+  RestError,
+  RestV1Record,
+  RestV1List,
+  RestV31Record,
+  RestV31Item,
+  RestV31List,
+} as const;
+export type ComponentName = keyof typeof COMPONENTS;
+
+const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]>> = {
+  country: 'Country',
+  countries: 'ListDocument',
+  borders: 'BordersDocument',
+  similar: 'SimilarDocument',
+  stats: 'StatsDocument',
+  'country/population': 'PopulationDocument',
+  organisations: 'OrganisationsDocument',
+  health: 'HealthDocument',
+  'export/countries': 'ExportDocument',
+  openapi: 'OpenApi',
+  'rest/v1/alpha': ['RestV1Record', 'RestV1List'],
+  'rest/v3.1/alpha': ['RestV31List', 'RestV31Item'],
+};
+
+/**
+ * The schemas a route's 200 may have (several: one of them), by component name; none for a route
+ * not listed here yet (its answer is then described as any JSON, and a unit test fails).
+ */
+export function responseComponents(route: Route): readonly ComponentName[] {
+  const named = BY_ROUTE[route.name] ?? (route.name.startsWith('rest/v1') ? 'RestV1List' : route.name.startsWith('rest/v3.1') ? 'RestV31List' : undefined);
+  return named === undefined ? [] : typeof named === 'string' ? [named] : named;
+}

@@ -1,0 +1,133 @@
+/**
+ * @module
+ * What the REST Countries routes (v1 and v3.1) have in common: their URLs (`rest/v3.1/alpha/DE`,
+ * the lookup in the last path segment), JSON only, REST Countries' error body, unknown query
+ * parameters ignored (a jQuery `_=` cache-buster, v2-style `fields=`), a list answer or 404,
+ * and one static file per precomputed lookup key (`rest/v3.1/region/europe.json`).
+ */
+import type { z } from 'zod';
+import type { CountryData } from '../../dataset/schema.ts';
+import type { ApiDocument, JsonObject } from '../../formats/document.ts';
+import { queryProblem } from '../params.ts';
+import type { Api } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { defineRoute, type BaseParams, type ErrorShape, type ParamsSchema, type Route, type RouteExample } from '../route.ts';
+import { findByText, searchKey, type TextGroup } from './search.ts';
+
+/** REST Countries' error body, `{"status":404,"message":"Not Found"}`; a 400 says what is wrong in `message`. */
+export const REST_ERRORS: ErrorShape = {
+  body: (error) => ({ status: error.status, message: error.status === 404 ? 'Not Found' : error.message }),
+  notFoundFile: 'rest/404',
+};
+
+/** A list of records as an answer; REST Countries answers an empty result with 404. */
+export function listDocument(body: readonly JsonObject[]): ApiDocument {
+  if (body.length === 0) throw notFound('Not Found');
+  return { body: [...body], rows: body, xmlRoot: 'countries' };
+}
+
+/** One record (v1's `alpha/{code}`, v3.1's `alpha/{code}?fields=`). */
+export const recordDocument = (body: JsonObject): ApiDocument => ({ body, rows: [body], xmlRoot: 'country' });
+
+/** Memoises a per-dataset value (the schemas and key sets are built once per Api). */
+export function perApi<T>(make: (api: Api) => T): (api: Api) => T {
+  const cache = new WeakMap<Api, T>();
+  return (api) => {
+    let value = cache.get(api);
+    if (value === undefined) cache.set(api, (value = make(api)));
+    return value;
+  };
+}
+
+export interface LookupRouteDefinition<P extends BaseParams> {
+  /** The route's path under the API root, without the lookup: `rest/v3.1/capital`. */
+  readonly name: string;
+  readonly summary: string;
+  /** The parameter the last path segment carries (`capital`). */
+  readonly pathParameter: string;
+  params(api: Api): ParamsSchema<P>;
+  /** The static file's key of a question (`helsinki`), when it is one a static file can answer. */
+  staticKey?(api: Api, p: P): string | undefined;
+  /** The keys written as static files, with the question each stands for; none without it. */
+  precomputed?(api: Api): ReadonlyMap<string, P>;
+  /** The answer's body; `[]` is REST Countries' 404. */
+  answer(api: Api, p: P): readonly JsonObject[] | JsonObject;
+  readonly examples: readonly RouteExample[];
+}
+
+/** A REST Countries lookup route: `name/{pathParameter}`, its static files `name/{key}.json`. */
+export function lookupRoute<P extends BaseParams>(def: LookupRouteDefinition<P>): Route<P> {
+  return defineRoute<P>({
+    name: def.name,
+    summary: def.summary,
+    formats: ['json'],
+    params: (api) => def.params(api),
+    pathParameter: def.pathParameter,
+    errorShape: REST_ERRORS,
+    staticPath(api, p) {
+      const key = def.staticKey?.(api, p);
+      return key !== undefined && def.precomputed?.(api).has(key) ? `${def.name}/${key}` : undefined;
+    },
+    precomputed: (api) => def.precomputed?.(api).values() ?? [],
+    answer(api, p) {
+      const body = def.answer(api, p);
+      return Array.isArray(body) ? listDocument(body) : recordDocument(body as JsonObject);
+    },
+    examples: def.examples,
+  });
+}
+
+/**
+ * The static questions of a lookup: one per distinct key of the texts (`Western Europe` →
+ * `western-europe`), those that make a file name (an ASCII slug), each with its question.
+ */
+export function keyedQuestions<P>(texts: Iterable<string>, question: (key: string) => P): ReadonlyMap<string, P> {
+  const out = new Map<string, P>();
+  for (const text of texts) {
+    const key = searchKey(text);
+    if (/^[a-z0-9]+(-[a-z0-9]+)*$/.test(key) && !out.has(key)) out.set(key, question(key));
+  }
+  return out;
+}
+
+type LookupBasics<P extends BaseParams> = Pick<LookupRouteDefinition<P>, 'name' | 'summary' | 'pathParameter' | 'params' | 'examples'>;
+
+/** A lookup of countries by one of their texts (a name, a capital, a currency code…). */
+export interface TextLookupDefinition<P extends BaseParams> extends LookupBasics<P> {
+  /** The text looked up. */
+  value(p: P): string;
+  /** The texts a country is matched by, in groups of falling priority. */
+  groups(api: Api, c: CountryData, p: P): readonly TextGroup[];
+  /** The texts whose keys are written as static files, and the question a key stands for. */
+  readonly files?: { texts(api: Api): Iterable<string>; question(key: string): P };
+  /** False for a question a file cannot answer (v3.1's `fields`, a `fullText` search). */
+  fileAnswers?(p: P): boolean;
+  /** The matches in the family's record format. */
+  records(api: Api, matches: readonly CountryData[], p: P): readonly JsonObject[];
+}
+
+export function textLookupRoute<P extends BaseParams>(def: TextLookupDefinition<P>): Route<P> {
+  const files = def.files;
+  return lookupRoute<P>({
+    name: def.name,
+    summary: def.summary,
+    pathParameter: def.pathParameter,
+    params: (api) => def.params(api),
+    examples: def.examples,
+    staticKey: (_api, p) => ((def.fileAnswers?.(p) ?? true) ? searchKey(def.value(p)) : undefined),
+    ...(files ? { precomputed: perApi((api) => keyedQuestions(files.texts(api), (key) => files.question(key))) } : {}),
+    answer: (api, p) =>
+      def.records(
+        api,
+        findByText(api.countries, def.value(p), (c) => def.groups(api, c, p)),
+        p,
+      ),
+  });
+}
+
+/** One code in the path or a list in `codes`, not both, not neither: as a zod issue. */
+export function oneCodeOrCodes<P extends { code?: string | undefined; codes?: string | undefined }>(p: P, ctx: z.RefinementCtx): P {
+  if ((p.code === undefined) === (p.codes === undefined))
+    return queryProblem(ctx, 'code', 'Give one code in the path (alpha/de) or a list in codes.', ['code', 'codes']);
+  return p;
+}

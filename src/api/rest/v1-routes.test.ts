@@ -1,0 +1,102 @@
+/**
+ * REST Countries v1 answered in-process: the behaviour v1's own service test
+ * (CountryServiceTest) expects, v1's answer shapes and its 404 body.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtApi } from '../../../tests/helpers.ts';
+import { ask } from '../../../tests/rest/ask.ts';
+
+const api = builtApi();
+const v1 = (path: string) => ask(api, `/api/rest/v1/${path}`);
+type Record1 = {
+  name: string;
+  alpha2Code: string;
+  alpha3Code: string;
+  currencies: string[];
+  languages: string[];
+  region: string;
+  subregion: string;
+  nativeName: string;
+};
+const list = (path: string) => {
+  const reply = v1(path);
+  expect(reply.status).toBe(200);
+  return reply.body as Record1[];
+};
+const one = (path: string) => {
+  const reply = v1(path);
+  expect(reply.status).toBe(200);
+  expect(Array.isArray(reply.body)).toBe(false);
+  return reply.body as Record1;
+};
+
+describe("REST Countries' own v1 expectations", () => {
+  it('finds Colombia by alpha-2 CO and alpha-3 COL, as one object', () => {
+    expect(one('alpha/CO').alpha2Code).toBe('CO');
+    expect(one('alpha/COL').alpha3Code).toBe('COL');
+  });
+
+  it('finds three countries for the codes CO;NOR;EE', () => {
+    expect(list('alpha?codes=CO;NOR;EE').map((c) => c.alpha2Code)).toEqual(['CO', 'NO', 'EE']);
+  });
+
+  it('finds only euro users for EUR', () => {
+    const users = list('currency/EUR');
+    expect(users.length).toBeGreaterThan(20);
+    expect(users.filter((c) => !c.currencies.includes('EUR'))).toEqual([]);
+  });
+
+  it('finds Norway by name, and by its alternative spelling Norge', () => {
+    expect(list('name/Norway')[0]!.name).toBe('Norway');
+    expect(list('name/Norge')[0]!.name).toBe('Norway');
+  });
+
+  it('finds Russia by the full text "Russian Federation", and nothing for "Russian Fed"', () => {
+    expect(list('name/Russian Federation?fullText=true')[0]!.name).toBe('Russia');
+    expect(v1('name/Russian Fed?fullText=true')).toEqual({ status: 404, body: { status: 404, message: 'Not Found' } });
+  });
+
+  it('finds exactly Colombia by the calling code 57', () => {
+    expect(list('callingcode/57').map((c) => c.alpha2Code)).toEqual(['CO']);
+  });
+
+  it('finds exactly Estonia, native name Eesti, by the capital Tallinn', () => {
+    expect(list('capital/Tallinn').map((c) => [c.alpha2Code, c.nativeName])).toEqual([['EE', 'Eesti']]);
+  });
+
+  it('finds only European countries in Europe, and only Northern European ones in Northern Europe', () => {
+    expect(list('region/Europe').filter((c) => c.region !== 'Europe')).toEqual([]);
+    expect(list('subregion/Northern Europe').filter((c) => c.subregion !== 'Northern Europe')).toEqual([]);
+  });
+
+  it('finds only countries speaking English for en', () => {
+    const speakers = list('lang/en');
+    expect(speakers.length).toBeGreaterThan(50);
+    expect(speakers.filter((c) => !c.languages.includes('en'))).toEqual([]);
+  });
+});
+
+describe('v1 answers', () => {
+  it('answers the bare root with every country, as all does', () => {
+    expect(v1('').body).toEqual(v1('all').body);
+    expect(list('all')).toHaveLength(api.countries.length);
+  });
+
+  it('ignores parameters it does not know: v2-style fields, a jQuery cache-buster', () => {
+    expect(v1('alpha/de?fields=name;capital&_=1700000000000')).toEqual(v1('alpha/de'));
+    expect(v1('all?_=1700000000000').status).toBe(200);
+  });
+
+  it('finds Antarctica in the region Polar', () => {
+    expect(list('region/polar').map((c) => c.alpha2Code)).toContain('AQ');
+  });
+
+  it('takes a NANP calling code with its area code', () => {
+    expect(list('callingcode/1876').map((c) => c.alpha2Code)).toEqual(['JM']);
+  });
+
+  it('answers a code of the wrong length with 400, an unknown one with 404, in v1 shape', () => {
+    expect(v1('alpha/abcd')).toMatchObject({ status: 400, body: { status: 400 } });
+    expect(v1('alpha/zz')).toEqual({ status: 404, body: { status: 404, message: 'Not Found' } });
+  });
+});

@@ -1,0 +1,255 @@
+/**
+ * @module
+ * REST Countries v3.1 under `/api/rest/v3.1`: its URLs, its matching rules (from its service:
+ * codes and languages exactly, names, capitals, demonyms and translations as substrings), its
+ * record, `fields=` and its answers (a list even for one match; `alpha/{code}?fields=` is the one
+ * object v3.1 gave), case- and accent-insensitive throughout.
+ */
+import { z } from 'zod';
+import type { CountryData } from '../../dataset/schema.ts';
+import type { JsonObject } from '../../formats/document.ts';
+import type { Api } from '../context.ts';
+import { notFound } from '../errors.ts';
+import { normaliseCode } from '../lookup.ts';
+import { bool, queryProblem, text, withValues } from '../params.ts';
+import { defineRoute, type BaseParams, type Route } from '../route.ts';
+import { REST_ERRORS, listDocument, lookupRoute, oneCodeOrCodes, perApi, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
+import { V31_FIELDS, toRestV31 } from './v31-record.ts';
+
+const ROOT = 'rest/v3.1';
+/** v3.1 refuses more fields than this on `all`. */
+export const MAX_ALL_FIELDS = 10;
+
+/** `fields=name,flags`: top-level fields, in the record's order; names v3.1 did not have are ignored, as v3.1 ignored them. */
+const fields = (max?: number) =>
+  withValues(
+    z.string().transform((value, ctx) => {
+      const asked = new Set(value.split(',').map((f) => f.trim()));
+      const known = V31_FIELDS.filter((f) => asked.has(f));
+      if (max !== undefined && asked.size > max)
+        return queryProblem(ctx, 'fields', `'fields' names ${asked.size} fields; ask for at most ${max}, as REST Countries v3.1 requires.`, V31_FIELDS);
+      // `fields=` (nothing asked) is the whole record, as in v3.1; names it does not have are no field (`fields=foo`: `{}`, as in v3.1).
+      return value.trim() === '' ? undefined : known;
+    }),
+    { type: 'string', accepted: V31_FIELDS, separator: ',' },
+  )
+    .optional()
+    .describe(
+      `Top-level fields to keep, comma-separated (\`name,flags\`)${max ? `, at most ${max}` : ''}; unknown names are ignored. Without it, the whole record.`,
+    );
+
+type Fields = readonly (typeof V31_FIELDS)[number][] | undefined;
+
+const records = perApi((api) => new Map(api.countries.map((c) => [c, toRestV31(c, api.paths) as unknown as JsonObject])));
+const v31Record = (api: Api, c: CountryData, keep: Fields): JsonObject => {
+  const full = records(api).get(c)!;
+  return keep ? Object.fromEntries(keep.map((f) => [f, full[f]!])) : full;
+};
+const v31Records = (api: Api, countries: readonly CountryData[], keep: Fields) => countries.map((c) => v31Record(api, c, keep));
+
+const allRoute = defineRoute({
+  name: `${ROOT}/all`,
+  summary: 'REST Countries v3.1: every country, in the v3.1 record format.',
+  formats: ['json'],
+  params: () => z.object({ fields: fields(MAX_ALL_FIELDS) }),
+  errorShape: REST_ERRORS,
+  staticPath: (_api, p) => (p.fields ? undefined : `${ROOT}/all`),
+  precomputed: () => [{ fields: undefined }],
+  answer: (api, p) => listDocument(v31Records(api, api.countries, p.fields)),
+  examples: [
+    { query: `${ROOT}/all?fields=name,flags`, description: 'every country, two fields' },
+    { query: `${ROOT}/all`, description: 'every country, whole records' },
+  ],
+});
+
+const byCioc = perApi((api) => new Map(api.countries.flatMap((c) => (c.cioc ? [[c.cioc, c] as const] : []))));
+/** v3.1 looked codes up as cca2, ccn3, cca3 or cioc; our aliases of Kosovo's code work too. */
+const byCode = (api: Api, code: string) => {
+  const normal = normaliseCode(code);
+  return api.byCode.get(normal) ?? byCioc(api).get(normal);
+};
+
+const alphaRoute = lookupRoute({
+  name: `${ROOT}/alpha`,
+  summary: 'REST Countries v3.1: countries by code (cca2, cca3, ccn3 or cioc): one in the path, or a list in `codes`.',
+  pathParameter: 'code',
+  params: () =>
+    z
+      .object({
+        code: text().optional().describe('One code (cca2, cca3, ccn3 or cioc), any case; usually the path segment: `alpha/de`.'),
+        codes: text().optional().describe('Several codes, comma-separated: `alpha?codes=de,co`.'),
+        fields: fields(),
+      })
+      .transform(oneCodeOrCodes),
+  staticKey: (api, p) => (p.code !== undefined && !p.fields ? byCode(api, p.code)?.cca2 : undefined),
+  precomputed: perApi((api) => new Map(api.countries.map((c) => [c.cca2, { code: c.cca2 }]))),
+  answer(api, p) {
+    if (p.code !== undefined) {
+      const country = byCode(api, p.code);
+      if (!country) throw notFound('Not Found');
+      // v3.1 answered a code with a list, but with the one object when fields were given.
+      return p.fields ? v31Record(api, country, p.fields) : [v31Record(api, country, undefined)];
+    }
+    const found = (p.codes ?? '').split(',').flatMap((code) => byCode(api, code) ?? []);
+    return v31Records(api, [...new Set(found)], p.fields);
+  },
+  examples: [
+    { query: `${ROOT}/alpha/co`, description: 'Colombia by alpha-2 code (a list of one)' },
+    { query: `${ROOT}/alpha?codes=de,co`, description: 'two countries by code' },
+    { query: `${ROOT}/alpha/deu?fields=name,capital`, description: 'one code with fields: the object itself' },
+  ],
+});
+
+/** A v3.1 lookup by text: a list of v3.1 records, `fields` applied; a static file only without `fields`. */
+const v31Lookup = <P extends BaseParams & { fields?: Fields }>(def: Omit<TextLookupDefinition<P>, 'records'>) =>
+  textLookupRoute<P>({
+    ...def,
+    fileAnswers: (p) => !p.fields && (def.fileAnswers?.(p) ?? true),
+    records: (api, matches, p) => v31Records(api, matches, p.fields),
+  });
+
+const nameRoute = v31Lookup({
+  name: `${ROOT}/name`,
+  summary:
+    'REST Countries v3.1: countries whose common or official name, or an alternative spelling, contains the name (`fullText=true`: equals the common or official name).',
+  pathParameter: 'name',
+  params: () =>
+    z.object({
+      name: text().describe('A name or part of one, any case, accents optional.'),
+      fullText: bool().optional().describe('`true`: match the whole common or official name. Default `false`.'),
+      fields: fields(),
+    }),
+  value: (p) => p.name,
+  groups: (_api, c, p) =>
+    p.fullText
+      ? [{ texts: [c.name.common, c.name.official], match: 'exact' }]
+      : [
+          { texts: [c.name.common], match: 'substring' },
+          { texts: [c.name.official], match: 'substring' },
+          { texts: c.altSpellings, match: 'substring' },
+        ],
+  fileAnswers: (p) => !p.fullText,
+  files: { texts: (api) => api.countries.map((c) => c.name.common), question: (name) => ({ name }) },
+  examples: [
+    { query: `${ROOT}/name/peru`, description: 'by name' },
+    { query: `${ROOT}/name/united`, description: 'part of a name: every match, the best first' },
+    { query: `${ROOT}/name/republic of colombia?fullText=true`, description: 'the whole official name' },
+  ],
+});
+
+const currencyRoute = v31Lookup({
+  name: `${ROOT}/currency`,
+  summary: 'REST Countries v3.1: countries using a currency, by ISO 4217 code or part of its name.',
+  pathParameter: 'currency',
+  params: () => z.object({ currency: text().describe('An ISO 4217 code (`eur`) or part of a currency name (`euro`).'), fields: fields() }),
+  value: (p) => p.currency,
+  groups: (_api, c) => [
+    { texts: c.currencies.map((cur) => cur.code), match: 'exact' },
+    { texts: c.currencies.map((cur) => cur.name), match: 'substring' },
+  ],
+  files: { texts: (api) => api.vocabulary.currencies.keys(), question: (currency) => ({ currency }) },
+  examples: [{ query: `${ROOT}/currency/eur`, description: 'the countries using the euro' }],
+});
+
+const demonymRoute = v31Lookup({
+  name: `${ROOT}/demonym`,
+  summary: 'REST Countries v3.1: countries whose demonym (English or French, either gender) contains the text.',
+  pathParameter: 'demonym',
+  params: () => z.object({ demonym: text().describe('A demonym or part of one (`chilean`).'), fields: fields() }),
+  value: (p) => p.demonym,
+  groups: (_api, c) => [{ texts: Object.values(c.demonyms).flatMap((d) => [d.m, d.f]), match: 'substring' }],
+  examples: [{ query: `${ROOT}/demonym/chilean`, description: 'by demonym' }],
+});
+
+const langRoute = v31Lookup({
+  name: `${ROOT}/lang`,
+  summary: 'REST Countries v3.1: countries where a language is official, by ISO 639-3 code or English name.',
+  pathParameter: 'lang',
+  params: () => z.object({ lang: text().describe('An ISO 639-3 code (`deu`) or an English language name (`german`).'), fields: fields() }),
+  value: (p) => p.lang,
+  groups: (_api, c) => [{ texts: c.languages.flatMap((l) => [l.iso639_3, l.name]), match: 'exact' }],
+  files: { texts: (api) => [...api.vocabulary.languages.values()].map((l) => l.name), question: (lang) => ({ lang }) },
+  examples: [{ query: `${ROOT}/lang/german`, description: 'German-speaking countries' }],
+});
+
+const capitalRoute = v31Lookup({
+  name: `${ROOT}/capital`,
+  summary: 'REST Countries v3.1: countries with a capital whose name contains the text.',
+  pathParameter: 'capital',
+  params: () => z.object({ capital: text().describe('A capital city or part of its name.'), fields: fields() }),
+  value: (p) => p.capital,
+  groups: (_api, c) => [{ texts: c.capital, match: 'substring' }],
+  files: { texts: (api) => api.countries.flatMap((c) => c.capital), question: (capital) => ({ capital }) },
+  examples: [{ query: `${ROOT}/capital/helsinki`, description: 'by capital' }],
+});
+
+const regionRoute = v31Lookup({
+  name: `${ROOT}/region`,
+  summary: 'REST Countries v3.1: countries of a region (Africa, Americas, Antarctic, Asia, Europe, Oceania); a sub-region name works too.',
+  pathParameter: 'region',
+  params: () => z.object({ region: text().describe('A region, or part of its name; or a whole sub-region name.'), fields: fields() }),
+  value: (p) => p.region,
+  groups: (_api, c) => [
+    { texts: [c.region], match: 'substring' },
+    { texts: c.subregion ? [c.subregion] : [], match: 'exact' },
+  ],
+  files: { texts: (api) => api.vocabulary.regions, question: (region) => ({ region }) },
+  examples: [{ query: `${ROOT}/region/europe`, description: 'the countries of Europe' }],
+});
+
+const subregionRoute = v31Lookup({
+  name: `${ROOT}/subregion`,
+  summary: 'REST Countries v3.1: countries of a sub-region whose name contains the text.',
+  pathParameter: 'subregion',
+  params: () => z.object({ subregion: text().describe('A UN M49 sub-region, or part of its name.'), fields: fields() }),
+  value: (p) => p.subregion,
+  groups: (_api, c) => [{ texts: c.subregion ? [c.subregion] : [], match: 'substring' }],
+  files: { texts: (api) => api.vocabulary.subregions, question: (subregion) => ({ subregion }) },
+  examples: [{ query: `${ROOT}/subregion/middle africa`, description: 'the countries of Middle Africa' }],
+});
+
+const translationRoute = v31Lookup({
+  name: `${ROOT}/translation`,
+  summary: 'REST Countries v3.1: countries whose name in another language (common or official) contains the text.',
+  pathParameter: 'translation',
+  params: () => z.object({ translation: text().describe('A country name in any language of the translations, or part of one.'), fields: fields() }),
+  value: (p) => p.translation,
+  groups: (_api, c) => [{ texts: Object.values(c.translations).flatMap((n) => [n.common, n.official]), match: 'substring' }],
+  examples: [{ query: `${ROOT}/translation/běloruská`, description: 'by a name in another language (Czech)' }],
+});
+
+const independentRoute = defineRoute({
+  name: `${ROOT}/independent`,
+  summary: 'REST Countries v3.1: the independent countries (`status=false`: the others).',
+  formats: ['json'],
+  params: () => z.object({ status: bool().default(true).describe('true: independent countries; false: the others.'), fields: fields() }),
+  errorShape: REST_ERRORS,
+  staticPath: (_api, p) => (p.fields ? undefined : `${ROOT}/independent/${p.status}`),
+  precomputed: () => [
+    { status: true, fields: undefined },
+    { status: false, fields: undefined },
+  ],
+  answer: (api, p) =>
+    listDocument(
+      v31Records(
+        api,
+        api.countries.filter((c) => (c.independent === true) === p.status),
+        p.fields,
+      ),
+    ),
+  examples: [{ query: `${ROOT}/independent?status=true&fields=name`, description: 'the independent countries, by name' }],
+});
+
+export const restV31Routes: readonly Route[] = [
+  allRoute,
+  alphaRoute,
+  nameRoute,
+  currencyRoute,
+  demonymRoute,
+  langRoute,
+  capitalRoute,
+  regionRoute,
+  subregionRoute,
+  translationRoute,
+  independentRoute,
+];

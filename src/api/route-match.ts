@@ -1,0 +1,46 @@
+/**
+ * @module
+ * Which route a request path names: a route's own path (`/api/country`), or, for a route whose
+ * lookup may be the last path segment, that path and the segment (`/api/rest/v3.1/alpha/de` is
+ * `rest/v3.1/alpha` with `code=de`). A last segment with a format extension (`DE.json`) names a
+ * static file, never a value.
+ */
+import { FORMAT_EXTENSIONS } from '../formats/extensions.ts';
+import type { RawQuery } from './params.ts';
+import type { Route } from './route.ts';
+
+export interface RouteMatch {
+  readonly route: Route;
+  /** The parameter the path carries (`{ code: 'de' }`), or none. */
+  readonly pathValues: RawQuery;
+}
+
+const STATIC_FILE = new RegExp(`\\.(${FORMAT_EXTENSIONS.join('|')})$`);
+
+/** A matcher of decoded request paths under `apiRoot` (a trailing slash is ignored). */
+export function routeMatcher(routes: readonly Route[], apiRoot = '/api'): (path: string) => RouteMatch | undefined {
+  const byPath = new Map(routes.map((r) => [`${apiRoot}/${r.name}`, r]));
+  return (path) => {
+    const trimmed = path.replace(/\/$/, '');
+    const route = byPath.get(trimmed);
+    if (route) return { route, pathValues: {} };
+    const cut = trimmed.lastIndexOf('/');
+    const parent = byPath.get(trimmed.slice(0, cut));
+    const value = trimmed.slice(cut + 1);
+    if (!parent?.pathParameter || value === '' || STATIC_FILE.test(value)) return undefined;
+    return { route: parent, pathValues: { [parent.pathParameter]: value } };
+  };
+}
+
+/**
+ * The route whose error shape an unknown path under its family takes (`/api/rest/v3.1/nothing`
+ * is REST Countries' 404, as on static hosts, where `/api/rest/*` misses get `rest/404.json`):
+ * a family's not-found file sits at the root of its paths.
+ */
+export function routeFamily(routes: readonly Route[], apiRoot = '/api'): (path: string) => Route | undefined {
+  const families = routes.flatMap((route) => {
+    const file = route.errorShape?.notFoundFile;
+    return file === undefined ? [] : [{ route, prefix: `${apiRoot}/${file.slice(0, file.lastIndexOf('/') + 1)}` }];
+  });
+  return (path) => families.find((f) => path.startsWith(f.prefix))?.route;
+}
