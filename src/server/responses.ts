@@ -1,11 +1,12 @@
 /**
  * @module
- * Building responses: an asset with its validators and encodings, and the JSON error body.
+ * Building replies: an asset with its validators and encodings, and the JSON error body.
  */
 import type { ErrorBody } from '../api/errors.ts';
 import type { Asset } from './assets.ts';
 import { chooseEncoding } from './negotiate.ts';
-import { jsonResponse } from '../lib/json-response.ts';
+import type { Reply } from './reply.ts';
+import { CONTENT_TYPES } from '../lib/content-types.ts';
 
 export const API_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -20,7 +21,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-export interface AssetResponseOptions {
+export interface AssetReplyOptions {
   method: string;
   acceptEncoding: string | undefined;
   ifNoneMatch: string | undefined;
@@ -32,20 +33,31 @@ export interface AssetResponseOptions {
 }
 
 /** The asset in the best encoding the client takes; 304 when its validator matches. */
-export function assetResponse(asset: Asset, o: AssetResponseOptions): Response {
-  const encoding = chooseEncoding(o.acceptEncoding, Object.keys(asset.encoded) as Array<keyof Asset['encoded']>);
+export function assetReply(asset: Asset, o: AssetReplyOptions): Reply {
+  const encoding = o.acceptEncoding ? chooseEncoding(o.acceptEncoding, Object.keys(asset.encoded) as Array<keyof Asset['encoded']>) : undefined;
   const body = encoding ? asset.encoded[encoding]! : asset.body;
   // A strong validator names one representation: each encoding gets its own.
   const etag = encoding ? `${asset.etag.slice(0, -1)}-${encoding}"` : asset.etag;
-  // A plain object, not Headers: the Node adapter writes it as it is instead of validating,
-  // sorting and copying every header again.
   const headers: Record<string, string> = { ...o.extra, ETag: etag, 'Cache-Control': o.cacheControl, Vary: o.vary };
-  if (matchesEtag(o.ifNoneMatch, etag) && (o.status ?? asset.status) === 200) return new Response(null, { status: 304, headers });
+  const status = o.status ?? asset.status;
+  if (status === 200 && matchesEtag(o.ifNoneMatch, etag)) return { status: 304, headers, body: undefined };
   headers['Content-Type'] = asset.contentType;
   headers['Content-Length'] = String(body.length);
   if (encoding) headers['Content-Encoding'] = encoding;
-  return new Response(o.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: o.status ?? asset.status, headers });
+  return { status, headers, body: o.method === 'HEAD' ? undefined : body };
 }
 
-export const errorResponse = (body: ErrorBody, method: string, extraHeaders: Record<string, string> = {}): Response =>
-  jsonResponse(body.status, body, method, extraHeaders);
+/**
+ * A JSON reply that no cache keeps (errors, health): the body is written once, its length
+ * counted in bytes, and a HEAD gets the headers alone.
+ */
+export function jsonReply(status: number, document: unknown, method: string, headers: Readonly<Record<string, string>> = {}): Reply {
+  const body = new TextEncoder().encode(JSON.stringify(document));
+  return {
+    status,
+    headers: { 'Content-Type': CONTENT_TYPES.json, 'Cache-Control': 'no-store', 'Content-Length': String(body.length), ...headers },
+    body: method === 'HEAD' ? undefined : body,
+  };
+}
+
+export const errorReply = (body: ErrorBody, method: string, headers: Readonly<Record<string, string>> = {}): Reply => jsonReply(body.status, body, method, headers);

@@ -11,7 +11,7 @@ import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { createApp } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
-import { nodeCompressor } from '../../src/server/node-net.ts';
+import { nodeCompressor } from '../../src/server/compress.ts';
 import { builtApi, builtDataset, outDir } from '../helpers.ts';
 
 /** What a static host answers for a documented example. */
