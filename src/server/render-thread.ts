@@ -4,6 +4,7 @@
  * (api-query.ts, over src/api/question.ts), answers and compresses it, and hands the bytes
  * back without copying them.
  */
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createApi } from '../api/context.ts';
 import { ApiError } from '../api/errors.ts';
@@ -13,6 +14,17 @@ import { questionOf } from './api-query.ts';
 import { nodeCompressor } from './compress.ts';
 import { assetOfAnswer } from './render.ts';
 import type { ThreadData, ThreadJob, ThreadResult } from './render-pool.ts';
+
+/** Lower than the main thread's priority (0), not idle-only (19). */
+const RENDER_NICE = 10;
+
+// On Linux a thread has its own nice value (0 names the calling thread): when cores are
+// scarce, the main thread's cheap answers go before this thread's heavy ones.
+try {
+  setPriority(RENDER_NICE);
+} catch {
+  // not allowed here: the thread keeps the process's priority
+}
 
 const { dataset, paths } = workerData as ThreadData;
 const api = createApi(dataset, paths);

@@ -3,7 +3,9 @@
  * Access plans from the environment, for `npm start` and `npm run keys`:
  * `API_PLANS=on` switches enforcement on (off by default); `API_PLANS_FILE` names the plan
  * table (default `data/plans.json`); `REDIS_URL` selects Redis, else SQLite in
- * `API_USAGE_DB` (default `data/usage.db`, created on first use).
+ * `API_USAGE_DB` (default `data/usage.db`, created on first use). `REDIS_TIMEOUT_MS` (default 250)
+ * and `API_USAGE_WAIT_MS` (default 1000) bound how long a request waits for its store before
+ * it is answered 503.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -37,14 +39,24 @@ export function loadPlans(file: string): PlanTable {
   return parsePlans(json, file);
 }
 
+function milliseconds(env: Env, name: string): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds, at least 1, not '${env[name]}'.`);
+  return value;
+}
+
 /** The store the environment names, and a line saying which. */
 export async function storeFromEnv(root: string, env: Env = process.env): Promise<{ store: UsageStore; description: string }> {
   if (env.REDIS_URL) {
     const redacted = env.REDIS_URL.replace(/\/\/[^@/]*@/, '//***@');
-    return { store: await openRedisStore(env.REDIS_URL), description: `Redis at ${redacted}` };
+    const commandTimeoutMs = milliseconds(env, 'REDIS_TIMEOUT_MS');
+    return { store: await openRedisStore(env.REDIS_URL, commandTimeoutMs ? { commandTimeoutMs } : {}), description: `Redis at ${redacted}` };
   }
   const file = resolve(root, env.API_USAGE_DB ?? 'data/usage.db');
-  return { store: openSqliteStore(file), description: `SQLite ${file}` };
+  const waitMs = milliseconds(env, 'API_USAGE_WAIT_MS');
+  return { store: openSqliteStore(file, waitMs ? { waitMs } : {}), description: `SQLite ${file}` };
 }
 
 export interface AccessSetup {
