@@ -94,4 +94,43 @@ describe('two instances of npm start sharing Redis', () => {
     // Counted while up: one before the outage, one after; the refused request is not.
     expect(await (await get(`${a.url}/api/usage`, key)).json()).toMatchObject({ used: 2 });
   });
+
+  it('answer 503 promptly while Redis is paused, and never count a refused request once it resumes', { timeout: 60_000 }, async () => {
+    const { servers, env, redis } = await shared();
+    const key = (await keys(env, 'create', '--plan', 'WIDE')).at(-1)!;
+    const [a, b] = servers;
+    expect((await get(`${a.url}/api/stats`, key)).status).toBe(200);
+
+    redis.pause();
+    try {
+      // Sent to both instances in bursts, as load keeps coming while Redis is stalled.
+      const timed = async (url: string) => {
+        const started = performance.now();
+        const res = await get(url, key);
+        await res.arrayBuffer();
+        return { status: res.status, ms: performance.now() - started };
+      };
+      const answers: { status: number; ms: number }[] = [];
+      for (let burst = 0; burst < 3; burst++) {
+        answers.push(...(await Promise.all(Array.from({ length: 6 }, (_, i) => timed(`${servers[i % 2]!.url}/api/stats`)))));
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      expect(answers.map((x) => x.status)).toEqual(answers.map(() => 503));
+      // The command timeout (250 ms) and a little: never the 2 s of two 1 s timeouts in a row.
+      expect(Math.max(...answers.map((x) => x.ms))).toBeLessThan(1000);
+    } finally {
+      redis.resume();
+    }
+    // Once Redis answers again, the commands it held are run: the counts among them must refuse.
+    for (const server of servers) {
+      let state = 0;
+      for (let attempt = 0; attempt < 100 && state !== 200; attempt++) {
+        state = (await get(`${server.url}/api/stats`, key)).status;
+        if (state !== 200) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(state).toBe(200);
+    }
+    // One before the pause and one per instance after it: not one of the 18 refused.
+    expect(await (await get(`${b.url}/api/usage`, key)).json()).toMatchObject({ used: 3 });
+  });
 });
