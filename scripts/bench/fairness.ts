@@ -47,7 +47,20 @@ async function hammer(o: ServerBenchOptions, server: OurServer, wrk: string, sec
   try {
     const pids = () => [server.pid];
     const hostile = (format: string, start: number) =>
-      runWrk({ origin: server.origin, paths: ['/api/countries'], requestLua: HOSTILE_LUA, luaArgs: [format, String(start)], connections: 4, threads: 1, seconds, pids, dir: o.work }, wrk);
+      runWrk(
+        {
+          origin: server.origin,
+          paths: ['/api/countries'],
+          requestLua: HOSTILE_LUA,
+          luaArgs: [format, String(start)],
+          connections: 4,
+          threads: 1,
+          seconds,
+          pids,
+          dir: o.work,
+        },
+        wrk,
+      );
     const [bystander, ...attack] = await Promise.all([
       runWrk({ origin: server.origin, paths: [BYSTANDER], connections: 8, threads: 1, seconds, pids, dir: o.work }, wrk),
       hostile('json', offset),

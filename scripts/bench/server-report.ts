@@ -59,7 +59,10 @@ export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<str
     const r = results.get(k.id);
     if (!r) continue;
     const range = `[${r.ratioRange[0].toFixed(2)}–${r.ratioRange[1].toFixed(2)}]`;
-    const ceiling = r.ceilingRatio === undefined ? '' : `   ceiling (bare node:http / nginx) ${r.ceilingRatio.toFixed(2)}x: the server reaches ${((r.ratio / r.ceilingRatio) * 100).toFixed(0)}% of it`;
+    const ceiling =
+      r.ceilingRatio === undefined
+        ? ''
+        : `   ceiling (bare node:http / nginx) ${r.ceilingRatio.toFixed(2)}x: the server reaches ${((r.ratio / r.ceilingRatio) * 100).toFixed(0)}% of it`;
     const baseline = k.sameAnswer ? `nginx ${k.baseline}` : `nginx ${k.baseline}, the static file`;
     console.log(
       `  (${k.id}) ${k.label.padEnd(18)}${`${r.ratio.toFixed(2)}x`.padStart(7)} ${range.padEnd(12)} vs ${baseline}; target ≥ ${k.target.toFixed(2)}x ${r.ratio >= k.target ? 'met' : 'MISSED'}${ceiling}`,
@@ -74,10 +77,14 @@ export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<str
   const p99s = kinds.map((k) => ({ id: k.id, p99: results.get(k.id)?.server.p99 ?? Infinity }));
   const over = p99s.filter((p) => p.p99 >= P99_TARGET_MS).map((p) => `(${p.id})`);
   const list = p99s.map((p) => `(${p.id}) ${msOf(p.p99)}`).join(', ');
-  console.log(`  p99 of the server, 64 connections (median turn): ${list}   target < ${P99_TARGET_MS} ms   ${over.length ? `MISSED ${over.join(' ')}` : 'met'}`);
+  console.log(
+    `  p99 of the server, 64 connections (median turn): ${list}   target < ${P99_TARGET_MS} ms   ${over.length ? `MISSED ${over.join(' ')}` : 'met'}`,
+  );
   const busiest = Math.max(...[...results.values()].flatMap((r) => [r.server.otherCores, r.baseline.otherCores]));
   if (busiest > OTHER_LOAD_WARNING) {
-    console.log(`  NOTE: other work used up to ${cores(busiest)} cores during these runs (column "other"): figures are disturbed; "srv µs/req" is the least affected.`);
+    console.log(
+      `  NOTE: other work used up to ${cores(busiest)} cores during these runs (column "other"): figures are disturbed; "srv µs/req" is the least affected.`,
+    );
   }
 }
 

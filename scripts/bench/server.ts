@@ -70,7 +70,16 @@ export async function startOurServer(o: ServerBenchOptions, name: string, env: R
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server when it stops.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   // The build was just made, so it is served as it is (no staleness check).
-  const childEnv = { ...process.env, OUT_DIR: o.outDir, DATASET_FILE: o.datasetFile, HOST: '127.0.0.1', PORT: String(port), SKIP_BUILD: '1', API_PLANS: 'off', ...env };
+  const childEnv = {
+    ...process.env,
+    OUT_DIR: o.outDir,
+    DATASET_FILE: o.datasetFile,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SKIP_BUILD: '1',
+    API_PLANS: 'off',
+    ...env,
+  };
   const child = startProcess(process.execPath, [...prof, join(o.root, 'scripts/start.ts')], { cwd: o.root, env: childEnv, logFile });
   const origin = `http://127.0.0.1:${port}`;
   try {
@@ -142,8 +151,10 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
     const rssReady = rssBytes(server.pid);
 
     console.log('\nServer throughput and latency');
-    console.log(`  load: wrk -t${THREADS} -c${CONNECTIONS}, 2 s warm-up per target, then ${rounds} rounds of ${slice} s turns (server, nginx, ceiling in rotating order);`);
-    console.log('    each ratio is the median of the per-round ratios, so a change in the machine\'s other load falls on both sides of it');
+    console.log(
+      `  load: wrk -t${THREADS} -c${CONNECTIONS}, 2 s warm-up per target, then ${rounds} rounds of ${slice} s turns (server, nginx, ceiling in rotating order);`,
+    );
+    console.log("    each ratio is the median of the per-round ratios, so a change in the machine's other load falls on both sides of it");
     console.log('  server: scripts/start.ts in its own Node process, access log to a file, no Accept-Encoding (identity bodies)');
     console.log(`  baseline: ${base.description}`);
     console.log(`  ceiling: a bare node:http server answering ${STATIC}'s bytes from a buffer (scripts/bench/bare-node.ts), same Node`);
@@ -194,7 +205,15 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
     const loadSeconds = envNumber('BENCH_LOAD_SECONDS', 20);
     const rssBefore = rssBytes(server.pid);
     const mixed = await runWrk(
-      { origin: server.origin, paths: KINDS.map((k) => k.server), connections: CONNECTIONS, threads: THREADS, seconds: loadSeconds, pids: () => [server.pid], dir: o.work },
+      {
+        origin: server.origin,
+        paths: KINDS.map((k) => k.server),
+        connections: CONNECTIONS,
+        threads: THREADS,
+        seconds: loadSeconds,
+        pids: () => [server.pid],
+        dir: o.work,
+      },
       wrk,
     );
     const failed = printSaturation(mixed, { ready: rssReady, before: rssBefore, after: rssBytes(server.pid) });

@@ -92,7 +92,20 @@ let scripts = 0;
 export async function runWrk(run: WrkRun, wrkPath: string): Promise<WrkResult> {
   const file = join(run.dir, `wrk-${process.pid}-${scripts++}.lua`);
   writeFileSync(file, script(run));
-  const args = ['-t', String(run.threads), '-c', String(run.connections), '-d', `${run.seconds}s`, '--timeout', '5s', '-s', file, run.origin + (run.paths[0] ?? '/'), ...(run.luaArgs?.length ? ['--', ...run.luaArgs] : [])];
+  const args = [
+    '-t',
+    String(run.threads),
+    '-c',
+    String(run.connections),
+    '-d',
+    `${run.seconds}s`,
+    '--timeout',
+    '5s',
+    '-s',
+    file,
+    run.origin + (run.paths[0] ?? '/'),
+    ...(run.luaArgs?.length ? ['--', ...run.luaArgs] : []),
+  ];
   const serverBefore = cpuSeconds(run.pids());
   const machineBefore = machineBusySeconds();
   const wallBefore = performance.now();

@@ -24,7 +24,7 @@ export type StoreState = 'ok' | 'down';
 /** What a check reads of a request: its method and headers (by lower-case name). */
 export interface AccessRequest {
   readonly method: string;
-  header(name: string): string | undefined;
+  readonly header: (name: string) => string | undefined;
 }
 
 export interface AccessControl {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { AnswerCache } from './answer-cache.ts';
 import type { Asset } from './assets.ts';
 
-const asset = (key: string, bytes: number): Asset => ({ path: key, body: new Uint8Array(bytes), contentType: 'application/json', etag: `"${key}"`, encoded: {}, status: 200 });
+const asset = (key: string, bytes: number): Asset => ({
+  path: key,
+  body: new Uint8Array(bytes),
+  contentType: 'application/json',
+  etag: `"${key}"`,
+  encoded: {},
+  status: 200,
+});
 const rendered = (key: string, bytes: number) => () => Promise.resolve(asset(key, bytes));
 
 describe('AnswerCache', () => {
@@ -47,7 +54,7 @@ describe('AnswerCache', () => {
     };
     const waiting = [cache.get('q', render), cache.get('q', render), cache.get('q', render)];
     finish(asset('q', 10));
-    const answers = await Promise.all(waiting);
+    const answers = await Promise.all(waiting.map((w) => Promise.resolve(w)));
     expect(renders).toBe(1);
     expect(new Set(answers).size).toBe(1);
   });

@@ -72,7 +72,8 @@ export function createResponder(options: AppOptions): Responder {
     const method = req.method;
     let extra = headers.extra;
     if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOW, ...(isApi ? PREFLIGHT_HEADERS : {}), ...extra }, body: undefined };
-    if (method !== 'GET' && method !== 'HEAD') return failure(new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), method, isApi, { Allow: ALLOW });
+    if (method !== 'GET' && method !== 'HEAD')
+      return failure(new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), method, isApi, { Allow: ALLOW });
     if (req.target.length > maxUrlLength) return failure(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`), method, isApi);
 
     const safe = safePath(path);

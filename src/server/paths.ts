@@ -28,7 +28,13 @@ export function requestPath(target: string): { path: string; search: string } {
 }
 
 /** NUL and the other C0 controls, DEL, and the backslash: never part of a file name we serve. */
-const FORBIDDEN = /[\u0000-\u001f\u007f\\]/;
+function hasForbiddenCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
 /** A `.` or `..` segment, or an empty one (`//`). */
 const BAD_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)|\/\//;
 
@@ -42,7 +48,7 @@ export function safePath(rawPathname: string): string | undefined {
       return undefined;
     }
   }
-  if (!decoded.startsWith('/') || FORBIDDEN.test(decoded) || BAD_SEGMENT.test(decoded)) return undefined;
+  if (!decoded.startsWith('/') || hasForbiddenCharacter(decoded) || BAD_SEGMENT.test(decoded)) return undefined;
   return decoded;
 }
 

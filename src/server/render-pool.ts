@@ -69,8 +69,7 @@ export function createRenderPool(o: RenderPoolOptions): RenderPool {
     else if ('error' in result) {
       const { status, message, ...extra } = result.error;
       w.reject(new ApiError(status as ErrorStatus, message, extra));
-    }
-    else w.reject(new Error(`render thread: ${result.failure}`));
+    } else w.reject(new Error(`render thread: ${result.failure}`));
   };
 
   const dispatch = () => {

@@ -41,7 +41,10 @@ parentPort!.on('message', (job: ThreadJob) => {
     const asset = assetOfAnswer(job.key, answerQuestion(api, questionOf(api, { route, search: job.search, accept: job.accept })), nodeCompressor);
     result = { id: job.id, asset };
     const bytes = [asset.body, asset.encoded.br, asset.encoded.gzip].filter((b): b is Uint8Array => b !== undefined && ownsBuffer(b));
-    parentPort!.postMessage(result, bytes.map((b) => b.buffer as ArrayBuffer));
+    parentPort!.postMessage(
+      result,
+      bytes.map((b) => b.buffer as ArrayBuffer),
+    );
     return;
   } catch (e) {
     result = e instanceof ApiError ? { id: job.id, error: e.body } : { id: job.id, failure: e instanceof Error ? (e.stack ?? e.message) : String(e) };

@@ -11,7 +11,7 @@ export interface Incoming {
   /** The request target as sent: path and query string, e.g. `/api/country?code=de`. */
   readonly target: string;
   /** A header by its lower-case name. */
-  header(name: string): string | undefined;
+  readonly header: (name: string) => string | undefined;
 }
 
 /** An answer: status, headers (a plain object, written as it is) and body (none for HEAD, 204, 304). */

@@ -60,4 +60,5 @@ export function jsonReply(status: number, document: unknown, method: string, hea
   };
 }
 
-export const errorReply = (body: ErrorBody, method: string, headers: Readonly<Record<string, string>> = {}): Reply => jsonReply(body.status, body, method, headers);
+export const errorReply = (body: ErrorBody, method: string, headers: Readonly<Record<string, string>> = {}): Reply =>
+  jsonReply(body.status, body, method, headers);

@@ -19,7 +19,15 @@ describe('npm run keys -- list through a pipe', () => {
     const store = openSqliteStore(file);
     for (let i = 0; i < 3000; i++) {
       const id = `k_${i.toString(16).padStart(12, '0')}`;
-      await store.addKey({ id, hash: `h${i}`, prefix: 'cr_abcd', name: `client number ${i}`, plan: 'PRO', createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), revokedAt: null });
+      await store.addKey({
+        id,
+        hash: `h${i}`,
+        prefix: 'cr_abcd',
+        name: `client number ${i}`,
+        plan: 'PRO',
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+        revokedAt: null,
+      });
     }
     await store.close();
 
@@ -35,7 +43,10 @@ describe('npm run keys -- list through a pipe', () => {
     const output = Buffer.concat(chunks).toString();
     expect(code).toBe(0);
     expect(output.length).toBeGreaterThan(64 * 1024);
-    const lines = output.trimEnd().split('\n').filter((l) => l.startsWith('k_'));
+    const lines = output
+      .trimEnd()
+      .split('\n')
+      .filter((l) => l.startsWith('k_'));
     expect(lines).toHaveLength(3000);
     expect(lines.at(-1)).toMatch(/^k_000000000bb7 .*client number 2999$/);
   });

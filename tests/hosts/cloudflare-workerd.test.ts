@@ -60,7 +60,14 @@ async function view(res: { status: number; headers: Headers; arrayBuffer(): Prom
   let body = Buffer.from(await res.arrayBuffer()).toString();
   if (url.startsWith('/api/health') && body) body = JSON.stringify({ ...(JSON.parse(body) as object), uptime: 0 });
   const h = res.headers;
-  return { status: res.status, type: h.get('content-type'), cache: h.get('cache-control'), cors: h.get('access-control-allow-origin'), allow: h.get('allow'), body };
+  return {
+    status: res.status,
+    type: h.get('content-type'),
+    cache: h.get('cache-control'),
+    cors: h.get('access-control-allow-origin'),
+    allow: h.get('allow'),
+    body,
+  };
 }
 
 async function bothAnswer(url: string, init?: RequestInit): Promise<{ node: Compared; workerd: Compared }> {

@@ -130,10 +130,12 @@ describe('startServer', () => {
   it('answers a static file while uncached lists are computed for other clients (render threads)', async () => {
     expect(running.pool?.threads).toBeGreaterThanOrEqual(1);
     // Twenty distinct full lists in XML: seconds of work in all, none of it on the main thread.
-    const lists = Array.from({ length: 20 }, (_, i) => fetch(`${running.url}/api/countries?limit=${250 - i}&sort=area&format=xml`).then(async (r) => {
-      await r.arrayBuffer();
-      return performance.now();
-    }));
+    const lists = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${running.url}/api/countries?limit=${250 - i}&sort=area&format=xml`).then(async (r) => {
+        await r.arrayBuffer();
+        return performance.now();
+      }),
+    );
     await new Promise((r) => setTimeout(r, 50));
     const file = await fetch(`${running.url}/api/country/DE.json`);
     await file.arrayBuffer();
