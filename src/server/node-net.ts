@@ -128,8 +128,13 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
       const time = log ? now() : undefined;
       const refused = badHost(req);
       if (refused) return write(req, res, failure(refused, req.method ?? 'GET', true), time);
-      const reply = respond(incomingOf(req));
-      void reply.then((r) => write(req, res, r, time));
+      respond(incomingOf(req))
+        .then((reply) => write(req, res, reply, time))
+        .catch((e: unknown) => {
+          // Only writing can fail here (the app answers its own errors): nothing more can be sent.
+          console.error(e);
+          res.destroy();
+        });
     },
   );
   server.setTimeout(limits.idleTimeoutMs);

@@ -90,17 +90,23 @@ export function createRenderPool(o: RenderPoolOptions): RenderPool {
       if (waiting) settle(waiting, result);
       dispatch();
     });
-    // A thread that dies fails its question with a 500 and is replaced.
-    worker.on('error', (e) => working.get(worker)?.reject(e));
+    // A thread that dies fails its question with a 500 and is replaced, a second later so
+    // that one that cannot start does not spin.
+    worker.on('error', (e) => {
+      console.error('render thread failed:', e);
+      working.get(worker)?.reject(e);
+    });
     worker.on('exit', () => {
       working.get(worker)?.reject(new Error('render thread exited'));
       working.delete(worker);
       const at = idle.indexOf(worker);
       if (at >= 0) idle.splice(at, 1);
-      if (!closed) {
-        spawn();
-        dispatch();
-      }
+      if (!closed)
+        setTimeout(() => {
+          if (closed) return;
+          spawn();
+          dispatch();
+        }, 1000).unref();
     });
     idle.push(worker);
   };
