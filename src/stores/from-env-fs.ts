@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createAccessControl, type AccessControl } from '../access/access-control.ts';
 import { parsePlans, type PlanTable } from '../access/plans.ts';
-import type { UsageStore } from '../access/store.ts';
+import type { ConsumeRequest, UsageStore } from '../access/store.ts';
 import { openRedisStore } from './redis-net.ts';
 import { openSqliteStore } from './sqlite-fs.ts';
 
@@ -52,7 +52,10 @@ export async function storeFromEnv(root: string, env: Env = process.env): Promis
   if (env.REDIS_URL) {
     const redacted = env.REDIS_URL.replace(/\/\/[^@/]*@/, '//***@');
     const commandTimeoutMs = milliseconds(env, 'REDIS_TIMEOUT_MS');
-    return { store: await openRedisStore(env.REDIS_URL, commandTimeoutMs ? { commandTimeoutMs } : {}), description: `Redis at ${redacted}` };
+    const onLostRefund = (r: ConsumeRequest, cause: unknown) =>
+      console.error(`A count of key ${r.keyId} answered 503 could not be taken back (${cause instanceof Error ? cause.message : String(cause)}).`);
+    const store = await openRedisStore(env.REDIS_URL, { onLostRefund, ...(commandTimeoutMs ? { commandTimeoutMs } : {}) });
+    return { store, description: `Redis at ${redacted}` };
   }
   const file = resolve(root, env.API_USAGE_DB ?? 'data/usage.db');
   const waitMs = milliseconds(env, 'API_USAGE_WAIT_MS');

@@ -11,10 +11,13 @@
  * (docs/plans.md: run it with `appendonly yes`).
  *
  * A Redis that stalls (paused, swapping, a slow command ahead) keeps the connection up and
- * runs the queued commands when it resumes. So each count carries a deadline, in Redis's own
- * clock: the script refuses to count once it has passed, as the request was answered 503 by
- * then. And after a timeout the store fails every command at once until a probe gets an
- * answer again, so requests meanwhile get their 503 without waiting.
+ * runs the queued commands when it resumes, so a request answered 503 could still be billed.
+ * Each count therefore carries a deadline, in Redis's own clock: the script refuses to count
+ * once it has passed. A count made in time whose reply came too late (Redis stopped between
+ * the two) is taken back as soon as that late reply arrives. And after a timeout the store
+ * fails every command at once until a probe gets an answer again, so requests meanwhile get
+ * their 503 without waiting. The timeouts are the store's own, not ioredis's, so that a late
+ * reply is still seen.
  */
 import { Redis } from 'ioredis';
 import type { ConsumeRequest, Consumption, KeyRecord, MonthUsage, Outcome, UsageStore } from '../access/store.ts';
@@ -47,6 +50,18 @@ second = redis.call('INCR', KEYS[1])
 if second == 1 then redis.call('EXPIRE', KEYS[1], 60) end
 return {0, second, used}`;
 
+/**
+ * Takes back a count (KEYS[1] the month's hash): ARGV counted (1/0), overage (1/0), price. For
+ * a count whose reply came after its request had been answered 503.
+ */
+const REFUND = `
+if ARGV[1] == '1' then redis.call('HINCRBY', KEYS[1], 'used', -1) end
+if ARGV[2] == '1' then
+  redis.call('HINCRBY', KEYS[1], 'overageRequests', -1)
+  redis.call('HINCRBY', KEYS[1], 'overageMicros', -tonumber(ARGV[3]))
+end
+return 1`;
+
 const OUTCOMES: readonly Outcome[] = ['allowed', 'rate_limited', 'quota_exhausted'];
 
 type ConsumeCommand = (
@@ -66,10 +81,15 @@ export interface RedisStoreOptions {
   connectWaitMs?: number;
   /** How long a command may take before the request gets a 503 (default 250 ms). */
   commandTimeoutMs?: number;
+  /** Told when a count that came too late could not be taken back (Redis failed again meanwhile). */
+  onLostRefund?: (request: ConsumeRequest, cause: unknown) => void;
 }
 
-/** ioredis's error for a command that got no reply within the command timeout. */
-const isTimeout = (e: unknown) => e instanceof Error && /timed out/i.test(e.message);
+export class RedisTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`Redis did not answer within ${ms} ms`);
+  }
+}
 
 export class RedisStalledError extends Error {
   constructor() {
@@ -97,7 +117,6 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     autoResendUnfulfilledCommands: false,
-    commandTimeout: timeoutMs,
     connectTimeout: 1000,
     retryStrategy: (times) => Math.min(50 * times, 500),
     // The commands of concurrent requests go out in one write: fewer system calls under load.
@@ -107,20 +126,41 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
   client.on('error', () => {});
   client.defineCommand('crConsume', { numberOfKeys: 2, lua: CONSUME });
   const consumeScript = (client as unknown as { crConsume: ConsumeCommand }).crConsume.bind(client);
+  client.defineCommand('crRefund', { numberOfKeys: 1, lua: REFUND });
+  const refundScript = (client as unknown as { crRefund: (month: string, counted: number, overage: number, price: number) => Promise<number> }).crRefund.bind(
+    client,
+  );
+
+  /** The command's reply, or a RedisTimeoutError after `timeoutMs` (the command itself goes on). */
+  const inTime = <T>(command: Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new RedisTimeoutError(timeoutMs)), timeoutMs);
+      command.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (e: unknown) => {
+          clearTimeout(timer);
+          reject(e instanceof Error ? e : new Error(String(e)));
+        },
+      );
+    });
 
   // Redis's clock minus ours, so a deadline can be given in Redis's clock (re-measured by probes).
   let clockOffsetMs = 0;
   const measureClock = async () => {
     const sent = Date.now();
-    const [seconds, micros] = await client.time();
+    const [seconds, micros] = await inTime(client.time());
     const received = Date.now();
     clockOffsetMs = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - (sent + received) / 2;
   };
 
   // After a timeout every command fails at once, until a probe (every 100 ms) is answered.
   let stalled = false;
+  let closed = false;
   const probe = async () => {
-    while (stalled) {
+    while (stalled && !closed) {
       await new Promise((r) => setTimeout(r, 100).unref());
       try {
         await measureClock();
@@ -130,12 +170,13 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
       }
     }
   };
+  /** The command's reply in time; a timeout stops the store from sending more until Redis answers again. */
   const guarded = async <T>(command: () => Promise<T>): Promise<T> => {
     if (stalled) throw new RedisStalledError();
     try {
-      return await command();
+      return await inTime(command());
     } catch (e) {
-      if (isTimeout(e) && !stalled) {
+      if (e instanceof RedisTimeoutError && !stalled) {
         stalled = true;
         void probe();
       }
@@ -234,20 +275,30 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
       return true;
     },
     async consume(r: ConsumeRequest): Promise<Consumption> {
+      if (stalled) throw new RedisStalledError();
       // Past the deadline the request has had its 503: a count made then would bill it. A fifth
       // of the timeout is left for the reply to travel back.
       const deadline = Math.floor(Date.now() + clockOffsetMs + timeoutMs * 0.8);
-      const [outcome, secondCount, used] = await guarded(() =>
-        consumeScript(
-          `${ns}{${r.keyId}}:second:${r.second}`,
-          `${ns}{${r.keyId}}:month:${r.month}`,
-          r.perSecond,
-          r.counted ? 1 : 0,
-          r.quota,
-          r.overageMicros ?? -1,
-          deadline,
-        ),
-      );
+      const monthKey = `${ns}{${r.keyId}}:month:${r.month}`;
+      const price = r.overageMicros ?? -1;
+      const sent = consumeScript(`${ns}{${r.keyId}}:second:${r.second}`, monthKey, r.perSecond, r.counted ? 1 : 0, r.quota, price, deadline);
+      let reply: [number, number, number];
+      try {
+        reply = await guarded(() => sent);
+      } catch (e) {
+        // Answered 503: should the count still be made and its reply come late, it is taken back.
+        if (e instanceof RedisTimeoutError)
+          sent.then(
+            ([outcome, , used]) => {
+              if (outcome !== 0 || !r.counted) return;
+              const overage = price >= 0 && used > r.quota;
+              refundScript(monthKey, 1, overage ? 1 : 0, overage ? price : 0).catch((cause: unknown) => o.onLostRefund?.(r, cause));
+            },
+            () => {},
+          );
+        throw e;
+      }
+      const [outcome, secondCount, used] = reply;
       if (outcome === 3) throw new Error('Redis ran the count after its deadline, so it was not made');
       return { outcome: OUTCOMES[outcome] ?? 'rate_limited', secondCount, used };
     },
@@ -259,7 +310,7 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
       await guarded(() => client.ping());
     },
     async close() {
-      stalled = false;
+      closed = true;
       client.disconnect();
     },
   };
