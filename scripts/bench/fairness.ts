@@ -114,6 +114,6 @@ export async function benchFairness(o: ServerBenchOptions, server: OurServer, wr
   const peak = Math.max(...turns.attacked.map((t) => t.peakRss));
   const inlinePeak = Math.max(...turns.inline.map((t) => t.peakRss));
   console.log(
-    `  server peak RSS while hammered: ${mbOf(peak)} (target < ${mbOf(RSS_TARGET_BYTES)}: ${peak < RSS_TARGET_BYTES ? 'met' : 'MISSED'}; answer cache budget ANSWER_CACHE_MB, default 64); baseline RENDER_THREADS=0: ${mbOf(inlinePeak)}`,
+    `  server peak RSS while hammered: ${mbOf(peak)} (target < ${mbOf(RSS_TARGET_BYTES)}: ${peak < RSS_TARGET_BYTES ? 'met' : 'MISSED'}; answer cache budget ANSWER_CACHE_MB, default 32); baseline RENDER_THREADS=0: ${mbOf(inlinePeak)}`,
   );
 }

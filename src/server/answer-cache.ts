@@ -7,8 +7,8 @@
  */
 import type { Asset } from './assets.ts';
 
-/** The default budget: a few hundred of the largest lists (250 rows in three encodings). */
-export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+/** The default budget: hundreds of typical computed answers, or a score of full 250-row XML lists, with their variants. */
+export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** What an entry costs besides its bytes: the key, the Map slot, the asset object. */
 const ENTRY_OVERHEAD = 256;

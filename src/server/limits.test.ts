@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, limitsFromEnv } from './limits.ts';
 
 describe('limitsFromEnv', () => {
-  it('has short defaults for a request head and keep-alive, and 64 MiB of kept answers', () => {
+  it('has short defaults for a request head and keep-alive, and 32 MiB of kept answers', () => {
     expect(limitsFromEnv({})).toEqual(DEFAULT_LIMITS);
-    expect(DEFAULT_LIMITS).toMatchObject({ headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, cacheBytes: 64 * 1024 * 1024 });
+    expect(DEFAULT_LIMITS).toMatchObject({ headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, cacheBytes: 32 * 1024 * 1024 });
   });
 
   it('reads every limit from its variable', () => {
