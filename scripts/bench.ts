@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: build speed and output size, then the HTTP server's throughput and
- * latency against a plain static-file server, each with ratios against baselines measured in
- * the same run. Prints figures; exits non-zero only when a step fails or the saturation run
+ * latency against nginx (and a bare node:http ceiling) under wrk, fairness under hostile load,
+ * access plans, and the explorer pages, each with ratios against baselines measured in the
+ * same run. Prints figures; exits non-zero only when a step fails or the saturation run
  * sees errors. `npm run bench -- --only=build`, `--only=server`, `--only=plans` or `--only=pages` runs one part.
  */
 import { mkdirSync, rmSync } from 'node:fs';

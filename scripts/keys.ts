@@ -27,4 +27,6 @@ try {
 } catch (e) {
   console.error(e instanceof Error ? e.message : String(e));
 }
-process.exit(exitCode);
+// No process.exit: it would drop what is still queued for a pipe (`keys list | cat` past 64 KB).
+// With the store closed nothing keeps the process alive, so it ends once the output is written.
+process.exitCode = exitCode;

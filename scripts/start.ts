@@ -10,6 +10,7 @@ import { outputIsStale } from '../src/build/staleness-fs.ts';
 import { datasetFile, loadDataset } from '../src/dataset/dataset-fs.ts';
 import { buildOptionsFromEnv } from '../src/build/pipeline-fs.ts';
 import { startServer } from '../src/server/node-net.ts';
+import { limitsFromEnv } from '../src/server/limits.ts';
 import { accessFromEnv } from '../src/stores/from-env-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -26,6 +27,7 @@ if (stale) {
 }
 
 const started = performance.now();
+const limits = limitsFromEnv();
 const plans = await accessFromEnv(root);
 const server = await startServer({
   dataset: loadDataset(),
@@ -35,9 +37,13 @@ const server = await startServer({
   port,
   paths: options.paths,
   log: (chunk) => process.stdout.write(chunk),
+  limits,
   ...(plans ? { access: plans.access } : {}),
 });
 console.log(`Serving ${options.outDir} at ${server.url}/ (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+console.log(
+  `Limits: ${limits.maxConnections} connections, ${limits.headersTimeoutMs / 1000} s for a request's head, ${server.pool ? `${server.pool.threads} render thread(s)` : 'answers computed on the main thread'}, answer cache ${limits.cacheBytes / 1024 / 1024} MiB (docs/deploy.md).`,
+);
 console.log(plans ? `Access: ${plans.description}.` : 'Access: plans off, the API is open (API_PLANS=on enforces them).');
 console.log(`Try: curl -s '${server.url}/api/country?code=de'   or   ${server.url}/api/country/DE.json`);
 
@@ -46,7 +52,8 @@ const stop = (signal: string) => {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: finishing open requests, then stopping.`);
-  const force = setTimeout(() => process.exit(0), 10_000);
+  // Past this, half-open requests and clients that hold on are cut: their time is up anyway.
+  const force = setTimeout(() => process.exit(0), limits.headersTimeoutMs + 1000);
   force.unref();
   void server.close().then(async () => {
     await plans?.store.close();

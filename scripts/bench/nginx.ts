@@ -1,21 +1,19 @@
 /**
  * @module
- * The baseline for the server bench: a plain static-file server over the same build. nginx
- * when it is installed (one worker, so the load generator keeps the other core), else sirv in
- * its own Node process. Either serves the static files only; a query-string URL has no
+ * The baseline of the server bench: nginx serving the same build, with `worker_processes auto`
+ * (a worker per core, as nginx is run in production), installed with apt when missing
+ * (scripts/lib/system-tools.ts). It serves the static files only; a query-string URL has no
  * meaning to it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { userInfo } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { ensureTool, NGINX } from '../lib/system-tools.ts';
 import { freePort, startProcess, stopProcess, waitForHttp, withChildren } from './processes.ts';
 
-export const NGINX = '/usr/sbin/nginx';
-
 export interface StaticServer {
-  name: 'nginx' | 'sirv';
+  name: 'nginx';
   /** What it is and how it was set up, for the report. */
   description: string;
   origin: string;
@@ -34,7 +32,7 @@ export function nginxConfig(o: { dir: string; root: string; port: number }): str
   return `# Written by scripts/bench/nginx.ts for one bench run.
 daemon off;
 master_process on;
-worker_processes 1;
+worker_processes auto;
 ${user}
 pid ${q(join(dir, 'nginx.pid'))};
 error_log ${q(join(dir, 'error.log'))} warn;
@@ -71,16 +69,18 @@ http {
 `;
 }
 
-async function startNginx(root: string, dir: string, probe: string): Promise<StaticServer> {
+/** nginx over `root`, its files in `dir`; `probe` is a path that must answer 200 once it is up. */
+export async function startNginx(root: string, dir: string, probe: string): Promise<StaticServer> {
+  const nginx = ensureTool(NGINX);
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const conf = join(dir, 'nginx.conf');
   writeFileSync(conf, nginxConfig({ dir, root, port }));
   // nginx -v writes to standard error.
-  const version = spawnSync(NGINX, ['-v'], { encoding: 'utf8' }).stderr.trim() || 'nginx';
+  const version = spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr.trim() || 'nginx';
   const log = join(dir, 'nginx.out');
   // -e: the compiled-in error log (/var/log/nginx) is opened before the config is read.
-  const child = startProcess(NGINX, ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf], { logFile: log });
+  const child = startProcess(nginx, ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf], { logFile: log });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(origin + probe, child, 'nginx', join(dir, 'error.log'));
@@ -90,40 +90,9 @@ async function startNginx(root: string, dir: string, probe: string): Promise<Sta
   }
   return {
     name: 'nginx',
-    description: `${version.replace('nginx version: ', '')} (worker_processes 1, sendfile on, gzip off, keepalive, access log buffered to a file)`,
+    description: `${version.replace('nginx version: ', '')} (worker_processes auto, sendfile on, gzip off, keepalive, access log buffered to a file)`,
     origin,
     pids: () => (child.pid ? withChildren(child.pid) : []),
     stop: () => stopProcess(child),
   };
-}
-
-async function startSirv(root: string, dir: string, probe: string): Promise<StaticServer> {
-  mkdirSync(dir, { recursive: true });
-  const port = await freePort();
-  const log = join(dir, 'sirv.out');
-  const script = fileURLToPath(new URL('sirv-server.ts', import.meta.url));
-  const child = startProcess(process.execPath, [script, root, String(port)], { logFile: log });
-  const origin = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHttp(origin + probe, child, 'sirv', log);
-  } catch (e) {
-    await stopProcess(child);
-    throw e;
-  }
-  return {
-    name: 'sirv',
-    description: `sirv in its own Node process (${existsSync(NGINX) ? 'BENCH_BASELINE=sirv' : `nginx is not installed at ${NGINX}`})`,
-    origin,
-    pids: () => (child.pid ? [child.pid] : []),
-    stop: () => stopProcess(child),
-  };
-}
-
-/**
- * nginx when installed, else sirv (BENCH_BASELINE=sirv asks for sirv); `probe` is a path that
- * must answer 200 once it is up.
- */
-export function startStaticServer(root: string, dir: string, probe: string): Promise<StaticServer> {
-  const nginx = existsSync(NGINX) && process.env.BENCH_BASELINE !== 'sirv';
-  return nginx ? startNginx(root, join(dir, 'nginx'), probe) : startSirv(root, join(dir, 'sirv'), probe);
 }

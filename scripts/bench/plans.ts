@@ -2,20 +2,21 @@
  * @module
  * The access-plans bench: the same server (scripts/start.ts, its own Node process) over the
  * same build, answering the same keyed URL with plans off, on with SQLite, and on with
- * Redis, loaded by autocannon in this process. Prints requests/s and the on/off ratios
+ * Redis, loaded by wrk (-t2, 64 connections). Prints requests/s and the on/off ratios
  * against the target (≥ 0.6x, aim 0.8x). The key is on a synthetic plan whose limits no run
  * can reach, so every answered request is a counted 200, as under a real plan.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { runKeysCommand } from '../../src/access/keys-command.ts';
 import { parsePlans } from '../../src/access/plans.ts';
 import type { UsageStore } from '../../src/access/store.ts';
 import { openRedisStore } from '../../src/stores/redis-net.ts';
 import { openSqliteStore } from '../../src/stores/sqlite-fs.ts';
+import { ensureTool, WRK } from '../lib/system-tools.ts';
 import { cpuSeconds, freePort, startProcess, stopProcess, waitForHttp } from './processes.ts';
+import { runWrk } from './wrk.ts';
 
 export interface PlansBenchOptions {
   root: string;
@@ -41,16 +42,6 @@ export interface PlansBenchRow {
   /** CPU time of redis-server per request (µs), for the Redis row. */
   storeCpuUs?: number;
 }
-
-interface AutocannonResult {
-  duration: number;
-  errors: number;
-  non2xx: number;
-  latency: { p50: number; p99: number };
-  requests: { total: number };
-}
-// autocannon ships no types; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (o: object) => Promise<AutocannonResult>;
 
 /** A static API file that is not on the open list, so with plans on it needs the key. */
 const PATH = '/api/country/DE.json';
@@ -114,8 +105,11 @@ async function startServer(o: PlansBenchOptions, mode: PlansBenchRow['mode'], en
   return { mode, origin, child, key };
 }
 
-const load = (s: Running, connections: number, duration: number) =>
-  autocannon({ url: s.origin + PATH, connections, pipelining: 1, duration, ...(s.key ? { headers: { 'x-api-key': s.key } } : {}) });
+const load = (s: Running, connections: number, seconds: number, dir: string, wrk: string) =>
+  runWrk(
+    { origin: s.origin, paths: [PATH], connections, threads: 2, seconds, pids: () => [], dir, ...(s.key ? { headers: { 'X-API-Key': s.key } } : {}) },
+    wrk,
+  );
 
 /** Runs the three modes one after another and prints the table; returns the rows. */
 export async function benchPlans(o: PlansBenchOptions): Promise<PlansBenchRow[]> {
@@ -126,6 +120,7 @@ export async function benchPlans(o: PlansBenchOptions): Promise<PlansBenchRow[]>
   const sqliteFile = join(dir, 'usage.db');
   const on = { API_PLANS: 'on', API_PLANS_FILE: plansFile };
   const seconds = o.seconds ?? 10;
+  const wrk = ensureTool(WRK);
 
   const servers: Running[] = [];
   let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -140,19 +135,19 @@ export async function benchPlans(o: PlansBenchOptions): Promise<PlansBenchRow[]>
     const connections = o.connections ?? 64;
     const totals = new Map(servers.map((s) => [s, { requests: 0, seconds: 0, p50: [] as number[], p99: [] as number[], bad: 0, cpu: 0, storeCpu: 0 }]));
     const pidOf = (c: ChildProcess) => (c.pid === undefined ? [] : [c.pid]);
-    for (const s of servers) await load(s, connections, 2);
+    for (const s of servers) await load(s, connections, 2, dir, wrk);
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of servers) {
         const store = s.mode === 'redis' && redis ? pidOf(redis.child) : [];
         const [cpuBefore, storeBefore] = [cpuSeconds(pidOf(s.child)), cpuSeconds(store)];
-        const r = await load(s, connections, seconds / ROUNDS);
+        const r = await load(s, connections, seconds / ROUNDS, dir, wrk);
         const t = totals.get(s)!;
         t.cpu += cpuSeconds(pidOf(s.child)) - cpuBefore;
         t.storeCpu += cpuSeconds(store) - storeBefore;
-        t.requests += r.requests.total;
-        t.seconds += r.duration;
-        t.p50.push(r.latency.p50);
-        t.p99.push(r.latency.p99);
+        t.requests += r.requests;
+        t.seconds += r.seconds;
+        t.p50.push(r.p50);
+        t.p99.push(r.p99);
         t.bad += r.non2xx + r.errors;
       }
     }
@@ -190,7 +185,7 @@ export async function benchPlans(o: PlansBenchOptions): Promise<PlansBenchRow[]>
     const cpuRatio = r.mode === 'off' ? '' : `${(off.serverCpuUs / (r.serverCpuUs + (r.storeCpuUs ?? 0))).toFixed(2)}x`;
     const label = r.mode === 'off' ? 'off' : `on, ${r.mode === 'sqlite' ? 'SQLite' : 'Redis'}`;
     console.log(
-      `  ${label.padEnd(14)} ${r.perSecond.toFixed(0).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.non2xx + r.errors).padStart(8)} ${cpu.padStart(12)}   ${verdict.padEnd(44)} ${cpuRatio}`,
+      `  ${label.padEnd(14)} ${r.perSecond.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.non2xx + r.errors).padStart(8)} ${cpu.padStart(12)}   ${verdict.padEnd(44)} ${cpuRatio}`,
     );
   }
   if (!servers.some((s) => s.mode === 'redis')) console.log('  on, Redis: not measured, redis-server is not installed');

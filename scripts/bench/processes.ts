@@ -1,6 +1,6 @@
 /**
  * @module
- * The bench's child processes (our server, nginx, sirv): started with their output in a file,
+ * The bench's child processes (our server, nginx, the bare node:http ceiling): started with their output in a file,
  * tracked so that a failing step, Ctrl-C or an uncaught error still stops every one of them,
  * and read through /proc for memory and CPU time.
  */

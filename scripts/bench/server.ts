@@ -1,15 +1,22 @@
 /**
  * @module
- * The server bench: our server (scripts/start.ts, its own Node process) against a plain
- * static-file server over the same build, loaded by autocannon from the bench process, then
- * a saturation run of mixed requests with the server's memory before and after.
+ * The server bench, loaded by wrk (-t2 -c64): our server (scripts/start.ts, its own Node
+ * process) against nginx (`worker_processes auto`) over the same build, with a bare `node:http`
+ * server answering the same bytes beside them as the ceiling of any Node server here. The three
+ * run at once and are measured in alternating short turns, so that other work on the machine
+ * weighs on each alike; each ratio is the median of the per-round ratios. Then fairness (a
+ * bystander's latency while two clients hammer distinct uncached lists, with the server's
+ * memory) and a mixed saturation run.
  */
+import { availableParallelism as availableCores, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { measureLoad, measurePair, type LoadResult } from './load.ts';
-import { startStaticServer, type StaticServer } from './nginx.ts';
+import { ensureTool, WRK } from '../lib/system-tools.ts';
+import { benchFairness } from './fairness.ts';
+import { startNginx, type StaticServer } from './nginx.ts';
 import { freePort, rssBytes, startProcess, stopProcess, waitForHttp } from './processes.ts';
-import { printComparison, printSaturation, type Kind } from './server-report.ts';
+import { printComparison, printSaturation, type Kind, type KindResult } from './server-report.ts';
+import { runWrk, type WrkResult } from './wrk.ts';
 
 export interface ServerBenchOptions {
   root: string;
@@ -20,52 +27,66 @@ export interface ServerBenchOptions {
   datasetFile: string;
 }
 
-const CONNECTIONS = 64;
-const WARMUP_SECONDS = 2;
-const SLICE_SECONDS = 2;
+export const CONNECTIONS = 64;
+export const THREADS = 2;
 const STATIC = '/api/country/DE.json';
 
 export const KINDS: readonly Kind[] = [
-  { id: 'a', label: 'static file', server: STATIC, baseline: STATIC, sameAnswer: true, target: 0.35, aim: 0.5 },
+  { id: 'a', label: 'static file', server: STATIC, baseline: STATIC, sameAnswer: true, target: 0.5 },
   {
     id: 'b',
     label: 'precomputed query',
     server: '/api/countries?region=Europe&sort=population',
     baseline: '/api/countries/region/europe/population-desc/1.json',
     sameAnswer: true,
-    target: 0.3,
+    target: 0.45,
   },
-  // Nothing static answers a combined filter: the baseline is the static file of (a) again.
+  // Nothing static answers a combined filter: the baseline is nginx serving (a)'s file.
   {
     id: 'c',
-    label: 'dynamic query',
+    label: 'dynamic list',
     server: '/api/countries?region=Europe&landlocked=true&sort=area&limit=10',
     baseline: STATIC,
     sameAnswer: false,
-    target: 0.2,
+    target: 0.3,
   },
 ];
 
-const envSeconds = (name: string, fallback: number) => {
+const loadLine = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
+
+export const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number of seconds`);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
   return value;
 };
 
-interface OurServer {
+export interface OurServer {
   origin: string;
   pid: number;
   child: ChildProcess;
 }
 
-async function startOurServer(o: ServerBenchOptions, logFile: string): Promise<OurServer> {
+/** scripts/start.ts over the bench's build, the API open, its access log to a file. */
+export async function startOurServer(o: ServerBenchOptions, name: string, env: Record<string, string> = {}): Promise<OurServer> {
   const port = await freePort();
+  const logFile = join(o.work, `${name}.out`);
   // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the server when it stops.
   const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  // The build was just made, so the server serves it as it is (no staleness check, which
-  // would rebuild when someone edits a source meanwhile), and the API is open.
-  const env = { ...process.env, OUT_DIR: o.outDir, DATASET_FILE: o.datasetFile, HOST: '127.0.0.1', PORT: String(port), SKIP_BUILD: '1', API_PLANS: 'off' };
-  const child = startProcess(process.execPath, [...prof, join(o.root, 'scripts/start.ts')], { cwd: o.root, env, logFile });
+  // The build was just made, so it is served as it is (no staleness check).
+  const childEnv = {
+    ...process.env,
+    OUT_DIR: o.outDir,
+    DATASET_FILE: o.datasetFile,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SKIP_BUILD: '1',
+    API_PLANS: 'off',
+    ...env,
+  };
+  const child = startProcess(process.execPath, [...prof, join(o.root, 'scripts/start.ts')], { cwd: o.root, env: childEnv, logFile });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(origin + STATIC, child, 'the server', logFile);
@@ -77,57 +98,138 @@ async function startOurServer(o: ServerBenchOptions, logFile: string): Promise<O
   return { origin, pid: child.pid, child };
 }
 
+async function startCeiling(o: ServerBenchOptions): Promise<OurServer> {
+  const port = await freePort();
+  const logFile = join(o.work, 'bare-node.out');
+  const child = startProcess(process.execPath, [join(o.root, 'scripts/bench/bare-node.ts'), join(o.outDir, STATIC), String(port)], { logFile });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHttp(origin + STATIC, child, 'the bare node:http server', logFile);
+  return { origin, pid: child.pid!, child };
+}
+
 /** Both servers must give the same bytes for a kind, or the comparison means nothing. */
 async function sameBytes(a: string, b: string): Promise<boolean> {
   const [x, y] = await Promise.all([a, b].map(async (url) => new Uint8Array(await (await fetch(url)).arrayBuffer())));
   return x !== undefined && y !== undefined && Buffer.compare(x, y) === 0;
 }
 
+const median = (xs: readonly number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/** Sums the turns of one side of a comparison into one result (latencies: the median turn's). */
+function combine(turns: readonly WrkResult[]): WrkResult {
+  const sum = (f: (r: WrkResult) => number) => turns.reduce((t, r) => t + f(r), 0);
+  const requests = sum((r) => r.requests);
+  const seconds = sum((r) => r.seconds);
+  const weighted = (f: (r: WrkResult) => number) => sum((r) => f(r) * r.seconds) / seconds;
+  return {
+    requests,
+    seconds,
+    perSecond: requests / seconds,
+    p50: median(turns.map((r) => r.p50)),
+    p90: median(turns.map((r) => r.p90)),
+    p99: median(turns.map((r) => r.p99)),
+    max: Math.max(...turns.map((r) => r.max)),
+    errors: sum((r) => r.errors),
+    non2xx: sum((r) => r.non2xx),
+    serverCores: weighted((r) => r.serverCores),
+    loadCores: weighted((r) => r.loadCores),
+    otherCores: weighted((r) => r.otherCores),
+    serverCpuPerRequest: sum((r) => r.serverCpuPerRequest * r.requests) / requests,
+  };
+}
+
 export async function benchServer(o: ServerBenchOptions): Promise<void> {
-  const seconds = envSeconds('BENCH_SERVER_SECONDS', 10);
-  const loadSeconds = envSeconds('BENCH_LOAD_SECONDS', 60);
-  let baseline: StaticServer | undefined;
+  const rounds = envNumber('BENCH_ROUNDS', 5);
+  const slice = envNumber('BENCH_SLICE_SECONDS', 3);
+  const wrk = ensureTool(WRK);
+  let nginx: StaticServer | undefined;
   let ours: OurServer | undefined;
+  let ceiling: OurServer | undefined;
   try {
-    baseline = await startStaticServer(o.outDir, o.work, STATIC);
-    ours = await startOurServer(o, join(o.work, 'server.out'));
-    const server = ours;
-    const base = baseline;
+    nginx = await startNginx(o.outDir, join(o.work, 'nginx'), STATIC);
+    ours = await startOurServer(o, 'server');
+    ceiling = await startCeiling(o);
+    const [server, base, bare] = [ours, nginx, ceiling];
     const rssReady = rssBytes(server.pid);
 
     console.log('\nServer throughput and latency');
-    console.log(`  load: autocannon in the bench process, ${CONNECTIONS} connections, pipelining 1; per row ${WARMUP_SECONDS} s warm-up, then ${seconds} s`);
-    console.log(`    in ${SLICE_SECONDS} s turns alternating with the row it is compared to, so other work on the machine weighs on both`);
+    console.log(`  machine load at the start (1/5/15 min averages, ${availableCores()} cores): ${loadLine()}`);
+    console.log(
+      `  load: wrk -t${THREADS} -c${CONNECTIONS}, 2 s warm-up per target, then ${rounds} rounds of ${slice} s turns (server, nginx, ceiling in rotating order);`,
+    );
+    console.log("    each ratio is the median of the per-round ratios, so a change in the machine's other load falls on both sides of it");
     console.log('  server: scripts/start.ts in its own Node process, access log to a file, no Accept-Encoding (identity bodies)');
     console.log(`  baseline: ${base.description}`);
-    if (base.name === 'nginx') console.log('  nginx gets one worker: the load generator needs the other core of this 2-core machine');
+    console.log(`  ceiling: a bare node:http server answering ${STATIC}'s bytes from a buffer (scripts/bench/bare-node.ts), same Node`);
     for (const k of KINDS) {
       const vs = k.sameAnswer
-        ? `${k.baseline}${(await sameBytes(server.origin + k.server, base.origin + k.baseline)) ? ' (same bytes)' : ' (DIFFERENT bytes)'}`
-        : `${k.baseline} (the static throughput)`;
+        ? `nginx ${k.baseline}${(await sameBytes(server.origin + k.server, base.origin + k.baseline)) ? ' (same bytes)' : ' (DIFFERENT bytes)'}`
+        : `nginx ${k.baseline} (the static file's throughput)`;
       console.log(`  (${k.id}) ${k.label.padEnd(18)} ${k.server}\n      ${''.padEnd(18)} vs ${vs}`);
     }
 
-    const results = new Map<string, { server: LoadResult; baseline: LoadResult }>();
-    for (const k of KINDS) {
-      const [mine, theirs] = await measurePair(
-        { origin: server.origin, paths: [k.server], pids: () => [server.pid] },
-        { origin: base.origin, paths: [k.baseline], pids: () => base.pids() },
-        { connections: CONNECTIONS, seconds, warmupSeconds: WARMUP_SECONDS, slices: Math.max(1, Math.round(seconds / SLICE_SECONDS)) },
-      );
-      results.set(k.id, { server: mine, baseline: theirs });
+    interface Side {
+      origin: string;
+      path: string;
+      pids: () => readonly number[];
     }
-    printComparison(KINDS, results, base.name);
+    const run = (side: Side, seconds: number) =>
+      runWrk({ origin: side.origin, paths: [side.path], connections: CONNECTIONS, threads: THREADS, seconds, pids: side.pids, dir: o.work }, wrk);
+    const results = new Map<string, KindResult>();
+    for (const k of KINDS) {
+      const sides: Side[] = [
+        { origin: server.origin, path: k.server, pids: () => [server.pid] },
+        { origin: base.origin, path: k.baseline, pids: () => base.pids() },
+        ...(k.id === 'a' ? [{ origin: bare.origin, path: STATIC, pids: () => [bare.pid] }] : []),
+      ];
+      for (const side of sides) await run(side, 2);
+      const turns: WrkResult[][] = sides.map(() => []);
+      for (let round = 0; round < rounds; round++) {
+        // Who goes first rotates, so no side always follows another's warm caches.
+        for (let i = 0; i < sides.length; i++) {
+          const j = (i + round) % sides.length;
+          turns[j]!.push(await run(sides[j]!, slice));
+        }
+      }
+      const [mine, theirs, bareTurns] = turns as [WrkResult[], WrkResult[], WrkResult[]?];
+      const ratios = mine.map((r, i) => r.perSecond / theirs[i]!.perSecond);
+      results.set(k.id, {
+        server: combine(mine),
+        baseline: combine(theirs),
+        ratio: median(ratios),
+        ratioRange: [Math.min(...ratios), Math.max(...ratios)],
+        ...(bareTurns ? { ceiling: combine(bareTurns), ceilingRatio: median(bareTurns.map((r, i) => r.perSecond / theirs[i]!.perSecond)) } : {}),
+      });
+    }
+    printComparison(KINDS, results);
 
+    await benchFairness(o, server, wrk);
+
+    const loadSeconds = envNumber('BENCH_LOAD_SECONDS', 20);
     const rssBefore = rssBytes(server.pid);
-    const mixed = await measureLoad(
-      { origin: server.origin, paths: KINDS.map((k) => k.server), pids: () => [server.pid] },
-      { connections: CONNECTIONS, seconds: loadSeconds, warmupSeconds: 0 },
+    const mixed = await runWrk(
+      {
+        origin: server.origin,
+        paths: KINDS.map((k) => k.server),
+        connections: CONNECTIONS,
+        threads: THREADS,
+        seconds: loadSeconds,
+        pids: () => [server.pid],
+        dir: o.work,
+      },
+      wrk,
     );
     const failed = printSaturation(mixed, { ready: rssReady, before: rssBefore, after: rssBytes(server.pid) });
+    // The bench's own processes count in it too (about 2 while wrk runs).
+    console.log(`  machine load at the end (1/5/15 min averages): ${loadLine()}`);
     if (failed) process.exitCode = 1;
   } finally {
     if (ours) await stopProcess(ours.child);
-    await baseline?.stop();
+    if (ceiling) await stopProcess(ceiling.child);
+    await nginx?.stop();
   }
 }

@@ -18,6 +18,8 @@ const plans = parsePlans(
   'test plans',
 );
 
+const requestOf = (request: Request) => ({ method: request.method, header: (name: string) => request.headers.get(name) ?? undefined });
+
 /** An access control over a memory store with one key per plan, and a clock the test moves. */
 async function setup(store: UsageStore = createMemoryStore()) {
   const clock = { now: Date.UTC(2026, 0, 31, 23, 59, 58, 100) };
@@ -36,7 +38,7 @@ async function setup(store: UsageStore = createMemoryStore()) {
   }
   const access = createAccessControl({ plans, store, now: () => clock.now });
   const check = (path: string, key?: string, headers: Record<string, string> = {}) =>
-    access.check(new Request(`http://x${path}`, { headers: key ? { 'X-API-Key': key, ...headers } : headers }), path);
+    access.check(requestOf(new Request(`http://x${path}`, { headers: key ? { 'X-API-Key': key, ...headers } : headers })), path);
   return { access, store, clock, keys, check };
 }
 
@@ -73,7 +75,7 @@ describe('who gets in', () => {
 
   it('accepts the key as Authorization: Bearer too', async () => {
     const { access, keys } = await setup();
-    const verdict = await access.check(new Request('http://x/api/stats', { headers: { Authorization: `Bearer ${keys.MEGA}` } }), '/api/stats');
+    const verdict = await access.check(requestOf(new Request('http://x/api/stats', { headers: { Authorization: `Bearer ${keys.MEGA}` } })), '/api/stats');
     expect(statusOf(verdict)).toBe(200);
   });
 

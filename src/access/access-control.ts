@@ -21,9 +21,15 @@ import { jsonResponse } from '../lib/json-response.ts';
 
 export type StoreState = 'ok' | 'down';
 
+/** What a check reads of a request: its method and headers (by lower-case name). */
+export interface AccessRequest {
+  readonly method: string;
+  readonly header: (name: string) => string | undefined;
+}
+
 export interface AccessControl {
   /** `path` is the decoded request path, e.g. `/api/country/DE.json`. */
-  check(request: Request, path: string): Promise<Response | Record<string, string>>;
+  check(request: AccessRequest, path: string): Promise<Response | Record<string, string>>;
   /** For `/api/health`. */
   storeState(): Promise<StoreState>;
 }
@@ -67,7 +73,7 @@ export function createAccessControl(o: AccessOptions): AccessControl {
     async check(request, path) {
       if (plans.isOpen(path)) return NO_HEADERS;
       const method = request.method;
-      const key = keyFromHeaders(request.headers);
+      const key = keyFromHeaders(request.header);
       if (key === undefined) return unauthorized('This API needs a key.', method);
       // A malformed key cannot be in the store: no need to ask it.
       if (!KEY_PATTERN.test(key)) return unauthorized('The API key is not valid.', method);

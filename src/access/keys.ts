@@ -28,10 +28,10 @@ export async function hashKey(key: string): Promise<string> {
 }
 
 /** The key a request names: `X-API-Key`, else `Authorization: Bearer <key>`. */
-export function keyFromHeaders(headers: Headers): string | undefined {
-  const direct = headers.get('x-api-key')?.trim();
+export function keyFromHeaders(header: (name: string) => string | undefined): string | undefined {
+  const direct = header('x-api-key')?.trim();
   if (direct) return direct;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(headers.get('authorization') ?? '');
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header('authorization') ?? '');
   return match?.[1];
 }
 

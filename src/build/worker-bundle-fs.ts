@@ -21,6 +21,9 @@ function workerInputs(dataset: BuiltDataset): Plugin {
       b.onLoad({ filter: /.*/, namespace: 'dataset' }, () => ({ contents: JSON.stringify(dataset), loader: 'json' }));
       b.onResolve({ filter: /^(node:)?url$/ }, () => ({ path: `${SERVER_DIR}worker-url-shim.ts` }));
       b.onResolve({ filter: /^(node:)?events$/ }, () => ({ path: `${LIB_DIR}event-emitter.ts` }));
+      // The Node build of csv-stringify uses the global Buffer, which workerd lacks without
+      // nodejs_compat; its browser build carries its own.
+      b.onResolve({ filter: /^csv-stringify\/sync$/ }, (args) => b.resolve('csv-stringify/browser/esm/sync', { kind: args.kind, resolveDir: args.resolveDir }));
     },
   };
 }

@@ -1,9 +1,10 @@
 /**
  * @module
  * The HTTP application: the static output and the query-string API, with the HTTP behaviour
- * of docs/api.md (HTTP behaviour of the server). Web-standard Request/Response only (Hono), so the same app runs on
- * Node (`node-net.ts`) and on Cloudflare Workers (`worker.ts`); files and compression come in
- * through small interfaces.
+ * of docs/api.md (HTTP behaviour of the server). Its core, `createResponder`, reads an {@link Incoming} and gives a
+ * {@link Reply}: the Node server (`node-net.ts`) writes that straight to the socket, and
+ * `createApp` wraps it in Hono for the Cloudflare Worker (`worker.ts`) and in-process tests.
+ * Files, compression and the rendering of computed answers come in through small interfaces.
  */
 import { Hono } from 'hono';
 import type { Api } from '../api/context.ts';
@@ -11,21 +12,27 @@ import { ApiError, NOT_FOUND_BODY } from '../api/errors.ts';
 import type { Route } from '../api/route.ts';
 import { errorBodyOf } from '../api/question.ts';
 import { routeFamily, routeMatcher } from '../api/route-match.ts';
-import { AnswerCache, type Compressor } from './answer-cache.ts';
-import { createApiResolver } from './api-query.ts';
-import type { Asset, AssetStore } from './assets.ts';
 import type { AccessControl } from '../access/access-control.ts';
-import { healthResponse } from './health.ts';
-import { API_CACHE, IMMUTABLE_CACHE, PAGE_CACHE, assetResponse, errorResponse, type AssetResponseOptions } from './responses.ts';
-
+import { AnswerCache } from './answer-cache.ts';
+import { createApiResolver, inlineRenderer, type Renderer } from './api-query.ts';
+import type { Asset, AssetStore } from './assets.ts';
+import { healthReply } from './health.ts';
+import { sitePathCandidates, safePath, requestPath } from './paths.ts';
+import { incomingOf, replyOf, responseOf, type Incoming, type Reply } from './reply.ts';
+import type { Compressor } from './render.ts';
+import { API_CACHE, IMMUTABLE_CACHE, PAGE_CACHE, assetReply, errorReply, type AssetReplyOptions } from './responses.ts';
 import { securityHeaders, CORS_HEADERS, PREFLIGHT_HEADERS } from './security.ts';
-import { sitePathCandidates, safePath } from './paths.ts';
 
 export interface AppOptions {
   api: Api;
   routes: readonly Route[];
   assets: AssetStore;
+  /** Compresses answers computed on the fly (with the inline renderer). */
   compress?: Compressor;
+  /** Computes the answers that have no static file; in the calling thread by default. */
+  render?: Renderer;
+  /** Byte budget of the kept computed answers (answer-cache.ts). */
+  cacheBytes?: number;
   /** Longer request targets get 414. */
   maxUrlLength?: number;
   /**
@@ -36,96 +43,119 @@ export interface AppOptions {
   access?: AccessControl;
 }
 
+export type Responder = (request: Incoming) => Promise<Reply>;
+
 const ALLOW = 'GET, HEAD, OPTIONS';
 // Made once: the headers of every API response and of every page.
-const API_HEADERS: Readonly<Record<string, string>> = { ...securityHeaders(true), ...CORS_HEADERS };
-const SITE_HEADERS: Readonly<Record<string, string>> = securityHeaders(false);
+export const API_HEADERS: Readonly<Record<string, string>> = { ...securityHeaders(true), ...CORS_HEADERS };
+export const SITE_HEADERS: Readonly<Record<string, string>> = securityHeaders(false);
 
-export function createApp(options: AppOptions): Hono {
-  const { api, routes, assets } = options;
+/**
+ * The error reply of an API or site request, with the headers every response of its kind carries,
+ * in the shape of the route it was asked of (REST Countries' routes have their own).
+ */
+export const failure = (e: ApiError, method: string, isApi: boolean, more: Readonly<Record<string, string>> = {}, route?: Route): Reply =>
+  errorReply(e.status, errorBodyOf(route, e), method, { ...(isApi ? API_HEADERS : SITE_HEADERS), ...more });
+
+/** What a request has come to so far: the headers all its responses carry, and the route it names once known. */
+interface RequestState {
+  extra: Readonly<Record<string, string>>;
+  route?: Route;
+}
+
+export function createResponder(options: AppOptions): Responder {
+  const { api, routes, assets, access } = options;
   const maxUrlLength = options.maxUrlLength ?? 2048;
-  const resolveQuery = createApiResolver(api, assets, new AnswerCache(1000, options.compress));
+  const render = options.render ?? inlineRenderer(api, options.compress);
+  const resolveQuery = createApiResolver(api, assets, new AnswerCache(options.cacheBytes), render);
   const matchRoute = routeMatcher(routes);
   const familyOf = routeFamily(routes);
-  const app = new Hono();
   const startedAt = Date.now();
+
   // The static health document, with uptime and the usage store's state (docs/api.md, health).
-  const answer = async (asset: Asset, o: AssetResponseOptions) => {
-    if (asset.path !== 'api/health.json') return assetResponse(asset, o);
-    const res = healthResponse(asset, o.method, (Date.now() - startedAt) / 1000, { usageStore: options.access ? await options.access.storeState() : 'off' });
-    for (const [k, v] of Object.entries(o.extra ?? {})) res.headers.set(k, v);
-    return res;
+  const answer = async (asset: Asset, o: AssetReplyOptions): Promise<Reply> => {
+    if (asset.path !== 'api/health.json') return assetReply(asset, o);
+    const usageStore = access ? await access.storeState() : 'off';
+    return healthReply(asset, o.method, (Date.now() - startedAt) / 1000, { usageStore }, o.extra ?? {});
   };
 
-  app.all('*', async (c) => {
-    const req = c.req.raw;
+  /** `state.extra`: what every response to this request carries (security, CORS, the plan's), errors included. */
+  async function respond(req: Incoming, path: string, search: string, isApi: boolean, state: RequestState): Promise<Reply> {
     const method = req.method;
-    const url = new URL(req.url);
-    const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
-    // Every response carries these: built into the responses made here, whose headers then
-    // stay a plain object that the Node adapter writes as it is, and set on the others.
-    let extra = isApi ? API_HEADERS : SITE_HEADERS;
-    // Known once the path names a route: its errors are written in its shape (REST Countries').
-    let route: Route | undefined;
-    const fail = (e: ApiError, more: Record<string, string> = {}) => errorResponse(e.status, errorBodyOf(route, e), method, { ...extra, ...more });
+    let extra = state.extra;
+    if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOW, ...(isApi ? PREFLIGHT_HEADERS : {}), ...extra }, body: undefined };
+    if (method !== 'GET' && method !== 'HEAD')
+      return failure(new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), method, isApi, { Allow: ALLOW });
+    if (req.target.length > maxUrlLength) return failure(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`), method, isApi);
 
-    try {
-      if (method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: ALLOW, ...(isApi ? PREFLIGHT_HEADERS : {}), ...extra } });
-      if (method !== 'GET' && method !== 'HEAD') return fail(new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), { Allow: ALLOW });
-      if (req.url.length - url.origin.length > maxUrlLength) return fail(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`));
+    const safe = safePath(path);
+    if (safe === undefined) {
+      if (isApi) return failure(new ApiError(400, 'The path is not a valid file path (bad encoding, NUL, backslash or dot segment).'), method, true);
+      return notFoundPage(await assets.get('404.html'), method, extra);
+    }
+    const common = { method, acceptEncoding: req.header('accept-encoding'), ifNoneMatch: req.header('if-none-match') };
 
-      const path = safePath(url.pathname);
-      if (path === undefined) {
-        if (isApi) return fail(new ApiError(400, 'The path is not a valid file path (bad encoding, NUL, backslash or dot segment).'));
-        return notFoundPage(await assets.get('404.html'), method, extra);
-      }
-      const common = { method, acceptEncoding: req.headers.get('accept-encoding') ?? undefined, ifNoneMatch: req.headers.get('if-none-match') ?? undefined };
-
-      if (isApi && options.access) {
-        const verdict = await options.access.check(req, path);
-        if (verdict instanceof Response) {
-          for (const [k, v] of Object.entries(extra)) verdict.headers.set(k, v);
-          return verdict;
-        }
-        // The plan's headers join `extra`, so they too stay in the plain header object.
-        extra = { ...extra, ...verdict };
-      }
-      // An access plan may ask for its own caching of API answers (metered: never shared).
-      const apiCache = extra['Cache-Control'] ?? API_CACHE;
-
-      if (isApi) {
-        const match = matchRoute(path);
-        if (match) {
-          route = match.route;
-          const { asset } = await resolveQuery({ route, search: url.search, accept: req.headers.get('accept') ?? undefined, pathValues: match.pathValues });
-          return answer(asset, { ...common, extra, cacheControl: apiCache, vary: 'Accept, Accept-Encoding' });
-        }
-        const file = await assets.get(path.slice(1));
-        if (file) return answer(file, { ...common, extra, cacheControl: apiCache, vary: 'Accept-Encoding' });
-        route = familyOf(path);
-        return fail(new ApiError(404, NOT_FOUND_BODY.message));
-      }
-
-      for (const candidate of sitePathCandidates(path)) {
+    if (!isApi) {
+      for (const candidate of sitePathCandidates(safe)) {
         const file = await assets.get(candidate);
         if (!file) continue;
         const cacheControl = candidate.startsWith('_astro/') ? IMMUTABLE_CACHE : candidate.endsWith('.html') ? PAGE_CACHE : API_CACHE;
-        return assetResponse(file, { ...common, extra, cacheControl, vary: 'Accept-Encoding' });
+        return assetReply(file, { ...common, extra, cacheControl, vary: 'Accept-Encoding' });
       }
       return notFoundPage(await assets.get('404.html'), method, extra);
-    } catch (e) {
-      if (e instanceof ApiError) return fail(e);
-      console.error(e);
-      return fail(new ApiError(500, 'Internal error.'));
     }
-  });
+
+    if (access) {
+      const verdict = await access.check({ method, header: req.header }, safe);
+      if (verdict instanceof Response) {
+        const refused = await replyOf(verdict, method);
+        return { ...refused, headers: { ...refused.headers, ...extra } };
+      }
+      // The plan's headers join `extra`.
+      state.extra = extra = { ...extra, ...verdict };
+    }
+    // An access plan may ask for its own caching of API answers (metered: never shared).
+    const cacheControl = extra['Cache-Control'] ?? API_CACHE;
+    const match = matchRoute(safe);
+    if (match) {
+      state.route = match.route;
+      const asset = await resolveQuery({ route: match.route, search, accept: req.header('accept'), pathValues: match.pathValues });
+      return answer(asset, { ...common, extra, cacheControl, vary: 'Accept, Accept-Encoding' });
+    }
+    const file = await assets.get(safe.slice(1));
+    if (file) return answer(file, { ...common, extra, cacheControl, vary: 'Accept-Encoding' });
+    // An unknown path among REST Countries' gets its 404 (as static hosts give `rest/404.json`).
+    return failure(new ApiError(404, NOT_FOUND_BODY.message), method, true, extra, familyOf(safe));
+  }
+
+  return async (req) => {
+    const { path, search } = requestPath(req.target);
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const state: RequestState = { extra: isApi ? API_HEADERS : SITE_HEADERS };
+    try {
+      return await respond(req, path, search, isApi, state);
+    } catch (e) {
+      if (e instanceof ApiError) return errorReply(e.status, errorBodyOf(state.route, e), req.method, state.extra);
+      console.error(e);
+      const internal = new ApiError(500, 'Internal error.');
+      return errorReply(internal.status, internal.body, req.method, state.extra);
+    }
+  };
+}
+
+/** The responder as a Hono app: for the Worker, and for requests made in-process. */
+export function createApp(options: AppOptions): Hono {
+  const respond = createResponder(options);
+  const app = new Hono();
+  app.all('*', async (c) => responseOf(await respond(incomingOf(c.req.raw))));
   return app;
 }
 
-function notFoundPage(page: Asset | undefined, method: string, extra: Readonly<Record<string, string>>): Response {
+function notFoundPage(page: Asset | undefined, method: string, extra: Readonly<Record<string, string>>): Reply {
   const body = page?.body ?? new TextEncoder().encode('<!doctype html><title>Not found</title><h1>Not found</h1>');
-  return new Response(method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), {
+  return {
     status: 404,
     headers: { ...extra, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(body.length) },
-  });
+    body: method === 'HEAD' ? undefined : body,
+  };
 }

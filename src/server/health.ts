@@ -5,13 +5,21 @@
  * down. Never cached: it describes this instant.
  */
 import type { Asset } from './assets.ts';
-import { jsonResponse } from '../lib/json-response.ts';
+import type { Reply } from './reply.ts';
+import { jsonReply } from '../lib/json-response.ts';
 
 /** `off`: the service is not used (the usage store while plans are off). */
 export type ServiceState = 'ok' | 'down' | 'off';
 
-export function healthResponse(asset: Asset, method: string, uptimeSeconds: number, services: { usageStore: ServiceState }): Response {
+export function healthReply(
+  asset: Asset,
+  method: string,
+  uptimeSeconds: number,
+  services: { usageStore: ServiceState },
+  headers: Readonly<Record<string, string>>,
+): Reply {
   const down = Object.values(services).includes('down');
   const document = JSON.parse(new TextDecoder().decode(asset.body)) as Record<string, unknown>;
-  return jsonResponse(down ? 503 : 200, { ...document, status: down ? 'down' : document.status, uptime: Math.floor(uptimeSeconds), services }, method);
+  const body = { ...document, status: down ? 'down' : document.status, uptime: Math.floor(uptimeSeconds), services };
+  return jsonReply(down ? 503 : 200, body, method, headers);
 }

@@ -1,20 +1,28 @@
 /**
  * @module
- * The server on Node: loads the dataset and `dist/` into memory, serves the app on HOST:PORT,
- * logs every request, and shuts down gracefully on SIGTERM/SIGINT. The only file that listens.
+ * The server on Node: loads the dataset and `dist/` into memory and serves the app's replies
+ * (app.ts) on HOST:PORT straight from `node:http`, without building a Request or Response per
+ * request. Around the app: render threads for computed answers, one access-log line per
+ * request, connection limits (limits.ts), JSON errors for requests the HTTP parser refuses,
+ * and a shutdown that answers every request already received. The only file that listens.
  */
-import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
-import { ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { Server as NetServer } from 'node:net';
 import { createApi } from '../api/context.ts';
+import { ApiError } from '../api/errors.ts';
 import { routes } from '../api/routes.ts';
 import type { PathConfig } from '../api/paths.ts';
 import type { BuiltDataset } from '../dataset/dataset-fs.ts';
-import { createApp } from './app.ts';
-import { loadAssets } from './assets-fs.ts';
-import { batchedWriter, clfLine } from './access-log.ts';
-import type { Compressor } from './answer-cache.ts';
 import type { AccessControl } from '../access/access-control.ts';
+import { createResponder, failure } from './app.ts';
+import { loadAssets } from './assets-fs.ts';
+import { batchedWriter, clfClock, clfLine } from './access-log.ts';
+import { nodeCompressor } from './compress.ts';
+import { DEFAULT_LIMITS, type ServerLimits } from './limits.ts';
+import { rawErrorOf } from './raw-error.ts';
+import { createRenderPool, type RenderPool } from './render-pool.ts';
+import type { Incoming, Reply } from './reply.ts';
 
 export interface NodeServerOptions {
   dataset: BuiltDataset;
@@ -27,93 +35,166 @@ export interface NodeServerOptions {
   log?: (chunk: string) => void;
   /** Access plans; the API is open without it. */
   access?: AccessControl;
+  limits?: Partial<ServerLimits>;
 }
-
-export const nodeCompressor: Compressor = (body, encoding) =>
-  encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
-
-/**
- * The response the server writes. At writeHead it keeps the body length the head announces,
- * for the access log, and closes the connection once the server is stopping. Both happen
- * there because the adapter writes the head from headers that getHeader cannot read back,
- * and asking the Response for its headers instead would turn its plain header object into a
- * Headers object and take the adapter off its fast path (a third of the time per request).
- */
-class ServedResponse<R extends IncomingMessage = IncomingMessage> extends ServerResponse<R> {
-  announcedLength: number | undefined;
-  stopping: (() => boolean) | undefined;
-
-  override writeHead(status: number, a?: string | OutgoingHttpHeaders | OutgoingHttpHeader[], b?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this {
-    // Once stopping, an answer closes its connection: close() need not wait out the keep-alive timeout.
-    if (this.stopping?.()) this.setHeader('Connection', 'close');
-    const headers = typeof a === 'string' ? b : a;
-    const length = headers && !Array.isArray(headers) ? (headers['Content-Length'] ?? headers['content-length']) : undefined;
-    this.announcedLength = length === undefined ? undefined : Number(length);
-    return typeof a === 'string' ? super.writeHead(status, a, b) : super.writeHead(status, a);
-  }
-}
-
-/** `/api/x?y` of `http://host/api/x?y`: the target as the adapter normalised it. */
-const pathAndQuery = (url: string) => url.slice(url.indexOf('/', url.indexOf('//') + 2));
 
 export interface RunningServer {
-  server: ServerType;
+  server: Server;
   url: string;
+  /** Render threads, when answers are computed off the main thread. */
+  pool: RenderPool | undefined;
+  /** Stops taking connections, answers what was received (with `Connection: close`), then resolves. */
   close(): Promise<void>;
 }
 
-export function startServer(o: NodeServerOptions): Promise<RunningServer> {
+/** A reasonable Host: a name, IPv4 or bracketed IPv6 address, with an optional port (RFC 9110 7.2). */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
+
+/** A request the app need not see: no Host or a malformed one (RFC 9112 3.2 asks for a 400). */
+function badHost(req: IncomingMessage): ApiError | undefined {
+  const host = req.headers.host;
+  if (host === undefined) return req.httpVersionMinor >= 1 ? new ApiError(400, 'The request has no Host header.') : undefined;
+  return HOST.test(host) ? undefined : new ApiError(400, 'The Host header is not a valid host name and port.');
+}
+
+const incomingOf = (req: IncomingMessage): Incoming => ({
+  method: req.method ?? 'GET',
+  target: req.url ?? '/',
+  header: (name) => {
+    const value = req.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  },
+});
+
+/** True while the socket has a request being answered or bytes still to send: not to be cut. */
+const BUSY = Symbol('busy');
+type Tracked = Socket & { [BUSY]?: boolean };
+
+export async function startServer(o: NodeServerOptions): Promise<RunningServer> {
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
   const assets = loadAssets(o.outDir, o.cacheDir);
-  const app = createApp({ api: createApi(o.dataset, o.paths), routes, assets, compress: nodeCompressor, ...(o.access ? { access: o.access } : {}) });
-  const log = o.log && batchedWriter(o.log);
-  let closing = false;
-  const stopping = () => closing;
-  return new Promise((resolve) => {
-    const server = serve(
-      {
-        fetch: (req, env) => {
-          const { incoming } = env as HttpBindings;
-          const outgoing = (env as HttpBindings).outgoing as ServedResponse;
-          outgoing.stopping = stopping;
-          if (log) {
-            const time = new Date();
-            const remote = incoming.socket.remoteAddress ?? '-';
-            // Logged from what was written, once the response is done (see ServedResponse).
-            outgoing.once('close', () => {
-              // CLF counts the body bytes sent: none for HEAD, whatever Content-Length announces.
-              const bytes = req.method === 'HEAD' ? undefined : outgoing.announcedLength;
-              log(
-                clfLine({
-                  remote,
-                  method: req.method,
-                  target: pathAndQuery(req.url),
-                  protocol: `HTTP/${incoming.httpVersion}`,
-                  status: outgoing.statusCode,
-                  bytes,
-                  time,
-                }),
-              );
-            });
-          }
-          return app.fetch(req, env);
-        },
-        serverOptions: { ServerResponse: ServedResponse },
-        hostname: o.host,
-        port: o.port,
-      },
-      (info) => {
-        const url = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${info.port}`;
-        resolve({
-          server,
-          url,
-          close: () =>
-            new Promise<void>((done) => {
-              closing = true;
-              server.close(() => done());
-              (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-            }),
-        });
-      },
-    );
+  const api = createApi(o.dataset, o.paths);
+  const pool =
+    limits.renderThreads === 0
+      ? undefined
+      : createRenderPool({ dataset: o.dataset, paths: o.paths, threads: limits.renderThreads, maxQueue: limits.renderQueue });
+  const respond = createResponder({
+    api,
+    routes,
+    assets,
+    compress: nodeCompressor,
+    cacheBytes: limits.cacheBytes,
+    ...(pool ? { render: pool.render } : {}),
+    ...(o.access ? { access: o.access } : {}),
   });
+  const log = o.log && batchedWriter(o.log);
+  const now = clfClock();
+  let stopping = false;
+
+  const write = (req: IncomingMessage, res: ServerResponse, reply: Reply, time: string | undefined) => {
+    const remote = req.socket.remoteAddress;
+    // Once stopping, every answer closes its connection.
+    res.writeHead(reply.status, stopping ? { ...reply.headers, Connection: 'close' } : reply.headers);
+    res.end(reply.body);
+    (req.socket as Tracked)[BUSY] = false;
+    if (log && time !== undefined) {
+      log(
+        clfLine({
+          remote: remote ?? '-',
+          method: req.method ?? '-',
+          target: req.url ?? '-',
+          protocol: `HTTP/${req.httpVersion}`,
+          status: reply.status,
+          // CLF counts the body bytes sent: none for HEAD, 204 or 304.
+          bytes: reply.body?.length,
+          time,
+        }),
+      );
+    }
+  };
+
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Timeouts are checked this often: a half-open request lives at most its timeout plus this.
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+      // Checked below, so that the 400 has the API's JSON body.
+      requireHostHeader: false,
+    },
+    (req, res) => {
+      (req.socket as Tracked)[BUSY] = true;
+      const time = log ? now() : undefined;
+      const refused = badHost(req);
+      if (refused) return write(req, res, failure(refused, req.method ?? 'GET', true), time);
+      respond(incomingOf(req))
+        .then((reply) => write(req, res, reply, time))
+        .catch((e: unknown) => {
+          // Only writing can fail here (the app answers its own errors): nothing more can be sent.
+          console.error(e);
+          res.destroy();
+        });
+    },
+  );
+  server.setTimeout(limits.idleTimeoutMs);
+
+  // Requests the HTTP parser refuses (too long, malformed, too slow) get the API's JSON error
+  // and the headers of every response, where a reply can still be written.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
+    const raw = socket.writable && socket.bytesRead > 0 ? rawErrorOf(error) : undefined;
+    if (raw) socket.end(raw);
+    else socket.destroy();
+  });
+
+  // The connection cap: past it, the oldest connection with no request under way (idle
+  // keep-alive, or a head that is still coming in) is closed to make room, so a flood of
+  // connections that never finish a request cannot lock other clients out.
+  const open = new Set<Tracked>();
+  server.on('connection', (socket: Tracked) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+    if (open.size <= limits.maxConnections) return;
+    for (const old of open) {
+      if (old === socket || old[BUSY] || old.writableLength > 0) continue;
+      old.destroy();
+      return;
+    }
+    socket.destroy();
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(o.port, o.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : o.port;
+  const url = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${port}`;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      stopping = true;
+      // Requests under way are answered with `Connection: close`. An idle keep-alive connection
+      // has `drainMs` to bring a request already on its way, then is closed; so is, every 100 ms
+      // after, any that becomes idle later (one whose client ignores `Connection: close`).
+      let sweep: NodeJS.Timeout | undefined;
+      const drained = setTimeout(() => {
+        server.closeIdleConnections();
+        sweep = setInterval(() => server.closeIdleConnections(), 100);
+      }, limits.drainMs);
+      // net.Server's close stops listening and waits for the connections to end, without
+      // http.Server's first step, which cuts idle keep-alive connections at once and so resets
+      // any request already sent on them.
+      NetServer.prototype.close.call(server, () => {
+        clearTimeout(drained);
+        clearInterval(sweep);
+        if (pool) void pool.close().then(resolve);
+        else resolve();
+      });
+    }));
+  return { server, url, pool, close };
 }

@@ -5,20 +5,50 @@
  * percent-encoding is refused before any lookup.
  */
 
-/** NUL and the other C0 controls, and DEL: never part of a file name we serve. */
-const hasControlCharacter = (text: string) => [...text].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+/** A target made only of characters a URL parser leaves as they are, without dot segments: most requests. */
+const PLAIN_TARGET = /^\/[\w\-.~!$&'()*+,;=:@/]*(?:\?[\w\-.~!$&'()*+,;=:@/?%]*)?$/;
+
+/**
+ * The path and query string (`?…`, or empty) of a request target, as a URL parser sees them:
+ * a plain target is split as it is (the common case, with no parsing cost), any other is
+ * normalised by the WHATWG URL parser, as a browser would send it.
+ */
+export function requestPath(target: string): { path: string; search: string } {
+  const q = target.indexOf('?');
+  if (PLAIN_TARGET.test(target) && !(q < 0 ? target : target.slice(0, q)).includes('/.')) {
+    if (q < 0) return { path: target, search: '' };
+    return { path: target.slice(0, q), search: q === target.length - 1 ? '' : target.slice(q) };
+  }
+  try {
+    const url = new URL(`http://target.invalid${target.startsWith('/') ? '' : '/'}${target}`);
+    return { path: url.pathname, search: url.search };
+  } catch {
+    return { path: target, search: '' };
+  }
+}
+
+/** NUL and the other C0 controls, DEL, and the backslash: never part of a file name we serve. */
+function hasForbiddenCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f || code === 0x5c) return true;
+  }
+  return false;
+}
+/** A `.` or `..` segment, or an empty one (`//`). */
+const BAD_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)|\/\//;
 
 /** The decoded path, or undefined when it is not a plain file path. */
 export function safePath(rawPathname: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPathname);
-  } catch {
-    return undefined;
+  let decoded = rawPathname;
+  if (rawPathname.includes('%')) {
+    try {
+      decoded = decodeURIComponent(rawPathname);
+    } catch {
+      return undefined;
+    }
   }
-  if (!decoded.startsWith('/') || decoded.includes('\\') || hasControlCharacter(decoded)) return undefined;
-  if (decoded.split('/').some((segment) => segment === '..' || segment === '.')) return undefined;
-  if (decoded.includes('//')) return undefined;
+  if (!decoded.startsWith('/') || hasForbiddenCharacter(decoded) || BAD_SEGMENT.test(decoded)) return undefined;
   return decoded;
 }
 

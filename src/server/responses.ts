@@ -1,12 +1,13 @@
 /**
  * @module
- * Building responses: an asset with its validators and encodings, and the JSON error body.
+ * Building replies: an asset with its validators and encodings, and the JSON error body.
  */
 import type { ErrorBody } from '../api/errors.ts';
 import type { JsonObject } from '../formats/document.ts';
 import type { Asset } from './assets.ts';
 import { chooseEncoding } from './negotiate.ts';
-import { jsonResponse } from '../lib/json-response.ts';
+import type { Reply } from './reply.ts';
+import { jsonReply } from '../lib/json-response.ts';
 
 export const API_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -21,7 +22,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
-export interface AssetResponseOptions {
+export interface AssetReplyOptions {
   method: string;
   acceptEncoding: string | undefined;
   ifNoneMatch: string | undefined;
@@ -33,20 +34,20 @@ export interface AssetResponseOptions {
 }
 
 /** The asset in the best encoding the client takes; 304 when its validator matches. */
-export function assetResponse(asset: Asset, o: AssetResponseOptions): Response {
-  const encoding = chooseEncoding(o.acceptEncoding, Object.keys(asset.encoded) as Array<keyof Asset['encoded']>);
+export function assetReply(asset: Asset, o: AssetReplyOptions): Reply {
+  const encoding = o.acceptEncoding ? chooseEncoding(o.acceptEncoding, Object.keys(asset.encoded) as Array<keyof Asset['encoded']>) : undefined;
   const body = encoding ? asset.encoded[encoding]! : asset.body;
   // A strong validator names one representation: each encoding gets its own.
   const etag = encoding ? `${asset.etag.slice(0, -1)}-${encoding}"` : asset.etag;
-  // A plain object, not Headers: the Node adapter writes it as it is instead of validating,
-  // sorting and copying every header again.
   const headers: Record<string, string> = { ...o.extra, ETag: etag, 'Cache-Control': o.cacheControl, Vary: o.vary };
-  if (matchesEtag(o.ifNoneMatch, etag) && (o.status ?? asset.status) === 200) return new Response(null, { status: 304, headers });
+  const status = o.status ?? asset.status;
+  if (status === 200 && matchesEtag(o.ifNoneMatch, etag)) return { status: 304, headers, body: undefined };
   headers['Content-Type'] = asset.contentType;
   headers['Content-Length'] = String(body.length);
   if (encoding) headers['Content-Encoding'] = encoding;
-  return new Response(o.method === 'HEAD' ? null : (body as Uint8Array<ArrayBuffer>), { status: o.status ?? asset.status, headers });
+  return { status, headers, body: o.method === 'HEAD' ? undefined : body };
 }
 
-export const errorResponse = (status: number, body: ErrorBody | JsonObject, method: string, extraHeaders: Record<string, string> = {}): Response =>
-  jsonResponse(status, body, method, extraHeaders);
+/** An error reply: the API's body, or a route's own shape of it (REST Countries'), with the error's status. */
+export const errorReply = (status: number, body: ErrorBody | JsonObject, method: string, headers: Readonly<Record<string, string>> = {}): Reply =>
+  jsonReply(status, body, method, headers);

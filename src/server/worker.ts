@@ -28,6 +28,9 @@ export interface WorkerHandler {
   fetch(request: Request, env: WorkerEnv): Promise<Response>;
 }
 
+/** An isolate has 128 MB in all, the dataset and the code included: its kept answers get a small share. */
+const ISOLATE_CACHE_BYTES = 16 * 1024 * 1024;
+
 /** The binding serves by path; the host name of the request it is given is not looked at. */
 const ASSET_ORIGIN = 'https://assets.invalid';
 
@@ -72,7 +75,7 @@ export function createWorker(dataset: BuiltDataset, paths?: PathConfig): WorkerH
       api ??= createApi(dataset, paths);
       let app = apps.get(env.ASSETS);
       if (!app) {
-        app = createApp({ api, routes, assets: bindingAssets(env.ASSETS) });
+        app = createApp({ api, routes, assets: bindingAssets(env.ASSETS), cacheBytes: ISOLATE_CACHE_BYTES });
         apps.set(env.ASSETS, app);
       }
       return app.fetch(request);

@@ -3,13 +3,15 @@
  * Access plans from the environment, for `npm start` and `npm run keys`:
  * `API_PLANS=on` switches enforcement on (off by default); `API_PLANS_FILE` names the plan
  * table (default `data/plans.json`); `REDIS_URL` selects Redis, else SQLite in
- * `API_USAGE_DB` (default `data/usage.db`, created on first use).
+ * `API_USAGE_DB` (default `data/usage.db`, created on first use). `REDIS_TIMEOUT_MS` (default 250)
+ * and `API_USAGE_WAIT_MS` (default 1000) bound how long a request waits for its store before
+ * it is answered 503.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createAccessControl, type AccessControl } from '../access/access-control.ts';
 import { parsePlans, type PlanTable } from '../access/plans.ts';
-import type { UsageStore } from '../access/store.ts';
+import type { ConsumeRequest, UsageStore } from '../access/store.ts';
 import { openRedisStore } from './redis-net.ts';
 import { openSqliteStore } from './sqlite-fs.ts';
 
@@ -37,14 +39,27 @@ export function loadPlans(file: string): PlanTable {
   return parsePlans(json, file);
 }
 
+function milliseconds(env: Env, name: string): number | undefined {
+  const text = env[name]?.trim();
+  if (!text) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds, at least 1, not '${env[name]}'.`);
+  return value;
+}
+
 /** The store the environment names, and a line saying which. */
 export async function storeFromEnv(root: string, env: Env = process.env): Promise<{ store: UsageStore; description: string }> {
   if (env.REDIS_URL) {
     const redacted = env.REDIS_URL.replace(/\/\/[^@/]*@/, '//***@');
-    return { store: await openRedisStore(env.REDIS_URL), description: `Redis at ${redacted}` };
+    const commandTimeoutMs = milliseconds(env, 'REDIS_TIMEOUT_MS');
+    const onLostRefund = (r: ConsumeRequest, cause: unknown) =>
+      console.error(`A count of key ${r.keyId} answered 503 could not be taken back (${cause instanceof Error ? cause.message : String(cause)}).`);
+    const store = await openRedisStore(env.REDIS_URL, { onLostRefund, ...(commandTimeoutMs ? { commandTimeoutMs } : {}) });
+    return { store, description: `Redis at ${redacted}` };
   }
   const file = resolve(root, env.API_USAGE_DB ?? 'data/usage.db');
-  return { store: openSqliteStore(file), description: `SQLite ${file}` };
+  const waitMs = milliseconds(env, 'API_USAGE_WAIT_MS');
+  return { store: openSqliteStore(file, waitMs ? { waitMs } : {}), description: `SQLite ${file}` };
 }
 
 export interface AccessSetup {

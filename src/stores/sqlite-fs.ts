@@ -8,6 +8,12 @@
  * The per-second window lives in memory: it needs no durability (it is over in a second),
  * and keeping it out of the file makes a request one write instead of two. A restart inside
  * a second therefore starts that second afresh. Several instances need Redis (`redis-net.ts`).
+ *
+ * `node:sqlite` is synchronous, so SQLite's own busy wait would stall the whole server while
+ * another connection (the keys command, another process) holds the write lock. The busy
+ * timeout is therefore 0: a statement that finds the file locked fails at once, and is tried
+ * again after a pause, asynchronously, until `waitMs` has passed; then it fails, and the
+ * request gets a 503.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -53,7 +59,31 @@ ON CONFLICT (key_id, month) DO UPDATE SET
 WHERE :refuses = 0 OR used < :quota
 RETURNING used`;
 
-export function openSqliteStore(file: string): UsageStore {
+export interface SqliteStoreOptions {
+  /** How long a statement may wait for another connection's lock, without blocking (default 1000 ms). */
+  waitMs?: number;
+}
+
+/** SQLITE_BUSY (5) and its extended codes: another connection holds the lock. */
+const isBusy = (e: unknown) => typeof e === 'object' && e !== null && ((e as { errcode?: number }).errcode ?? 0) % 256 === 5;
+
+/** The pause before the `n`-th retry: short first, as most locks are held for a few ms. */
+const pauseMs = (n: number) => Math.min(2 ** n, 50);
+
+/** Runs `step` until it does not find the file locked, or `waitMs` has passed since `since`. */
+async function unlocked<T>(step: () => T, waitMs: number, since = Date.now()): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return step();
+    } catch (e) {
+      if (!isBusy(e) || Date.now() - since >= waitMs) throw e;
+    }
+    await new Promise((r) => setTimeout(r, pauseMs(attempt)));
+  }
+}
+
+export function openSqliteStore(file: string, o: SqliteStoreOptions = {}): UsageStore {
+  const waitMs = o.waitMs ?? 1000;
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   // WAL: readers (the keys command, `/api/usage`) never block the writer. synchronous=NORMAL
@@ -62,8 +92,10 @@ export function openSqliteStore(file: string): UsageStore {
   // the process, so a crash or `kill -9` of the server loses nothing. Only a crash of the
   // machine itself (power, kernel) can lose the last commits; FULL would fsync every commit
   // and make each request wait for the disk.
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 5000;');
+  // Opening may itself meet a lock (another process creating the file): waited for here, once.
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
   db.exec(SCHEMA);
+  db.exec('PRAGMA busy_timeout = 0;');
 
   const byHash = db.prepare(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE hash = ?`);
   const byId = db.prepare(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE id = ?`);
@@ -115,9 +147,21 @@ export function openSqliteStore(file: string): UsageStore {
   // Group commit: the requests that arrive in one turn of the event loop are counted in one
   // transaction, and each promise resolves only after its COMMIT, so every answer still
   // waits for its count to be stored. Under load this turns dozens of WAL writes into one.
-  const pending: { request: ConsumeRequest; resolve: (c: Consumption) => void; reject: (e: unknown) => void }[] = [];
+  // While another connection holds the lock the batch waits (and grows), retried after a pause.
+  type Pending = { request: ConsumeRequest; since: number; resolve: (c: Consumption) => void; reject: (e: unknown) => void };
+  const pending: Pending[] = [];
+  let scheduled = false;
+  let attempt = 0;
+  const schedule = (delayMs: number) => {
+    if (scheduled) return;
+    scheduled = true;
+    if (delayMs === 0) setImmediate(flush);
+    else setTimeout(flush, delayMs);
+  };
   const flush = () => {
+    scheduled = false;
     const batch = pending.splice(0);
+    if (batch.length === 0) return;
     // Second windows change only when the batch commits: a failed batch leaves them as they were.
     const windows = new Map<string, { second: number; count: number }>();
     let results: Consumption[];
@@ -131,63 +175,72 @@ export function openSqliteStore(file: string): UsageStore {
         throw e;
       }
     } catch (e) {
-      for (const p of batch) p.reject(e);
+      const now = Date.now();
+      // Locked by another connection: the requests that can still wait go back to the front.
+      const waiting = isBusy(e) ? batch.filter((p) => now - p.since < waitMs) : [];
+      for (const p of batch) if (!waiting.includes(p)) p.reject(e);
+      if (waiting.length > 0) {
+        pending.unshift(...waiting);
+        schedule(pauseMs(attempt++));
+      } else if (pending.length > 0) schedule(0);
       return;
     }
+    attempt = 0;
     for (const [id, window] of windows) seconds.set(id, window);
     batch.forEach((p, i) => p.resolve(results[i]!));
+    if (pending.length > 0) schedule(0);
   };
 
+  const wait = <T>(step: () => T) => unlocked(step, waitMs);
   return {
     kind: 'sqlite',
-    async keyByHash(hash) {
-      if (!keysCheckedThisTurn) {
-        keysCheckedThisTurn = true;
-        setImmediate(() => (keysCheckedThisTurn = false));
-        const version = (dataVersion.get() as { data_version: number }).data_version;
-        if (version !== keysVersion) knownKeys.clear();
-        keysVersion = version;
-      }
-      const known = knownKeys.get(hash);
-      if (known) return known;
-      const found = key(byHash.get(hash));
-      if (found) {
-        if (knownKeys.size >= 100_000) knownKeys.clear();
-        knownKeys.set(hash, found);
-      }
-      return found;
-    },
-    async keyById(id) {
-      return key(byId.get(id));
-    },
-    async addKey(r) {
-      knownKeys.clear();
-      insertKey.run(r.id, r.hash, r.prefix, r.name, r.plan, r.createdAt, r.revokedAt);
-    },
-    async listKeys() {
-      return all.all().map((row) => key(row)!);
-    },
-    async setPlan(id, plan) {
-      knownKeys.clear();
-      return Number(updatePlan.run(plan, id).changes) > 0;
-    },
-    async revoke(id, at) {
-      knownKeys.clear();
-      return Number(revokeKey.run(at, id).changes) > 0;
-    },
+    keyByHash: (hash) =>
+      wait(() => {
+        if (!keysCheckedThisTurn) {
+          const version = (dataVersion.get() as { data_version: number }).data_version;
+          keysCheckedThisTurn = true;
+          setImmediate(() => (keysCheckedThisTurn = false));
+          if (version !== keysVersion) knownKeys.clear();
+          keysVersion = version;
+        }
+        const known = knownKeys.get(hash);
+        if (known) return known;
+        const found = key(byHash.get(hash));
+        if (found) {
+          if (knownKeys.size >= 100_000) knownKeys.clear();
+          knownKeys.set(hash, found);
+        }
+        return found;
+      }),
+    keyById: (id) => wait(() => key(byId.get(id))),
+    addKey: (r) =>
+      wait(() => {
+        knownKeys.clear();
+        insertKey.run(r.id, r.hash, r.prefix, r.name, r.plan, r.createdAt, r.revokedAt);
+      }),
+    listKeys: () => wait(() => all.all().map((row) => key(row)!)),
+    setPlan: (id, plan) =>
+      wait(() => {
+        knownKeys.clear();
+        return Number(updatePlan.run(plan, id).changes) > 0;
+      }),
+    revoke: (id, at) =>
+      wait(() => {
+        knownKeys.clear();
+        return Number(revokeKey.run(at, id).changes) > 0;
+      }),
     consume(r: ConsumeRequest): Promise<Consumption> {
       return new Promise((resolve, reject) => {
-        pending.push({ request: r, resolve, reject });
-        if (pending.length === 1) setImmediate(flush);
+        pending.push({ request: r, since: Date.now(), resolve, reject });
+        schedule(0);
       });
     },
-    async usage(keyId, month) {
-      const row = monthRow.get(keyId, month) as { used: number; overageRequests: number; overageMicros: number } | undefined;
-      return row ? { ...row } : NO_USAGE;
-    },
-    async ping() {
-      ping.get();
-    },
+    usage: (keyId, month) =>
+      wait(() => {
+        const row = monthRow.get(keyId, month) as { used: number; overageRequests: number; overageMicros: number } | undefined;
+        return row ? { ...row } : NO_USAGE;
+      }),
+    ping: () => wait(() => void ping.get()),
     async close() {
       if (db.isOpen) db.close();
     },

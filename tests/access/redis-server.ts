@@ -35,6 +35,10 @@ export interface RedisServer {
   stop(): Promise<void>;
   /** Starts it again on the same port and folder. */
   start(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections stay open, nothing is answered. */
+  pause(): void;
+  /** Lets a paused server go on (SIGCONT); it then runs what was sent meanwhile. */
+  resume(): void;
   /** Stops it and removes its folder. */
   dispose(): Promise<void>;
 }
@@ -87,7 +91,10 @@ export async function startRedisServer(): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     stop,
     start,
+    pause: () => void child?.kill('SIGSTOP'),
+    resume: () => void child?.kill('SIGCONT'),
     async dispose() {
+      child?.kill('SIGCONT');
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -18,6 +18,8 @@ writeFileSync(
     plans: {
       SHARED: { monthlyPriceUsd: '0', requestsPerSecond: 1000, monthlyQuota: 10, overagePerRequestUsd: null },
       WIDE: { monthlyPriceUsd: '0', requestsPerSecond: 1000, monthlyQuota: 1000000, overagePerRequestUsd: null },
+      // For load: no second's limit a test can reach.
+      LOAD: { monthlyPriceUsd: '0', requestsPerSecond: 1_000_000_000, monthlyQuota: 1_000_000_000, overagePerRequestUsd: null },
     },
     openPaths: ['/api/health'],
     uncountedPaths: ['/api/usage'],
@@ -93,5 +95,40 @@ describe('two instances of npm start sharing Redis', () => {
     expect((await get(`${b.url}/api/stats`, key)).status).toBe(200);
     // Counted while up: one before the outage, one after; the refused request is not.
     expect(await (await get(`${a.url}/api/usage`, key)).json()).toMatchObject({ used: 2 });
+  });
+
+  it('answer 503 promptly while Redis is paused under load, and count exactly the requests they served', { timeout: 60_000 }, async () => {
+    const { servers, env, redis } = await shared();
+    const key = (await keys(env, 'create', '--plan', 'LOAD')).at(-1)!;
+    const answers: { status: number; ms: number }[] = [];
+    let running = true;
+    // Ten clients asking without pause, spread over both instances: whenever Redis stalls, some
+    // counts are on their way to it, to be run once it resumes.
+    const clients = Array.from({ length: 10 }, async (_, i) => {
+      while (running) {
+        const started = performance.now();
+        const res = await get(`${servers[i % 2]!.url}/api/stats`, key);
+        await res.arrayBuffer();
+        answers.push({ status: res.status, ms: performance.now() - started });
+      }
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    redis.pause();
+    await new Promise((r) => setTimeout(r, 1500));
+    redis.resume();
+    // Long enough for both clients to see Redis again (probes every 100 ms).
+    await new Promise((r) => setTimeout(r, 1500));
+    running = false;
+    await Promise.all(clients);
+
+    const served = answers.filter((a) => a.status === 200).length;
+    const refused = answers.filter((a) => a.status === 503);
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(served).toBeGreaterThan(0);
+    // The command timeout (250 ms) and a little: never the 2 s of two 1 s timeouts in a row.
+    expect(Math.max(...refused.map((a) => a.ms))).toBeLessThan(1000);
+    // Every served request counted, and not one of the refused, though Redis ran what it held.
+    expect(await (await get(`${servers[0].url}/api/usage`, key)).json()).toMatchObject({ used: served });
   });
 });

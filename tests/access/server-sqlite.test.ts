@@ -4,6 +4,7 @@
  * effect at once.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -87,4 +88,48 @@ describe('npm start with API_PLANS=on and SQLite', () => {
     expect(((await revoked.json()) as { message: string }).message).toMatch(/revoked/);
     expect((await keys(env, 'list'))[0]).toMatch(/ULTRA +revoked /);
   });
+
+  it(
+    'keeps serving while another process holds the write lock: keyed requests get a 503 after API_USAGE_WAIT_MS, nothing else waits',
+    { timeout: 60_000 },
+    async () => {
+      const file = join(dir, 'locked', 'usage.db');
+      const env = { API_USAGE_DB: file, API_USAGE_WAIT_MS: '300' };
+      const key = (await keys(env, 'create', '--plan', 'MEGA')).at(-1)!;
+      const server = await start(env);
+      expect((await get(`${server.url}/api/stats`, key)).status).toBe(200);
+
+      const timed = async (path: string, withKey?: string) => {
+        const started = performance.now();
+        const res = await get(server.url + path, withKey);
+        await res.arrayBuffer();
+        return { status: res.status, ms: performance.now() - started };
+      };
+      // An external writer (another process: this one) takes the write lock and keeps it over a second.
+      const writer = new DatabaseSync(file);
+      writer.exec('PRAGMA busy_timeout = 5000; BEGIN IMMEDIATE');
+      let keyed: { status: number; ms: number }[];
+      let pages: { status: number; ms: number }[];
+      try {
+        const asked = Promise.all(Array.from({ length: 5 }, () => timed('/api/country?code=fr', key)));
+        pages = await Promise.all(['/', '/api/openapi.json', '/country/DE/', '/api/health'].map((p) => timed(p)));
+        keyed = await asked;
+        await new Promise((r) => setTimeout(r, 1000));
+        // Still locked: a page asked now is as quick.
+        pages.push(await timed('/'));
+      } finally {
+        writer.exec('COMMIT');
+        writer.close();
+      }
+      expect(keyed.map((k) => k.status)).toEqual([503, 503, 503, 503, 503]);
+      expect(Math.max(...keyed.map((k) => k.ms))).toBeLessThan(2000);
+      expect(pages.map((p) => p.status)).toEqual([200, 200, 200, 200, 200]);
+      // With SQLite's own busy wait (5 s) the whole process would stall until the lock is gone.
+      expect(Math.max(...pages.map((p) => p.ms))).toBeLessThan(1000);
+
+      expect((await get(`${server.url}/api/stats`, key)).status).toBe(200);
+      // One before the lock, one after: none of the refused.
+      expect(await (await get(`${server.url}/api/usage`, key)).json()).toMatchObject({ used: 2 });
+    },
+  );
 });

@@ -13,7 +13,7 @@ import { parameterNames } from '../../src/api/params.ts';
 import { schemaOf } from '../../src/api/question.ts';
 import { createApp } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
-import { nodeCompressor } from '../../src/server/node-net.ts';
+import { nodeCompressor } from '../../src/server/compress.ts';
 import { builtApi, builtDataset, outDir } from '../helpers.ts';
 
 /** What a static host answers for a documented example. */
@@ -84,6 +84,21 @@ export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> =
   'export/countries?format=csv': { file: '/api/export/countries.csv' },
   openapi: { file: '/api/openapi.json' },
 };
+
+/** Requests beyond the documented examples that every delivery of the app must answer alike: [what, URL, init]. */
+export const EDGE_CASES: ReadonlyArray<[string, string, RequestInit?]> = [
+  ['an unknown API path', '/api/nope'],
+  ['a static file that does not exist', '/api/country/ZZ.json'],
+  ['a bad parameter value', '/api/countries?page=abc'],
+  ['a repeated parameter', '/api/country?code=DE&code=FR'],
+  ['an unknown parameter', '/api/borders?code=DE&x=1'],
+  ['a computed answer', '/api/countries?region=Europe&landlocked=true&format=xml'],
+  ['a lower-case alias', '/api/borders?code=deu'],
+  ['a HEAD request', '/api/country/DE.csv', { method: 'HEAD' }],
+  ['a POST', '/api/country?code=DE', { method: 'POST' }],
+  ['a CORS preflight', '/api/country?code=DE', { method: 'OPTIONS' }],
+  ['a conditional request', '/api/country/DE.json', { headers: { 'If-None-Match': '"no-match"' } }],
+];
 
 export const documentedExamples = () => routes.flatMap((r) => r.examples.map((e) => e.query));
 

@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindingAssets, createWorker, type AssetsBinding, type WorkerHandler } from '../../src/server/worker.ts';
 import { builtDataset, outDir } from '../helpers.ts';
-import { apiUrl, canonicalCases, documentedExamples, nodeApp } from './cases.ts';
+import { EDGE_CASES, apiUrl, canonicalCases, documentedExamples, nodeApp } from './cases.ts';
 import { buildSite } from './site.ts';
 import { buildText } from './static-hosts.ts';
 
@@ -81,19 +81,7 @@ describe('the Worker, in-process', () => {
     expect(sample.length).toBeGreaterThan(500);
   });
 
-  it.each<[string, string, RequestInit?]>([
-    ['an unknown API path', '/api/nope'],
-    ['a static file that does not exist', '/api/country/ZZ.json'],
-    ['a bad parameter value', '/api/countries?page=abc'],
-    ['a repeated parameter', '/api/country?code=DE&code=FR'],
-    ['an unknown parameter', '/api/borders?code=DE&x=1'],
-    ['a computed answer', '/api/countries?region=Europe&landlocked=true&format=xml'],
-    ['a lower-case alias', '/api/borders?code=deu'],
-    ['a HEAD request', '/api/country/DE.csv', { method: 'HEAD' }],
-    ['a POST', '/api/country?code=DE', { method: 'POST' }],
-    ['a CORS preflight', '/api/country?code=DE', { method: 'OPTIONS' }],
-    ['a conditional request', '/api/country/DE.json', { headers: { 'If-None-Match': '"no-match"' } }],
-  ])('answers %s exactly like the Node server', async (_what, url, init) => {
+  it.each(EDGE_CASES)('answers %s exactly like the Node server', async (_what, url, init) => {
     const { node, worker: answer } = await bothAnswer(worker, url, init);
     expect(answer).toEqual(node);
   });

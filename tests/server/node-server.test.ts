@@ -96,6 +96,56 @@ describe('startServer', () => {
     });
   });
 
+  /** The raw response to raw request bytes: status line, lower-cased headers, body. */
+  async function raw(bytes: string): Promise<{ status: string; headers: Record<string, string>; body: string }> {
+    const socket = connect(Number(new URL(running.url).port), '127.0.0.1');
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.write(bytes);
+    await once(socket, 'close');
+    const text = Buffer.concat(chunks).toString('utf8');
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    const [status = '', ...lines] = head.split('\r\n');
+    return { status, headers: Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()])), body };
+  }
+
+  it.each([
+    ['headers over 16 KiB', `GET /api/country/DE.json HTTP/1.1\r\nHost: t\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
+    ['a request line over 16 KiB', `GET /api/country?code=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: t\r\n\r\n`, 414],
+    ['an unparseable Host', 'GET /api/country/DE.json HTTP/1.1\r\nHost: bad host\r\nConnection: close\r\n\r\n', 400],
+    ['no Host in HTTP/1.1', 'GET /api/country/DE.json HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
+    ['a malformed request line', 'GET\x01 / HTTP/1.1\r\nHost: t\r\n\r\n', 400],
+  ])('answers %s with the JSON error body and the headers of every API response', async (_what, bytes, status) => {
+    const res = await raw(bytes);
+    expect(res.status).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+    expect(res.headers).toMatchObject({
+      'content-type': CONTENT_TYPES.json,
+      'content-length': String(Buffer.byteLength(res.body)),
+      'x-content-type-options': 'nosniff',
+      'access-control-allow-origin': '*',
+    });
+    expect(JSON.parse(res.body)).toMatchObject({ status, error: expect.stringMatching(/^[a-z_]+$/), message: expect.any(String) });
+  });
+
+  it('answers a static file while uncached lists are computed for other clients (render threads)', async () => {
+    expect(running.pool?.threads).toBeGreaterThanOrEqual(1);
+    // Twenty distinct full lists in XML: seconds of work in all, none of it on the main thread.
+    const lists = Array.from({ length: 20 }, (_, i) =>
+      fetch(`${running.url}/api/countries?limit=${250 - i}&sort=area&format=xml`).then(async (r) => {
+        await r.arrayBuffer();
+        return performance.now();
+      }),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    const file = await fetch(`${running.url}/api/country/DE.json`);
+    await file.arrayBuffer();
+    const fileDone = performance.now();
+    const listsDone = await Promise.all(lists);
+    expect(file.status).toBe(200);
+    // Computed on the main thread, the lists ahead of it would have to finish first.
+    expect(listsDone.filter((t) => t < fileDone).length).toBeLessThan(listsDone.length);
+  });
+
   it('close() finishes a request under way, then resolves, then refuses connections', async () => {
     const file = buildFile('api/export/countries.xml');
     const port = Number(new URL(running.url).port);

@@ -13,7 +13,7 @@ import { createApi, type Api } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { createApp } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
-import { nodeCompressor } from '../../src/server/node-net.ts';
+import { nodeCompressor } from '../../src/server/compress.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 
 /** Compressed variants of the test build, kept between runs (content-addressed, so never stale). */

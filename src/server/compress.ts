@@ -1,0 +1,10 @@
+/**
+ * @module
+ * Node's compressor for answers computed on the fly: quick settings, since it runs per answer
+ * (the build's files get slower, denser ones once: assets-fs.ts).
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Compressor } from './render.ts';
+
+export const nodeCompressor: Compressor = (body, encoding) =>
+  encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });

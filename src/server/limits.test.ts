@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS, limitsFromEnv } from './limits.ts';
+
+describe('limitsFromEnv', () => {
+  it('has short defaults for a request head and keep-alive, and 32 MiB of kept answers', () => {
+    expect(limitsFromEnv({})).toEqual(DEFAULT_LIMITS);
+    expect(DEFAULT_LIMITS).toMatchObject({ headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, cacheBytes: 32 * 1024 * 1024 });
+  });
+
+  it('reads every limit from its variable', () => {
+    const limits = limitsFromEnv({
+      MAX_CONNECTIONS: '500',
+      HEADERS_TIMEOUT_MS: '2000',
+      REQUEST_TIMEOUT_MS: '3000',
+      KEEP_ALIVE_TIMEOUT_MS: '1000',
+      IDLE_TIMEOUT_MS: '9000',
+      SHUTDOWN_DRAIN_MS: '0',
+      ANSWER_CACHE_MB: '16',
+      RENDER_THREADS: '0',
+      RENDER_QUEUE: '10',
+    });
+    expect(limits).toEqual({
+      maxConnections: 500,
+      headersTimeoutMs: 2000,
+      requestTimeoutMs: 3000,
+      keepAliveTimeoutMs: 1000,
+      idleTimeoutMs: 9000,
+      drainMs: 0,
+      cacheBytes: 16 * 1024 * 1024,
+      renderThreads: 0,
+      renderQueue: 10,
+    });
+  });
+
+  it('never lets the request timeout be shorter than the headers timeout (Node requires it)', () => {
+    expect(limitsFromEnv({ HEADERS_TIMEOUT_MS: '5000', REQUEST_TIMEOUT_MS: '1000' }).requestTimeoutMs).toBe(5000);
+  });
+
+  it.each([
+    ['MAX_CONNECTIONS', '0'],
+    ['HEADERS_TIMEOUT_MS', 'soon'],
+    ['ANSWER_CACHE_MB', '-1'],
+    ['RENDER_THREADS', '1.5'],
+  ])('refuses %s=%s, naming the variable', (name, value) => {
+    expect(() => limitsFromEnv({ [name]: value })).toThrow(name);
+  });
+});

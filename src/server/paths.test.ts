@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { requestPath, safePath } from './paths.ts';
+
+describe('requestPath', () => {
+  it.each([
+    ['/api/country?code=de', '/api/country', '?code=de'],
+    ['/api/country/DE.json', '/api/country/DE.json', ''],
+    ['/api/countries?', '/api/countries', ''],
+    ['/', '/', ''],
+  ])('splits the plain target %s as it is', (target, path, search) => {
+    expect(requestPath(target)).toEqual({ path, search });
+  });
+
+  // What a WHATWG URL parser makes of them, as a browser would (independent of the fast split).
+  it.each([
+    ['/api/../country/DE.json', '/country/DE.json', ''],
+    ['/api/./country?code=de', '/api/country', '?code=de'],
+    ['/a b?q=c d', '/a%20b', '?q=c%20d'],
+    ['/caf\u00e9', '/caf%C3%A9', ''],
+    ['//evil/x', '//evil/x', ''],
+    ['/x#frag', '/x', ''],
+  ])('normalises %s as a URL parser does', (target, path, search) => {
+    expect(requestPath(target)).toEqual({ path, search });
+  });
+});
+
+describe('safePath', () => {
+  it.each(['/api/%2e%2e/x', '/a/../b', '/a/./b', '//x', '/a%5cb', '/a%00b', '/%zz', 'x'])('refuses %s', (path) => {
+    expect(safePath(path)).toBeUndefined();
+  });
+
+  it('decodes a well-formed path', () => {
+    expect(safePath('/api/country/C%C3%B4te.json')).toBe('/api/country/Côte.json');
+    expect(safePath('/api/country/DE.json')).toBe('/api/country/DE.json');
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * @module
+ * What the server's core reads of a request and writes as an answer: plain values, so the Node
+ * server writes a reply straight to its socket (no Request or Response objects on the hot path)
+ * while the Worker and the tests wrap the same reply in a web-standard Response.
+ */
+
+/** The parts of a request the server looks at. */
+export interface Incoming {
+  readonly method: string;
+  /** The request target as sent: path and query string, e.g. `/api/country?code=de`. */
+  readonly target: string;
+  /** A header by its lower-case name. */
+  readonly header: (name: string) => string | undefined;
+}
+
+/** An answer: status, headers (a plain object, written as it is) and body (none for HEAD, 204, 304). */
+export interface Reply {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  readonly body: Uint8Array | undefined;
+}
+
+export const incomingOf = (request: Request): Incoming => {
+  const url = new URL(request.url);
+  return { method: request.method, target: url.pathname + url.search, header: (name) => request.headers.get(name) ?? undefined };
+};
+
+export const responseOf = (reply: Reply): Response =>
+  new Response(reply.body as Uint8Array<ArrayBuffer> | undefined, { status: reply.status, headers: reply.headers });
+
+/** A Response made elsewhere (the access layer's refusals) as a reply. */
+export async function replyOf(response: Response, method: string): Promise<Reply> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers, body: method === 'HEAD' ? undefined : bytes };
+}

@@ -1,0 +1,120 @@
+/**
+ * The Worker bundle the build wrote (`dist/_worker.js`) on the real Workers runtime: workerd,
+ * through Miniflare, configured as wrangler.jsonc deploys it (the build folder as static
+ * assets behind the `ASSETS` binding, the Worker first for `/api/*`, the 404 page for misses).
+ * It must answer like the Node server, byte for byte, for the documented examples, the edge
+ * cases and a sample of the canonical questions; and the site's files come from the assets.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Miniflare, supportedCompatibilityDate } from 'miniflare';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outDir } from '../helpers.ts';
+import { EDGE_CASES, apiUrl, canonicalCases, documentedExamples, nodeApp } from './cases.ts';
+
+/** wrangler.jsonc's settings (JSONC: its comments are whole lines). */
+const wrangler = JSON.parse(
+  readFileSync(resolve('wrangler.jsonc'), 'utf8')
+    .split('\n')
+    .filter((l) => !l.trim().startsWith('//'))
+    .join('\n'),
+) as { compatibility_date: string; assets: { binding: string; run_worker_first: string[]; not_found_handling: '404-page' } };
+
+/**
+ * wrangler.jsonc's date, or the newest this runtime knows when that is later (the deployed
+ * runtime is newer than the one published for local use).
+ */
+const compatibilityDate = wrangler.compatibility_date < supportedCompatibilityDate ? wrangler.compatibility_date : supportedCompatibilityDate;
+
+let mf: Miniflare;
+beforeAll(async () => {
+  mf = new Miniflare({
+    modules: true,
+    scriptPath: join(outDir(), '_worker.js'),
+    compatibilityDate,
+    assets: {
+      directory: outDir(),
+      binding: wrangler.assets.binding,
+      routerConfig: { has_user_worker: true, static_routing: { user_worker: wrangler.assets.run_worker_first } },
+      assetConfig: { not_found_handling: wrangler.assets.not_found_handling },
+    },
+  });
+  await mf.ready;
+  nodeApp();
+}, 120_000);
+afterAll(async () => {
+  await mf?.dispose();
+});
+
+interface Compared {
+  status: number;
+  type: string | null;
+  cache: string | null;
+  cors: string | null;
+  allow: string | null;
+  body: string;
+}
+
+/** What both must agree on. The health answer's uptime is the server's own; the validator is compared apart. */
+async function view(res: { status: number; headers: Headers; arrayBuffer(): Promise<ArrayBuffer> }, url: string): Promise<Compared> {
+  let body = Buffer.from(await res.arrayBuffer()).toString();
+  if (url.startsWith('/api/health') && body) body = JSON.stringify({ ...(JSON.parse(body) as object), uptime: 0 });
+  const h = res.headers;
+  return {
+    status: res.status,
+    type: h.get('content-type'),
+    cache: h.get('cache-control'),
+    cors: h.get('access-control-allow-origin'),
+    allow: h.get('allow'),
+    body,
+  };
+}
+
+async function bothAnswer(url: string, init?: RequestInit): Promise<{ node: Compared; workerd: Compared }> {
+  const node = await view(await nodeApp().request(url, init), url);
+  const fromWorkerd = await mf.dispatchFetch(`https://countries.example${url}`, init as never);
+  return { node, workerd: await view(fromWorkerd as unknown as Response, url) };
+}
+
+describe('the Worker bundle in workerd (Miniflare)', () => {
+  it.each(documentedExamples())('answers the documented example %s exactly like the Node server', async (query) => {
+    const { node, workerd } = await bothAnswer(apiUrl(query));
+    expect(workerd).toEqual(node);
+  });
+
+  it.each(EDGE_CASES)('answers %s exactly like the Node server', async (_what, url, init) => {
+    const { node, workerd } = await bothAnswer(url, init);
+    expect(workerd).toEqual(node);
+  });
+
+  it('answers a broad sample of canonical questions exactly like the Node server', { timeout: 120_000 }, async () => {
+    const differing: string[] = [];
+    const sample = canonicalCases().filter((_, i) => i % 29 === 0);
+    for (const c of sample) {
+      const { node, workerd } = await bothAnswer(c.url);
+      if (JSON.stringify(workerd) !== JSON.stringify(node)) differing.push(`${c.url}: ${workerd.status} vs ${node.status}`);
+    }
+    expect(differing).toEqual([]);
+    expect(sample.length).toBeGreaterThan(150);
+  });
+
+  it('gives a strong validator and answers 304 to it, for a static file and for a computed answer', async () => {
+    for (const url of ['/api/country/DE.json', '/api/countries?region=Europe&landlocked=true']) {
+      const first = await mf.dispatchFetch(`https://countries.example${url}`);
+      await first.arrayBuffer();
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const again = await mf.dispatchFetch(`https://countries.example${url}`, { headers: { 'If-None-Match': etag! } });
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it('serves the site from the static assets, and a missed page as the 404 page with status 404', async () => {
+    const home = await mf.dispatchFetch('https://countries.example/');
+    expect(home.status).toBe(200);
+    expect(await home.text()).toBe(readFileSync(join(outDir(), 'index.html'), 'utf8'));
+    const missing = await mf.dispatchFetch('https://countries.example/no-such-page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toBe(readFileSync(join(outDir(), '404.html'), 'utf8'));
+  });
+});
