@@ -90,10 +90,10 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   // Stable handlers, so the memoised panels skip the render of a keystroke that is not theirs.
   const on = useMemo(
     () => ({
-      query: (q: string) => update((s) => actions.setQuery(s, q), 'type'),
+      query: (q: string) => update((s) => actions.setQuery(s, q), 'type:q'),
       expand: (id: string, open: boolean) => setExpanded((e) => ({ ...e, [id]: open })),
       toggle: (id: string, value: string, checked: boolean) => update((s) => actions.toggleFacetValue(s, id, value, checked), 'push'),
-      range: (id: string, range: NumberRange) => update((s) => actions.setRange(s, id, range), 'type'),
+      range: (id: string, range: NumberRange) => update((s) => actions.setRange(s, id, range), `type:${id}`),
       clear: () => update(actions.clearFilters, 'push'),
       column: (id: string, visible: boolean) => update((s) => actions.setColumnVisible(s, id, visible), 'push'),
       resetColumns: () => update(actions.resetColumns, 'push'),

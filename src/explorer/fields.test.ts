@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
 import { DEFAULT_COLUMNS, FIELDS, fieldById } from './fields.ts';
-import { parseAmount } from './amount.ts';
 
 const { countries } = builtDataset();
 const byCode = (cca2: string) => {
@@ -62,26 +61,5 @@ describe('fields', () => {
       ),
     );
     expect(offenders).toEqual([]);
-  });
-});
-
-describe('formats', () => {
-  it.each([
-    ['1000000', 1e6],
-    ['1,000,000', 1e6],
-    ['1 000 000', 1e6],
-    ['1e6', 1e6],
-    ['2.5', 2.5],
-    ['', null],
-    ['  ', null],
-    ['abc', undefined],
-    ['-5', undefined],
-    ['1..2', undefined],
-    ['0x10', undefined],
-    ['Infinity', undefined],
-    ['10m', undefined],
-    ['1.5e3', 1500],
-  ])('reads the typed amount %j as %j', (input, expected) => {
-    expect(parseAmount(input)).toBe(expected);
   });
 });

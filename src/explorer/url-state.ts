@@ -11,6 +11,7 @@
  */
 import { DEFAULT_COLUMNS, HIDEABLE_IDS, SORTABLE_IDS } from './fields.ts';
 import { FACETS, RANGES } from './facets.ts';
+import { boundOf } from './amount.ts';
 
 export interface NumberRange {
   readonly min: number | null;
@@ -115,16 +116,10 @@ function parseRange(text: string | null): NumberRange | null {
   if (text === null) return null;
   const [low = '', high = '', ...rest] = text.split('..');
   if (rest.length > 0) return null;
-  const min = parseBound(low);
-  const max = parseBound(high);
+  const min = boundOf(low);
+  const max = boundOf(high);
   if (min === null && max === null) return null;
   return min !== null && max !== null && min > max ? { min: max, max: min } : { min, max };
-}
-
-function parseBound(text: string): number | null {
-  if (text.trim() === '') return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
 }
 
 function parseSort(text: string | null): SortState | null {
