@@ -3,16 +3,15 @@
  * How the explorer pages write areas, densities, lists and language names. English formatting
  * everywhere, so the build output does not depend on the machine's locale.
  */
-import { formatDecimal } from '../lib/number-format.ts';
+import { formatAreaFigure, formatDensityFigure } from '../lib/number-format.ts';
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
 export const NONE = '—';
 
-export const formatArea = (km2: number | null): string => (km2 === null ? NONE : `${formatDecimal(km2)} km²`);
+export const formatArea = (km2: number | null): string => (km2 === null ? NONE : `${formatAreaFigure(km2)} km²`);
 
-/** The dataset keeps two decimals, or three significant digits below 1: show what it keeps. */
-export const formatDensity = (perKm2: number | null): string => (perKm2 === null ? NONE : `${formatDecimal(perKm2)} /km²`);
+export const formatDensity = (perKm2: number | null): string => (perKm2 === null ? NONE : `${formatDensityFigure(perKm2)} /km²`);
 
 /** English name of an ISO 639 code (639-1, 639-2/B or 639-3), or the code itself when unknown. */
 export function languageName(code: string): string {

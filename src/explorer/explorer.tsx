@@ -20,6 +20,7 @@ import * as actions from './state-actions.ts';
 import { Toolbar } from './toolbar.tsx';
 import { useCountries } from './use-countries.ts';
 import { useCountryTable, type CountryTableModel } from './use-country-table.ts';
+import { useAfterPaint } from './use-after-paint.ts';
 import { useExplorerState } from './use-explorer-state.ts';
 import type { ExplorerState, NumberRange, PageSize } from './url-state.ts';
 
@@ -41,9 +42,10 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   const load = useCountries();
   const ready = load.status === 'ready';
   const countries = ready ? load.countries : NO_COUNTRIES;
-  // A keystroke re-renders the table at once, in the same frame as the search box: it costs
-  // about 10 ms (npm run bench), less than deferring it a frame would add.
-  const table = useCountryTable(countries, state, update);
+  // The controls show each change in the next frame; the table, its caption and the counts
+  // follow once that frame is painted (use-after-paint.ts).
+  const view = useAfterPaint(state);
+  const table = useCountryTable(countries, view, update);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
   // For the download handler, which reads the table of the last render (never during render).
@@ -83,8 +85,8 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   // The table changes only with the state and the records: a render that is not the table's
   // (a menu opened) leaves it alone.
   const tableView = useMemo(
-    () => (ready ? <CountryTable table={table} caption={tableCaption(shown, total, state)} interactive /> : children),
-    [ready, table, shown, total, state, children],
+    () => (ready ? <CountryTable table={table} caption={tableCaption(shown, total, view, labels)} interactive /> : children),
+    [ready, table, shown, total, view, labels, children],
   );
 
   // Stable handlers, so the memoised panels skip the render of a keystroke that is not theirs.

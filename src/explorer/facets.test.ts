@@ -40,6 +40,12 @@ describe('counting facet values', () => {
     expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(countries.filter((c) => c.subregion !== null).length);
   });
 
+  it('counts NATO’s 32 members and the EU’s 27 under the membership facet, by short name', () => {
+    const counts = countFacet(def('memberships'), countries);
+    expect([counts.get('nato'), counts.get('eu'), counts.get('g7')]).toEqual([32, 27, 7]);
+    expect(facetLabels(def('memberships'), countries).get('africanUnion')).toBe('African Union');
+  });
+
   it('gives every facet its own query-string key', () => {
     expect(new Set(FACETS.map((f) => f.param)).size).toBe(FACETS.length);
   });
