@@ -11,9 +11,21 @@ import { fieldById } from './fields.ts';
 import type { Features } from './table-model.ts';
 import type { CountryTableModel } from './use-country-table.ts';
 
+/** Rows picked for the comparison: a tick box starts each row (the server HTML's are off until the island runs). */
+export interface Picking {
+  readonly picked: ReadonlySet<string>;
+  /** False once as many are picked as the comparison takes: the others' boxes are then off. */
+  readonly canPickMore: boolean;
+  readonly onPick: (cca2: string, picked: boolean) => void;
+}
+
 interface Props {
   table: CountryTableModel;
   caption: string;
+  /** Undefined in the server HTML: its boxes are there, off, so nothing moves when the island takes over. */
+  picking?: Picking | undefined;
+  /** Why a row matched the search, by alpha-2 code, where its own name did not ("former name “Ceylon”"). */
+  reasons?: ReadonlyMap<string, string> | undefined;
   /** False for the server HTML: headers without sort buttons. */
   interactive: boolean;
   /**
@@ -37,7 +49,7 @@ function hiddenRows(all: readonly TableRow[], shownRows: readonly TableRow[], pl
   return all.filter((row) => !shown.has(row.id)).sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
 }
 
-export function CountryTable({ table, caption, interactive, laterPageFrom }: Props) {
+export function CountryTable({ table, caption, interactive, laterPageFrom, picking, reasons }: Props) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const columnsKey = headers.map((h) => h.column.id).join(',');
   const rows = table.getRowModel().rows;
@@ -60,6 +72,9 @@ export function CountryTable({ table, caption, interactive, laterPageFrom }: Pro
         <caption id="countries-caption">{caption}</caption>
         <thead>
           <tr>
+            <th scope="col" className="pick">
+              <span className="visually-hidden">Compare</span>
+            </th>
             {headers.map((header) => (
               <HeaderCell key={header.id} header={header} interactive={interactive} />
             ))}
@@ -68,9 +83,20 @@ export function CountryTable({ table, caption, interactive, laterPageFrom }: Pro
         <tbody>
           {/* One keyed list, so React moves a row between the two parts instead of remounting it. */}
           {[
-            ...hidden.map((row) => <CountryRow key={row.id} row={row} columnsKey={columnsKey} hidden laterPage={false} />),
+            ...hidden.map((row) => (
+              <CountryRow key={row.id} row={row} columnsKey={columnsKey} hidden laterPage={false} pick={pickOf(picking, row.id)} onPick={picking?.onPick} />
+            )),
             ...rows.map((row, index) => (
-              <CountryRow key={row.id} row={row} columnsKey={columnsKey} hidden={false} laterPage={laterPageFrom !== undefined && index >= laterPageFrom} />
+              <CountryRow
+                key={row.id}
+                row={row}
+                columnsKey={columnsKey}
+                hidden={false}
+                laterPage={laterPageFrom !== undefined && index >= laterPageFrom}
+                pick={pickOf(picking, row.id)}
+                onPick={picking?.onPick}
+                why={reasons?.get(row.id)}
+              />
             )),
           ]}
         </tbody>
@@ -81,19 +107,29 @@ export function CountryTable({ table, caption, interactive, laterPageFrom }: Pro
 
 const numeric = (columnId: string) => fieldById(columnId)?.kind === 'number';
 
+/** A row's tick box: 'on', 'off', 'full' (off, and no more can be picked) or 'inert' (server HTML). */
+type PickState = 'on' | 'off' | 'full' | 'inert';
+function pickOf(picking: Picking | undefined, cca2: string): PickState {
+  if (!picking) return 'inert';
+  if (picking.picked.has(cca2)) return 'on';
+  return picking.canPickMore ? 'off' : 'full';
+}
+
 function HeaderCell({ header, interactive }: { header: Header<Features, CountryData, unknown>; interactive: boolean }) {
   const column = header.column;
   const sortable = column.getCanSort();
   const sorted = column.getIsSorted();
   const ariaSort = !sortable ? undefined : sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
+  const text = fieldById(column.id)?.label ?? column.id;
   const label = (
     <>
-      {fieldById(column.id)?.label ?? column.id}
+      {/* The flags speak for themselves; the header keeps its name for screen readers, not its width. */}
+      {column.id === 'flag' ? <span className="visually-hidden">{text}</span> : text}
       {sortable && <SortIcon sorted={sorted} />}
     </>
   );
   return (
-    <th scope="col" aria-sort={ariaSort} className={numeric(column.id) ? 'num' : undefined}>
+    <th scope="col" aria-sort={ariaSort} className={numeric(column.id) ? 'num' : column.id === 'flag' ? 'flag' : undefined}>
       {sortable && interactive ? (
         <button type="button" className="sort" onClick={column.getToggleSortingHandler()}>
           {label}
@@ -113,25 +149,56 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   );
 }
 
-/** Rows are stable objects in v9: a row re-renders only when it is shown or hidden, or the visible columns change. */
-const CountryRow = memo(function CountryRow(props: { row: Row<Features, CountryData>; columnsKey: string; hidden: boolean; laterPage: boolean }) {
-  const { row, columnsKey, hidden, laterPage } = props;
+interface RowProps {
+  row: Row<Features, CountryData>;
+  columnsKey: string;
+  hidden: boolean;
+  laterPage: boolean;
+  pick: PickState;
+  /** Stable across renders, so a row re-renders only when its own box changes. */
+  onPick: Picking['onPick'] | undefined;
+  why?: string | undefined;
+}
+
+/** Rows are stable objects in v9: a row re-renders only when it is shown or hidden, picked, or the visible columns change. */
+const CountryRow = memo(function CountryRow({ row, columnsKey, hidden, laterPage, pick, onPick, why }: RowProps) {
   return (
     <tr hidden={hidden} className={laterPage ? 'later-page' : undefined}>
-      <RowCells row={row} columnsKey={columnsKey} />
+      <td className="pick">
+        <PickBox cca2={row.id} name={row.original.name.common} pick={pick} onPick={onPick} />
+      </td>
+      <RowCells row={row} columnsKey={columnsKey} why={why} />
     </tr>
   );
 });
 
+function PickBox({ cca2, name, pick, onPick }: { cca2: string; name: string; pick: PickState; onPick: Picking['onPick'] | undefined }) {
+  return (
+    <input
+      type="checkbox"
+      checked={pick === 'on'}
+      disabled={pick === 'inert' || pick === 'full'}
+      aria-label={`Compare ${name}`}
+      onChange={(event) => onPick?.(cca2, event.target.checked)}
+    />
+  );
+}
+
 /** Apart from the row, so that showing or hiding a row (most of what a keystroke does) leaves its cells alone. */
-const RowCells = memo(function RowCells({ row }: { row: Row<Features, CountryData>; columnsKey: string }) {
-  return row.getVisibleCells().map((cell) => <BodyCell key={cell.column.id} cell={cell} />);
+const RowCells = memo(function RowCells({ row, why }: { row: Row<Features, CountryData>; columnsKey: string; why: string | undefined }) {
+  return row.getVisibleCells().map((cell) => <BodyCell key={cell.column.id} cell={cell} why={why} />);
 });
 
-function BodyCell({ cell }: { cell: Cell<Features, CountryData, unknown> }) {
+function BodyCell({ cell, why }: { cell: Cell<Features, CountryData, unknown>; why: string | undefined }) {
   const id = cell.column.id;
   const content = <FlexRender cell={cell} />;
-  if (id === 'name') return <th scope="row">{content}</th>;
+  if (id === 'name')
+    return (
+      <th scope="row">
+        {content}
+        {why && <span className="why">{why}</span>}
+      </th>
+    );
   const field = fieldById(id);
   const className = field?.kind === 'number' ? 'num' : field?.kind === 'flag' ? 'flag' : field?.wrap ? 'wrap' : undefined;
   return <td className={className}>{content}</td>;

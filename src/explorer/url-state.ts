@@ -3,7 +3,7 @@
  * The explorer's whole state and its query string, both ways. Pure: no window, no history.
  *
  *   ?q=cote&region=Africa,Europe&lang=fra&pop=1000000..&area=..5000
- *    &sort=-population&cols=capital,region,languages&size=50&page=2
+ *    &sort=-population&cols=capital,region,languages&size=50&page=2&view=map
  *
  * Defaults are left out, so the bare page is the default view. Lists are comma-separated
  * (facet values are codes and UN region names, which hold no comma). Anything unreadable is
@@ -24,6 +24,9 @@ export interface SortState {
 }
 
 export const PAGE_SIZES = [25, 50, 100] as const;
+/** The selection as a table (paged) or as a world map (all of it). */
+export const VIEWS = ['table', 'map'] as const;
+export type ViewMode = (typeof VIEWS)[number];
 export type PageSize = (typeof PAGE_SIZES)[number] | 'all';
 
 export interface ExplorerState {
@@ -39,6 +42,7 @@ export interface ExplorerState {
   /** Zero-based; always 0 when showing all. */
   readonly page: number;
   readonly pageSize: PageSize;
+  readonly view: ViewMode;
 }
 
 export const DEFAULT_STATE: ExplorerState = Object.freeze({
@@ -49,6 +53,7 @@ export const DEFAULT_STATE: ExplorerState = Object.freeze({
   columns: DEFAULT_COLUMNS,
   page: 0,
   pageSize: 50,
+  view: 'table',
 });
 
 const MAX_QUERY = 200;
@@ -83,6 +88,7 @@ export function paramsToState(params: URLSearchParams): ExplorerState {
     columns: parseColumns(params.get('cols')),
     page,
     pageSize,
+    view: VIEWS.find((v) => v === params.get('view')) ?? DEFAULT_STATE.view,
   };
 }
 
@@ -103,6 +109,7 @@ export function stateToParams(state: ExplorerState): URLSearchParams {
   if (!sameList(columns, DEFAULT_COLUMNS)) params.set('cols', columns.join(','));
   if (state.pageSize !== DEFAULT_STATE.pageSize) params.set('size', String(state.pageSize));
   if (state.pageSize !== 'all' && state.page > 0) params.set('page', String(state.page + 1));
+  if (state.view !== DEFAULT_STATE.view) params.set('view', state.view);
   return params;
 }
 
