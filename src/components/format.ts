@@ -39,3 +39,9 @@ export function listOf(items: readonly string[], empty = NONE): string {
   if (items.length === 0) return empty;
   return new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(items);
 }
+
+/** [52.52, 13.4] → "52.52° N, 13.4° E". */
+export function degrees([lat, lng]: readonly [number, number]): string {
+  const one = (v: number, pos: string, neg: string) => `${Math.round(Math.abs(v) * 100) / 100}° ${v >= 0 ? pos : neg}`;
+  return `${one(lat, 'N', 'S')}, ${one(lng, 'E', 'W')}`;
+}
