@@ -28,19 +28,28 @@ export function quantileThresholds(values: readonly number[], count: number): nu
   return thresholds;
 }
 
-/** The class of a value: how many thresholds it reaches. */
-export function classOf(value: number, thresholds: readonly number[]): number {
-  let k = 0;
-  while (k < thresholds.length && value >= thresholds[k]!) k++;
-  return k;
+/**
+ * The class of a value among ascending thresholds: 0 below the first, i when
+ * thresholds[i-1] <= value < thresholds[i], thresholds.length at or above the last.
+ */
+export function classify(value: number, thresholds: readonly number[]): number {
+  let i = 0;
+  while (i < thresholds.length && value >= thresholds[i]!) i++;
+  return i;
 }
 
-/** Legend labels, one per class: "under 1.2M", "1.2M to 5.6M", "5.6M and over". */
+/** Legend labels of the classes `classify` returns: "< 10", "10–25", …, "≥ 1,000". */
 export function classLabels(thresholds: readonly number[], format: (n: number) => string = formatCompact): string[] {
   if (thresholds.length === 0) return ['all'];
   return [
-    `under ${format(thresholds[0]!)}`,
-    ...thresholds.slice(1).map((t, i) => `${format(thresholds[i]!)} to under ${format(t)}`),
-    `${format(thresholds.at(-1)!)} and over`,
+    `< ${format(thresholds[0]!)}`,
+    ...thresholds.slice(1).map((t, i) => `${format(thresholds[i]!)}–${format(t)}`),
+    `≥ ${format(thresholds[thresholds.length - 1]!)}`,
   ];
 }
+
+/**
+ * How strongly a class is coloured, from faint to full: the maps fill every class with one
+ * colour at this opacity (an SVG attribute, so one style serves every class in both themes).
+ */
+export const classOpacity = (k: number, classes: number): number => (classes <= 1 ? 0.6 : Math.round((0.2 + (0.8 * k) / (classes - 1)) * 100) / 100);

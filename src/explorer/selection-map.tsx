@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import { basePathOf } from '../lib/base-path.ts';
 import { fieldById, type Field } from './fields.ts';
-import { classLabels, classOf, quantileThresholds } from './map-classes.ts';
+import { classLabels, classOpacity, classify, quantileThresholds } from './map-classes.ts';
 import { SELECTION_MAP_FILE, type MapInset, type SelectionMapData } from './selection-map-data.ts';
 import { sitePaths } from './site-paths.ts';
 import type { SortState } from './url-state.ts';
@@ -56,8 +56,8 @@ interface Props {
 interface Shown {
   cca2: string;
   name: string;
-  /** The colour class, or 'nodata' when the country has no figure for the metric. */
-  className: string;
+  /** The colour class, null when the country has no figure for the metric. */
+  k: number | null;
   title: string;
 }
 
@@ -73,43 +73,45 @@ export default function SelectionMap({ rows, sort, total }: Props) {
     const byCode = new Map<string, Shown>();
     rows.forEach((c, i) => {
       const v = values[i];
-      const className = typeof v === 'number' ? `q${classOf(v, thresholds)}` : 'nodata';
-      byCode.set(c.cca2, { cca2: c.cca2, name: c.name.common, className, title: `${c.name.common}: ${metric.text(c) || 'no figure'}` });
+      const k = typeof v === 'number' ? classify(v, thresholds) : null;
+      byCode.set(c.cca2, { cca2: c.cca2, name: c.name.common, k, title: `${c.name.common}: ${metric.text(c) || 'no figure'}` });
     });
-    return { shown: byCode, legend: classLabels(thresholds, formatFor(metric)) };
+    return { shown: byCode, legend: thresholds.length === 0 ? ['every country shown'] : classLabels(thresholds, formatFor(metric)) };
   }, [rows, metric]);
 
+  // One class only (every value the same): the middle colour.
+  const opacityOf = (k: number) => (legend.length === 1 ? classOpacity(2, 5) : classOpacity(k, legend.length));
   const caption = `${rows.length} of ${total} ${total === 1 ? 'country' : 'countries'} on a world map, coloured by ${metric.label.toLowerCase()}${
     metric.id === sort.id ? '' : ' (sort the table by a column of numbers to colour by it)'
   }. Each country links to its page; grey ones are not in this selection.`;
 
   return (
-    <figure id="countries-map" className="selection-map" aria-labelledby="selection-map-caption" tabIndex={-1}>
+    <figure id="countries-map" className="selection-map choropleth" aria-labelledby="selection-map-caption" tabIndex={-1}>
       <figcaption id="selection-map-caption">{caption}</figcaption>
-      <ul className="map-legend" aria-label={`Legend: ${metric.label}`}>
+      <ul className="legend" aria-label={`Legend: ${metric.label}`}>
         {legend.map((label, k) => (
           <li key={label}>
-            <span className={`swatch q${legend.length === 1 ? 2 : k}`} aria-hidden="true" />
+            <Swatch className="k" opacity={opacityOf(k)} />
             {label}
           </li>
         ))}
-        {[...shown.values()].some((s) => s.className === 'nodata') && (
+        {[...shown.values()].some((s) => s.k === null) && (
           <li>
-            <span className="swatch nodata" aria-hidden="true" />
+            <Swatch className="nodata" />
             no figure
           </li>
         )}
         <li>
-          <span className="swatch out" aria-hidden="true" />
+          <Swatch className="out" />
           not in this selection
         </li>
       </ul>
       {load.status === 'ready' ? (
         <>
-          <WorldMap data={load.data} shown={shown} single={legend.length === 1} />
+          <WorldMap data={load.data} shown={shown} opacityOf={opacityOf} />
           <div className="map-insets">
             {load.data.insets.map((inset) => (
-              <WorldMap key={inset.id} data={load.data} shown={shown} single={legend.length === 1} inset={inset} />
+              <WorldMap key={inset.id} data={load.data} shown={shown} opacityOf={opacityOf} inset={inset} />
             ))}
           </div>
         </>
@@ -127,25 +129,33 @@ export default function SelectionMap({ rows, sort, total }: Props) {
 const formatFor = (metric: Field) => (n: number) =>
   metric.kind === 'number' && n >= 10_000 ? new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 }).format(n) : String(n);
 
+/** A legend's colour sample. */
+function Swatch({ className, opacity }: { className: string; opacity?: number }) {
+  return (
+    <svg className="swatch" viewBox="0 0 16 12" aria-hidden="true">
+      <rect className={className} width="16" height="12" fillOpacity={opacity} />
+    </svg>
+  );
+}
+
 interface MapProps {
   data: SelectionMapData;
   shown: ReadonlyMap<string, Shown>;
-  /** One class only: every country of the selection in the middle colour. */
-  single: boolean;
+  opacityOf: (k: number) => number;
   /** An enlarged part; its links are for the pointer only (the world map has the same ones in the tab order). */
   inset?: MapInset;
 }
 
-function WorldMap({ data, shown, single, inset }: MapProps) {
+function WorldMap({ data, shown, opacityOf, inset }: MapProps) {
   const box = inset ? inset.box.join(' ') : `0 0 ${data.width} ${data.height}`;
   const codes = [...Object.keys(data.shapes), ...Object.keys(data.points)];
   const out = codes.filter((code) => !shown.has(code));
   const inside = codes.filter((code) => shown.has(code));
-  const mark = (code: string, className: string) => {
+  const mark = (code: string, className: string, opacity?: number) => {
     const d = data.shapes[code];
-    if (d !== undefined) return <path d={d} className={className} />;
+    if (d !== undefined) return <path d={d} className={className} fillOpacity={opacity} />;
     const [x, y] = data.points[code] ?? [0, 0];
-    return <circle cx={x} cy={y} r={inset ? 1.2 : 2.5} className={`${className} dot`} />;
+    return <circle cx={x} cy={y} r={inset ? 1.2 : 2.5} className={`${className} dot`} fillOpacity={opacity} />;
   };
   return (
     <figure className={inset ? 'map-inset' : 'map-world'}>
@@ -167,7 +177,7 @@ function WorldMap({ data, shown, single, inset }: MapProps) {
           return (
             <a key={code} href={sitePaths.explorerCountry(code)} tabIndex={inset ? -1 : undefined}>
               <title>{s.title}</title>
-              {mark(code, single && s.className !== 'nodata' ? 'q2' : s.className)}
+              {s.k === null ? mark(code, 'nodata') : mark(code, 'k', opacityOf(s.k))}
             </a>
           );
         })}
