@@ -58,46 +58,35 @@ describe('facetView', () => {
     ['c', 'Charlie'],
   ]);
 
-  it('orders by count, most first, then by label', () => {
-    const view = facetView(
-      def('region'),
-      new Map([
+  it.each<[string, string, [string, number][], string[], string[]]>([
+    [
+      'orders by count, most first, then by label',
+      'region',
+      [
         ['c', 5],
         ['a', 2],
         ['b', 5],
-      ]),
-      labels,
+      ],
       [],
-      false,
-    );
-    expect(view.options.map((o) => o.label)).toEqual(['Bravo', 'Charlie', 'Alpha']);
-  });
-
-  it('keeps a selected value that no longer matches anything, with 0, so it can be unticked', () => {
-    const view = facetView(def('region'), new Map([['a', 3]]), labels, ['b'], false);
-    expect(view.options).toEqual([
-      { value: 'a', label: 'Alpha', count: 3 },
-      { value: 'b', label: 'Bravo', count: 0 },
-    ]);
-  });
-
-  it('leaves out values no row has', () => {
-    expect(facetView(def('region'), new Map([['a', 0]]), labels, [], false).options).toEqual([]);
-  });
-
-  it('keeps yes, no and disputed in that order whatever the counts', () => {
-    const view = facetView(
-      def('independent'),
-      new Map([
+      ['b', 'c', 'a'],
+    ],
+    ['keeps a selected value that no longer matches anything, so it can be unticked', 'region', [['a', 3]], ['b'], ['a', 'b']],
+    ['leaves out values no row has', 'region', [['a', 0]], [], []],
+    [
+      'keeps yes, no and disputed in that order whatever the counts',
+      'independent',
+      [
         ['unknown', 1],
         ['no', 55],
         ['yes', 194],
-      ]),
-      new Map(),
+      ],
       [],
-      false,
-    );
-    expect(view.options.map((o) => o.value)).toEqual(['yes', 'no', 'unknown']);
+      ['yes', 'no', 'unknown'],
+    ],
+  ])('%s', (_title, facet, counts, selected, values) => {
+    const view = facetView(def(facet), new Map(counts), labels, selected, false);
+    expect(view.options.map((o) => o.value)).toEqual(values);
+    expect(view.options.map((o) => o.count)).toEqual(values.map((v) => counts.find(([c]) => c === v)?.[1] ?? 0));
   });
 
   it(`shows the first ${FACET_LIMIT} and the selected ones until expanded`, () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHistoryWriter, type Clock } from './history-writer.ts';
+import { createHistoryWriter, type Clock, type WriteMode } from './history-writer.ts';
 
 /** A history stack and a clock moved by hand. */
 function fakes() {
@@ -34,74 +34,102 @@ function fakes() {
   return { entries, history, clock, wait, back: () => entries[--at] };
 }
 
+type Step = readonly ['write', string, WriteMode] | readonly ['wait', number] | readonly ['reset'];
+
 describe('history of view changes', () => {
-  it('makes each discrete change its own Back step', () => {
+  it.each<[string, Step[], string[]]>([
+    [
+      'makes each discrete change its own Back step',
+      [
+        ['write', '/?region=Europe', 'push'],
+        ['write', '/?region=Europe&un=yes', 'push'],
+      ],
+      ['/', '/?region=Europe', '/?region=Europe&un=yes'],
+    ],
+    [
+      'writes nothing while typing goes on',
+      [
+        ['write', '/?q=f', 'type:q'],
+        ['wait', 100],
+        ['write', '/?q=fr', 'type:q'],
+        ['wait', 100],
+      ],
+      ['/'],
+    ],
+    [
+      'coalesces a typed word into one entry, written at the pause',
+      [
+        ['write', '/?q=f', 'type:q'],
+        ['wait', 100],
+        ['write', '/?q=fra', 'type:q'],
+        ['wait', 400],
+      ],
+      ['/', '/?q=fra'],
+    ],
+    [
+      'rewrites the same entry when typing in the same field resumes after a pause',
+      [
+        ['write', '/?q=fra', 'type:q'],
+        ['wait', 400],
+        ['write', '/?q=fran', 'type:q'],
+        ['wait', 400],
+      ],
+      ['/', '/?q=fran'],
+    ],
+    [
+      'gives typing after a tick its own entry',
+      [
+        ['write', '/?region=Europe', 'push'],
+        ['write', '/?region=Europe&q=a', 'type:q'],
+        ['wait', 400],
+      ],
+      ['/', '/?region=Europe', '/?region=Europe&q=a'],
+    ],
+    [
+      'writes typing not yet written before a tick that follows it at once',
+      [
+        ['write', '/?q=an', 'type:q'],
+        ['write', '/?q=an&region=Asia', 'push'],
+        ['wait', 1000],
+      ],
+      ['/', '/?q=an', '/?q=an&region=Asia'],
+    ],
+    [
+      'gives typing in another field its own entry',
+      [
+        ['write', '/?q=an', 'type:q'],
+        ['wait', 400],
+        ['write', '/?q=an&pop=10..', 'type:population'],
+        ['wait', 400],
+      ],
+      ['/', '/?q=an', '/?q=an&pop=10..'],
+    ],
+    [
+      'rewrites the current entry for a correction, without a new step',
+      [
+        ['write', '/?region=europe', 'push'],
+        ['write', '/?region=Europe', 'replace'],
+      ],
+      ['/', '/?region=Europe'],
+    ],
+    ['drops pending typing when the user moves through history', [['write', '/?q=x', 'type:q'], ['reset'], ['wait', 1000]], ['/']],
+  ])('%s', (_title, steps, expected) => {
     const f = fakes();
     const w = createHistoryWriter(f.history, f.clock, 300);
-    w.write('/?region=Europe', 'push');
-    w.write('/?region=Europe&un=yes', 'push');
-    expect(f.entries).toEqual(['/', '/?region=Europe', '/?region=Europe&un=yes']);
-  });
-
-  it('coalesces a typed word into one entry, written at the pause', () => {
-    const f = fakes();
-    const w = createHistoryWriter(f.history, f.clock, 300);
-    for (const q of ['f', 'fr', 'fra']) {
-      w.write(`/?q=${q}`, 'type:q');
-      f.wait(100);
+    for (const step of steps) {
+      if (step[0] === 'write') w.write(step[1], step[2]);
+      else if (step[0] === 'wait') f.wait(step[1]);
+      else w.reset();
     }
-    expect(f.entries).toEqual(['/']);
-    f.wait(300);
-    expect(f.entries).toEqual(['/', '/?q=fra']);
-    // More typing in the same field after the pause rewrites the same entry.
-    w.write('/?q=fran', 'type:q');
-    f.wait(400);
-    expect(f.entries).toEqual(['/', '/?q=fran']);
+    expect(f.entries).toEqual(expected);
   });
 
-  it('gives typing after a tick its own entry, so Back returns to the tick', () => {
+  it('lets Back return to the view before the typing', () => {
     const f = fakes();
     const w = createHistoryWriter(f.history, f.clock, 300);
     w.write('/?region=Europe', 'push');
     w.write('/?region=Europe&q=a', 'type:q');
     f.wait(400);
-    expect(f.entries).toEqual(['/', '/?region=Europe', '/?region=Europe&q=a']);
     expect(f.back()).toBe('/?region=Europe');
-  });
-
-  it('writes typing not yet written before a tick that follows it at once', () => {
-    const f = fakes();
-    const w = createHistoryWriter(f.history, f.clock, 300);
-    w.write('/?q=an', 'type:q');
-    w.write('/?q=an&region=Asia', 'push');
-    f.wait(1000);
-    expect(f.entries).toEqual(['/', '/?q=an', '/?q=an&region=Asia']);
-  });
-
-  it('gives typing in another field its own entry', () => {
-    const f = fakes();
-    const w = createHistoryWriter(f.history, f.clock, 300);
-    w.write('/?q=an', 'type:q');
-    f.wait(400);
-    w.write('/?q=an&pop=10000000..', 'type:population');
-    f.wait(400);
-    expect(f.entries).toEqual(['/', '/?q=an', '/?q=an&pop=10000000..']);
-  });
-
-  it('rewrites the current entry for a correction, without a new step', () => {
-    const f = fakes();
-    const w = createHistoryWriter(f.history, f.clock, 300);
-    w.write('/?region=europe', 'push');
-    w.write('/?region=Europe', 'replace');
-    expect(f.entries).toEqual(['/', '/?region=Europe']);
-  });
-
-  it('drops pending typing when the user moves through history', () => {
-    const f = fakes();
-    const w = createHistoryWriter(f.history, f.clock, 300);
-    w.write('/?q=x', 'type:q');
-    w.reset();
-    f.wait(1000);
-    expect(f.entries).toEqual(['/']);
   });
 });

@@ -16,7 +16,7 @@ import removeAccents from 'remove-accents';
 import type { CountryData } from '../dataset/schema.ts';
 import { minimumRank, searchTerms } from '../api/search.ts';
 import { relevance } from '../api/relevance.ts';
-import { ALIASES, type AliasKind } from './search-aliases.ts';
+import { ALIASES, ALIAS_KINDS, type AliasKind } from './search-aliases.ts';
 
 /** What orders two countries of equal rank: the API's tie-breakers. */
 export interface TieBreak {
@@ -135,7 +135,7 @@ const fold = (text: string): string => removeAccents(text).toLowerCase();
 
 /** The fold an exact alias is recognised by: spaces and case never matter. */
 const aliasKey = (text: string): string => fold(text).replace(/\s+/g, ' ').trim();
-const ALIAS_KINDS: ReadonlySet<TermKind> = new Set<TermKind>(['former name', 'part of the country', 'capital', 'misspelling', 'currency']);
+const EXACT_KINDS: ReadonlySet<TermKind> = new Set<TermKind>(ALIAS_KINDS);
 
 /**
  * Every rank above NO_MATCH needs the query's letters in order in the term (a one-letter
@@ -170,7 +170,7 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
   countries.forEach((c, position) => {
     const own = termsOf(c);
     own.terms.forEach((term, i) => {
-      if (!ALIAS_KINDS.has(term.kind) || (term.kind === 'capital' && c.capital.includes(term.text))) return;
+      if (!EXACT_KINDS.has(term.kind) || (term.kind === 'capital' && c.capital.includes(term.text))) return;
       const key = aliasKey(term.text);
       aliasAt.set(key, [...(aliasAt.get(key) ?? []), terms.length + i]);
     });
