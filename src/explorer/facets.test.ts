@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
-import type { CountryData } from '../dataset/schema.ts';
+import { ORGANISATIONS, type CountryData } from '../dataset/schema.ts';
+import { MEMBERSHIP_IDS } from './memberships.ts';
 import { FACET_LIMIT, FACETS, countFacet, facetFor, facetLabels, facetView, initialFacetViews, type FacetDef } from './facets.ts';
 
 const { countries } = builtDataset();
@@ -44,6 +45,10 @@ describe('counting facet values', () => {
     const counts = countFacet(def('memberships'), countries);
     expect([counts.get('nato'), counts.get('eu'), counts.get('g7')]).toEqual([32, 27, 7]);
     expect(facetLabels(def('memberships'), countries).get('africanUnion')).toBe('African Union');
+  });
+
+  it('knows every organisation of the schema, in its order', () => {
+    expect(MEMBERSHIP_IDS).toEqual(ORGANISATIONS);
   });
 
   it('gives every facet its own query-string key', () => {

@@ -5,8 +5,8 @@
  * counts come from the table (TanStack faceting) in the browser and from `countFacet` on the
  * server, and `facetView` orders and trims them the same way for both.
  */
-import { ORGANISATIONS, type CountryData } from '../dataset/schema.ts';
-import { MEMBERSHIP_LABELS, membershipsOf } from './memberships.ts';
+import type { CountryData } from '../dataset/schema.ts';
+import { MEMBERSHIP_IDS, MEMBERSHIP_LABELS, membershipsOf } from './memberships.ts';
 
 export interface FacetDef {
   /** The table column this facet filters. */
@@ -46,7 +46,7 @@ export const FACETS: readonly FacetDef[] = [
     id: 'memberships',
     legend: 'Member of',
     param: 'membership',
-    order: ORGANISATIONS,
+    order: MEMBERSHIP_IDS,
     entries: (c) => membershipsOf(c).map((id) => [id, MEMBERSHIP_LABELS[id]] as const),
   },
 ];

@@ -1,9 +1,10 @@
 /**
  * @module
  * The organisations of the records' `memberships`, by the short names people use for them
- * (the dataset's `organisations` keep the full names and the sources).
+ * (the dataset's `organisations` keep the full names and the sources). Type imports only from
+ * the schema: its values would bring zod into the browser.
  */
-import { ORGANISATIONS, type CountryData, type OrganisationId } from '../dataset/schema.ts';
+import type { CountryData, OrganisationId } from '../dataset/schema.ts';
 
 export const MEMBERSHIP_LABELS: Readonly<Record<OrganisationId, string>> = {
   un: 'UN',
@@ -22,5 +23,8 @@ export const MEMBERSHIP_LABELS: Readonly<Record<OrganisationId, string>> = {
   arabLeague: 'Arab League',
 };
 
+/** Every organisation, in the records' order (a unit test holds it to the schema's). */
+export const MEMBERSHIP_IDS = Object.keys(MEMBERSHIP_LABELS) as OrganisationId[];
+
 /** The organisations a country is a member of, in the records' order. */
-export const membershipsOf = (c: Pick<CountryData, 'memberships'>): OrganisationId[] => ORGANISATIONS.filter((id) => c.memberships[id]);
+export const membershipsOf = (c: Pick<CountryData, 'memberships'>): OrganisationId[] => MEMBERSHIP_IDS.filter((id) => c.memberships[id]);

@@ -1,9 +1,10 @@
 /**
  * The compare page in the browser: reads `?c=` from the URL (codes of any kind, or names),
  * says what it could not use, fetches each country's static API file and draws the table with
- * DOM text nodes (country data is never parsed as HTML). The picker becomes a field that takes
- * a name or a code and a list of the chosen countries; every change is a step in the history.
- * Without this script the picker still works as a plain form.
+ * DOM text nodes (country data is never parsed as HTML). With JavaScript the picker is a field
+ * that takes a name or a code, and the chosen countries as buttons that remove them (the page's
+ * CSS shows this instead of the plain form from the first paint); every change is a step in
+ * the history. Without JavaScript the picker is a plain form.
  */
 import type { Country } from '../../dataset/schema.ts';
 import { compareRows, countryFinder, MIN_COUNTRIES, readSelection, selectionNotes, selectionQuery, type CountryKey } from './compare-model.ts';
@@ -33,7 +34,7 @@ export function startCompare(form: HTMLFormElement): void {
   const output = byId('compare-output');
   const addField = byId<HTMLInputElement>('compare-add');
   const addStatus = byId('compare-add-status');
-  const chosenList = byId<HTMLOListElement>('compare-chosen');
+  const chosenList = byId<HTMLUListElement>('compare-chosen');
   const onlyDiffs = document.getElementById('only-differences') as HTMLInputElement | null;
   const cache = new Map<string, Promise<Country>>();
   const fetchCountry = (code: string) => {
@@ -112,11 +113,11 @@ export function startCompare(form: HTMLFormElement): void {
     chosenList.replaceChildren(
       ...codes.map((code) => {
         const li = el('li');
-        const remove = el('button', 'Remove', 'link-button');
+        const remove = el('button', `${nameOf.get(code) ?? code} ✕`, 'chip');
         remove.type = 'button';
         remove.setAttribute('aria-label', `Remove ${nameOf.get(code) ?? code}`);
         remove.addEventListener('click', () => removeCountry(code));
-        li.append(el('span', nameOf.get(code) ?? code), ' ', remove);
+        li.append(remove);
         return li;
       }),
     );
@@ -188,7 +189,5 @@ export function startCompare(form: HTMLFormElement): void {
   onlyDiffs?.addEventListener('change', () => output.classList.toggle('only-differences', onlyDiffs.checked));
   window.addEventListener('popstate', fromUrl);
 
-  form.classList.add('enhanced');
-  form.querySelector<HTMLElement>('.enhanced-picker')?.removeAttribute('hidden');
   fromUrl();
 }
