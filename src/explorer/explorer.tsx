@@ -14,7 +14,8 @@ import { PicksBar } from './picks-bar.tsx';
 import { effectiveSort } from './table-model.ts';
 import { CountryTable } from './country-table.tsx';
 import { describeCount, tableCaption } from './describe-view.ts';
-import { FACETS, RANGES, facetLabels, facetView, type FacetView } from './facets.ts';
+import { FACETS, RANGES, facetLabels, type FacetView } from './facets.ts';
+import { useFacetViews } from './use-facet-views.ts';
 import { FiltersPanel } from './filters-panel.tsx';
 import { LiveCount } from './live-count.tsx';
 import { Pager } from './pager.tsx';
@@ -23,10 +24,14 @@ import { matchReasons, prepareSearch } from './search.ts';
 import * as actions from './state-actions.ts';
 import { Toolbar } from './toolbar.tsx';
 import { useCountries } from './use-countries.ts';
-import { useCountryTable, type CountryTableModel } from './use-country-table.ts';
+import { useCountryTable } from './use-country-table.ts';
 import { useAfterPaint } from './use-after-paint.ts';
 import { useExplorerState } from './use-explorer-state.ts';
 import type { ExplorerState, NumberRange, PageSize, ViewMode } from './url-state.ts';
+
+/** Typing waits for a pause this long before the table follows (a key's release comes ~100 ms after its press). */
+const TYPING_SETTLE_MS = 150;
+const settleDelay = (shown: ExplorerState, next: ExplorerState) => (shown.q !== next.q || shown.ranges !== next.ranges ? TYPING_SETTLE_MS : 0);
 
 // Loaded the first time the map view opens: the table view never pays for it.
 const SelectionMap = lazy(() => import('./selection-map.tsx'));
@@ -50,8 +55,8 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   const ready = load.status === 'ready';
   const countries = ready ? load.countries : NO_COUNTRIES;
   // The controls show each change in the next frame; the table, its caption, the counts and
-  // the map follow once that frame is painted (use-after-paint.ts).
-  const view = useAfterPaint(state);
+  // the map follow once that frame is painted (use-after-paint.ts), or once typing pauses.
+  const view = useAfterPaint(state, settleDelay);
   const table = useCountryTable(countries, view, update);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const [picks, setPicks] = useState<readonly string[]>([]);
@@ -205,31 +210,4 @@ export function showResults(): void {
   region.scrollIntoView({ block: 'start' });
   region.scrollTop = 0;
   region.focus({ preventScroll: true });
-}
-
-function useFacetViews(
-  table: CountryTableModel,
-  labels: ReadonlyMap<string, ReadonlyMap<string, string>>,
-  facets: ExplorerState['facets'],
-  expanded: Readonly<Record<string, boolean>>,
-  initial: Readonly<Record<string, FacetView>> | null,
-): Record<string, FacetView> {
-  // Counts follow the table, which changes with the state and the records.
-  return useMemo(() => {
-    const views: Record<string, FacetView> = {};
-    for (const def of FACETS) {
-      const selected = facets[def.id] ?? [];
-      if (initial) {
-        // Before the records arrive: the server's counts, plus any value the URL selects.
-        const options = initial[def.id]?.options ?? [];
-        const counts = new Map(options.map((o) => [o.value, o.count]));
-        const shown = facetView(def, counts, new Map(options.map((o) => [o.value, o.label])), selected, false);
-        views[def.id] = { options: shown.options, total: Math.max(shown.total, initial[def.id]?.total ?? 0) };
-      } else {
-        const counts = table.getColumn(def.id)?.getFacetedUniqueValues() ?? new Map<unknown, number>();
-        views[def.id] = facetView(def, counts, labels.get(def.id) ?? new Map(), selected, expanded[def.id] ?? false);
-      }
-    }
-    return views;
-  }, [table, facets, labels, expanded, initial]);
 }

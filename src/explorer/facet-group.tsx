@@ -28,7 +28,7 @@ interface Props {
 
 const fold = (text: string) => removeAccents(text).toLowerCase();
 
-export function FacetGroup({ def, view, selected, expanded, canExpand, onToggle, onExpand }: Props) {
+export const FacetGroup = memo(function FacetGroup({ def, view, selected, expanded, canExpand, onToggle, onExpand }: Props) {
   const findId = useId();
   const [find, setFind] = useState('');
   const findField = useRef<HTMLInputElement>(null);
@@ -101,7 +101,7 @@ export function FacetGroup({ def, view, selected, expanded, canExpand, onToggle,
       )}
     </fieldset>
   );
-}
+});
 
 /** Apart from its label and count, which change with every keystroke in the search box. */
 const TickBox = memo(function TickBox({ facetId, value, checked, onToggle }: { facetId: string; value: string; checked: boolean; onToggle: Toggle }) {

@@ -86,7 +86,7 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
           ) : null;
         })}
         {RANGES.map((def) => (
-          <RangeGroup key={def.id} def={def} range={ranges[def.id]} bounds={bounds[def.id]} onChange={(range) => props.onRange(def.id, range)} />
+          <RangeGroup key={def.id} def={def} range={ranges[def.id]} bounds={bounds[def.id]} onChange={props.onRange} />
         ))}
         <div className="filters-done">
           <button

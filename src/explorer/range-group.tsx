@@ -5,7 +5,7 @@
  * is applied (and, when written with a unit or separators, repeated in full beside it), text
  * that is not one is ignored, and says so in words, not only in colour.
  */
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { formatDecimal, formatInteger } from '../lib/number-format.ts';
 import { boundOf, readAmount } from './amount.ts';
 import type { RangeDef } from './facets.ts';
@@ -16,7 +16,8 @@ interface Props {
   range: NumberRange | undefined;
   /** The smallest and largest values among the rows the other filters keep. */
   bounds: readonly [number, number] | undefined;
-  onChange: (range: NumberRange) => void;
+  /** Stable across renders (with the range's id), so typing in another field leaves this one alone. */
+  onChange: (rangeId: string, range: NumberRange) => void;
 }
 
 const SIDES = [
@@ -24,7 +25,7 @@ const SIDES = [
   { label: 'To', key: 'max', round: Math.ceil, index: 1 },
 ] as const;
 
-export function RangeGroup({ def, range, bounds, onChange }: Props) {
+export const RangeGroup = memo(function RangeGroup({ def, range, bounds, onChange }: Props) {
   const id = useId();
   const values = [range?.min ?? null, range?.max ?? null] as const;
   const [min, max] = values;
@@ -57,7 +58,7 @@ export function RangeGroup({ def, range, bounds, onChange }: Props) {
               onChange={(event) => {
                 const text = event.target.value;
                 setTexts((old) => old.map((t, i) => (i === side.index ? text : t)));
-                onChange({ min, max, [side.key]: boundOf(text) });
+                onChange(def.id, { min, max, [side.key]: boundOf(text) });
               }}
             />
           </div>
@@ -76,7 +77,7 @@ export function RangeGroup({ def, range, bounds, onChange }: Props) {
       {min !== null && max !== null && min > max && <p className="bound-error">“From” is above “To”: no country can match.</p>}
     </fieldset>
   );
-}
+});
 
 /** What a field's text reads as, when that needs saying: an amount in full ("10M" → 10,000,000), or why it is ignored. */
 function noteOf(text: string, label: string): { text: string; invalid: boolean } | null {

@@ -9,19 +9,24 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 
-export function useAfterPaint<T>(value: T): T {
+/**
+ * `delay` may ask for more time after the paint (ms) for a change: typing waits for a pause, so
+ * the work of one letter never lands on the release of the key or on the next letter.
+ */
+export function useAfterPaint<T>(value: T, delay: (shown: T, next: T) => number = () => 0): T {
   const [late, setLate] = useState(value);
+  const wait = Object.is(late, value) ? 0 : delay(late, value);
   useEffect(() => {
     if (Object.is(late, value)) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // The animation frame runs just before the paint; a task posted from it runs just after.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => startTransition(() => setLate(value)));
+      timer = setTimeout(() => startTransition(() => setLate(value)), wait);
     });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [value, late]);
+  }, [value, late, wait]);
   return late;
 }

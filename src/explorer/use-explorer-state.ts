@@ -55,7 +55,10 @@ export function useExplorerState(): [ExplorerState, UpdateState] {
     if (next === current.current) return;
     current.current = next;
     setState(next);
-    writer.current?.write(urlOf(next), mode);
+    // Writing history costs the browser milliseconds the tick or the letter should not wait
+    // for: it follows the paint, in order.
+    const url = urlOf(next);
+    requestAnimationFrame(() => setTimeout(() => writer.current?.write(url, mode)));
   }, []);
 
   return [state, update];
