@@ -80,6 +80,7 @@ describe('home page explorer', () => {
     expect(first).toHaveLength(50);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(async () => (await visibleNames(page))[0]).not.toBe(first[0]);
     const second = await visibleNames(page);
     expect(second).toHaveLength(50);
     expect(second.filter((name) => first.includes(name))).toEqual([]);
@@ -110,6 +111,8 @@ describe('home page explorer', () => {
     await page.locator('#countries-table thead th', { hasText: 'Population' }).locator('button').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('guinea');
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('-population');
+    // The table follows the search once typing pauses: wait until its caption says it shows it.
+    await expect.poll(() => page.locator('#countries-caption').innerText()).toMatch(/search “guinea”.*sorted by population, largest first/);
     const names = await visibleNames(page);
     // Guinea, Guinea-Bissau, Equatorial Guinea and Papua New Guinea at least.
     expect(names.length).toBeGreaterThanOrEqual(4);
