@@ -30,28 +30,47 @@ interface Props {
 }
 
 const NONE: readonly string[] = [];
+/** Everything on the page but the element and its ancestors: what the open panel covers. */
+function besides(element: Element): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (let node: Element | null = element; node && node !== document.body; node = node.parentElement)
+    for (const sibling of node.parentElement?.children ?? []) if (sibling !== node && sibling instanceof HTMLElement) out.push(sibling);
+  return out;
+}
 
 export const FiltersPanel = memo(function FiltersPanel(props: Props) {
   const { facets, ranges, views, bounds, ready, expanded, shown } = props;
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const body = useRef<HTMLDivElement>(null);
+  // Where focus goes once the panel is closed and the page behind it is reachable again.
+  const afterClose = useRef<(() => void) | null>(null);
+  const close = (then: () => void) => {
+    afterClose.current = then;
+    setOpen(false);
+  };
   const active = Object.values(facets).reduce((n, values) => n + values.length, 0) + Object.keys(ranges).length;
 
-  // Open over a narrow screen: the page behind stays put, and Escape closes.
+  // Open over a narrow screen: the page behind stays put and out of reach (inert, so Tab and
+  // screen readers stay in the panel), and Escape closes.
   useEffect(() => {
     if (!open) return;
     document.documentElement.classList.add('filters-open');
-    body.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus();
+    const behind = body.current ? besides(body.current) : [];
+    for (const el of behind) el.inert = true;
+    body.current?.querySelector<HTMLElement>('button:not(:disabled), input')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      afterClose.current = () => toggle.current?.focus();
       setOpen(false);
-      toggle.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.documentElement.classList.remove('filters-open');
+      for (const el of behind) el.inert = false;
       document.removeEventListener('keydown', onKey);
+      afterClose.current?.();
+      afterClose.current = null;
     };
   }, [open]);
 
@@ -64,6 +83,11 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
         </button>
       </div>
       <div ref={body} id="filters-body" className={open ? 'filters-body open' : 'filters-body'}>
+        <div className="filters-close">
+          <button type="button" onClick={() => close(() => toggle.current?.focus())}>
+            Close filters
+          </button>
+        </div>
         <a className="skip-inline" href="#countries-table">
           Skip the filters, to the table
         </a>
@@ -89,14 +113,7 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
           <RangeGroup key={def.id} def={def} range={ranges[def.id]} bounds={bounds[def.id]} onChange={props.onRange} />
         ))}
         <div className="filters-done">
-          <button
-            type="button"
-            className="primary"
-            onClick={() => {
-              setOpen(false);
-              props.onShowResults();
-            }}
-          >
+          <button type="button" className="primary" onClick={() => close(props.onShowResults)}>
             Show {shown} {shown === 1 ? 'country' : 'countries'}
           </button>
         </div>

@@ -101,6 +101,9 @@ describe('on a phone', () => {
     const { page } = await e2e.open('/', { viewport: PHONE });
     await explorerReady(page);
     await page.getByRole('button', { name: /^Show filters/ }).click();
+    // The panel covers the page, and keyboard and screen readers stay in it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#filters-body') !== null)).toBe(true);
+    expect(await page.locator('.results').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
     const europe = facet(page, 'Region').getByLabel(/^Europe/);
     const count = Number((await facet(page, 'Region').locator('label', { hasText: 'Europe' }).locator('.facet-count').innerText()).replace(/\D/g, ''));
     await europe.check();
@@ -110,6 +113,7 @@ describe('on a phone', () => {
     expect(box && box.y + box.height <= PHONE.height).toBe(true);
     await show.click();
     await expect.poll(() => page.locator('#filters-body').isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('countries-table');
     const table = await page.locator('#countries-table').boundingBox();
     expect(table && table.y >= -1 && table.y < PHONE.height / 2).toBe(true);
     expect(await page.locator('#countries-caption').innerText()).toContain('Region: Europe');
