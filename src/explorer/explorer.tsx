@@ -32,6 +32,8 @@ import type { ExplorerState, NumberRange, PageSize, ViewMode } from './url-state
 /** Typing waits for a pause this long before the table follows (a key's release comes ~100 ms after its press). */
 const TYPING_SETTLE_MS = 150;
 const settleDelay = (shown: ExplorerState, next: ExplorerState) => (shown.q !== next.q || shown.ranges !== next.ranges ? TYPING_SETTLE_MS : 0);
+/** Before the records arrive there is no live table to spare: the view from the URL follows at once. */
+const noDelay = () => 0;
 
 // Loaded the first time the map view opens: the table view never pays for it.
 const SelectionMap = lazy(() => import('./selection-map.tsx'));
@@ -56,7 +58,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   const countries = ready ? load.countries : NO_COUNTRIES;
   // The controls show each change in the next frame; the table, its caption, the counts and
   // the map follow once that frame is painted (use-after-paint.ts), or once typing pauses.
-  const view = useAfterPaint(state, settleDelay);
+  const view = useAfterPaint(state, ready ? settleDelay : noDelay);
   const table = useCountryTable(countries, view, update);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const [picks, setPicks] = useState<readonly string[]>([]);
@@ -77,7 +79,8 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   // Before the records arrive the server's table shows the default view: every country.
   const pageCount = ready ? table.getPageCount() : state.pageSize === 'all' ? 1 : Math.ceil(total / state.pageSize);
 
-  const settled = load.status !== 'loading';
+  // Settled once the records are in (or failed) and the table shows the URL's view.
+  const settled = load.status !== 'loading' && view === state;
   useEffect(() => {
     // Set before the first paint by pending-view.js when the URL asks for a view: the table
     // and the facets show once they show that view.
