@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
-import { suggestions } from './search.ts';
+import { suggestions } from './search-explain.ts';
 
 interface Props {
   query: string;

@@ -5,7 +5,9 @@ import { builtDataset } from '../../tests/helpers.ts';
 import { search as apiSearch } from '../api/search.ts';
 import type { CountryData } from '../dataset/schema.ts';
 import { ALIASES } from './search-aliases.ts';
-import { EXACT_ALIAS, compareHits, explainedTerms, fuzzyTerm, matchReasons, matches, searchIndex, suggestions, tieBreak } from './search.ts';
+import { compareHits, matches, searchIndex, tieBreak } from './search.ts';
+import { matchReasons, suggestions } from './search-explain.ts';
+import { EXACT_ALIAS, explainedTerms, fuzzyTerm } from './search-terms.ts';
 
 const { countries } = builtDataset();
 
