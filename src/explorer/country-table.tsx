@@ -5,7 +5,7 @@
  * renders the server HTML (no buttons: nothing would answer them) and the live table.
  */
 import { FlexRender, type Cell, type Header, type Row } from '@tanstack/react-table';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import { fieldById } from './fields.ts';
 import type { Features } from './table-model.ts';
@@ -35,37 +35,13 @@ interface Props {
   laterPageFrom?: number;
 }
 
-type TableRow = Row<Features, CountryData>;
-interface RowOrder {
-  rows: readonly TableRow[];
-  all: readonly TableRow[];
-  hidden: readonly TableRow[];
-}
-
-/** The rows not shown, in the order of their places in the previous render. */
-function hiddenRows(all: readonly TableRow[], shownRows: readonly TableRow[], place: ReadonlyMap<string, number>): TableRow[] {
-  if (shownRows.length === all.length) return [];
-  const shown = new Set(shownRows.map((row) => row.id));
-  return all.filter((row) => !shown.has(row.id)).sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
-}
-
 export function CountryTable({ table, caption, interactive, laterPageFrom, picking, reasons }: Props) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const columnsKey = headers.map((h) => h.column.id).join(',');
+  // Only the rows on show are in the DOM: the table follows a change after the frame that shows
+  // the control's change is painted, so building rows anew never holds up an interaction, and
+  // the first live render (the records' arrival) builds one page of rows, not 250.
   const rows = table.getRowModel().rows;
-  // Every country keeps its row element: the rows out of the view (filtered out, or on another
-  // page) stay in the DOM, hidden, before the shown ones, in the order they already have. A
-  // keystroke then moves at most the shown rows (React moves the rows that come out of their
-  // old order), instead of building rows anew or rewriting their cells.
-  // The order comes from the previous render, kept as state and adjusted during render when
-  // the rows change (React's pattern for "information from previous renders").
-  const all = table.getCoreRowModel().rows;
-  const [order, setOrder] = useState<RowOrder>(() => ({ rows, all, hidden: hiddenRows(all, rows, new Map()) }));
-  let hidden = order.hidden;
-  if (order.rows !== rows || order.all !== all) {
-    hidden = hiddenRows(all, rows, new Map([...order.hidden, ...order.rows].map((row, i) => [row.id, i])));
-    setOrder({ rows, all, hidden });
-  }
   return (
     <div id="countries-table" className="table-scroll" role="region" aria-labelledby="countries-caption" tabIndex={0}>
       <table className="countries">
@@ -81,24 +57,17 @@ export function CountryTable({ table, caption, interactive, laterPageFrom, picki
           </tr>
         </thead>
         <tbody>
-          {/* One keyed list, so React moves a row between the two parts instead of remounting it. */}
-          {[
-            ...hidden.map((row) => (
-              <CountryRow key={row.id} row={row} columnsKey={columnsKey} hidden laterPage={false} pick={pickOf(picking, row.id)} onPick={picking?.onPick} />
-            )),
-            ...rows.map((row, index) => (
-              <CountryRow
-                key={row.id}
-                row={row}
-                columnsKey={columnsKey}
-                hidden={false}
-                laterPage={laterPageFrom !== undefined && index >= laterPageFrom}
-                pick={pickOf(picking, row.id)}
-                onPick={picking?.onPick}
-                why={reasons?.get(row.id)}
-              />
-            )),
-          ]}
+          {rows.map((row, index) => (
+            <CountryRow
+              key={row.id}
+              row={row}
+              columnsKey={columnsKey}
+              laterPage={laterPageFrom !== undefined && index >= laterPageFrom}
+              pick={pickOf(picking, row.id)}
+              onPick={picking?.onPick}
+              why={reasons?.get(row.id)}
+            />
+          ))}
         </tbody>
       </table>
     </div>
@@ -152,7 +121,6 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
 interface RowProps {
   row: Row<Features, CountryData>;
   columnsKey: string;
-  hidden: boolean;
   laterPage: boolean;
   pick: PickState;
   /** Stable across renders, so a row re-renders only when its own box changes. */
@@ -160,10 +128,10 @@ interface RowProps {
   why?: string | undefined;
 }
 
-/** Rows are stable objects in v9: a row re-renders only when it is shown or hidden, picked, or the visible columns change. */
-const CountryRow = memo(function CountryRow({ row, columnsKey, hidden, laterPage, pick, onPick, why }: RowProps) {
+/** Rows are stable objects in v9: a row re-renders only when it is picked, matches for another reason, or the visible columns change. */
+const CountryRow = memo(function CountryRow({ row, columnsKey, laterPage, pick, onPick, why }: RowProps) {
   return (
-    <tr hidden={hidden} className={laterPage ? 'later-page' : undefined}>
+    <tr className={laterPage ? 'later-page' : undefined}>
       <td className="pick">
         <PickBox cca2={row.id} name={row.original.name.common} pick={pick} onPick={onPick} />
       </td>
@@ -184,7 +152,7 @@ function PickBox({ cca2, name, pick, onPick }: { cca2: string; name: string; pic
   );
 }
 
-/** Apart from the row, so that showing or hiding a row (most of what a keystroke does) leaves its cells alone. */
+/** Apart from the row, so that ticking its box or a new reason leaves its cells alone. */
 const RowCells = memo(function RowCells({ row, why }: { row: Row<Features, CountryData>; columnsKey: string; why: string | undefined }) {
   return row.getVisibleCells().map((cell) => <BodyCell key={cell.column.id} cell={cell} why={why} />);
 });
