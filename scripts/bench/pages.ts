@@ -1,12 +1,16 @@
 /**
  * @module
  * The explorer pages' weight and browser figures: the JavaScript each page type loads (raw and
- * gzip, against the budgets), then Lighthouse scores and the home page's keystroke latency
- * against the built site served by our server.
+ * gzip, against the budgets), then Lighthouse scores and the home page's Interaction to Next
+ * Paint (keystroke, facet click, sort click; at normal speed and at 4× CPU slowdown) against
+ * the built site served by our server. Browser figures move with the machine's load: the bench
+ * prints the load average before and after them.
  */
 import { join } from 'node:path';
 import { pageScripts } from './page-scripts.ts';
-import { CATEGORIES, keystrokes, lighthouse, lighthouseCli, median, quantile, type Scores } from './page-browser.ts';
+import { loadavg } from 'node:os';
+import { CATEGORIES, chromiumPath, lighthouse, lighthouseCli, median, type Scores } from './page-browser.ts';
+import { describeInp, inpRuns } from './page-interactions.ts';
 import { freePort, startProcess, stopProcess, waitForHttp } from './processes.ts';
 
 export interface PagesBenchOptions {
@@ -27,9 +31,9 @@ const PAGES = [
 ] as const satisfies readonly { label: string; path: string; budgetKb?: number; aimKb?: number }[];
 const LIGHTHOUSE_PAGES = ['/', '/country/DE/', '/stats/'];
 const TARGETS: Scores = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 };
-const KEYSTROKE_TARGET_MS = 16;
-/** Broad first letters (many rows change), narrow endings, and a clear after each word. */
-const SEARCH_WORDS = ['germany', 'united', 'cote', 'saint', 'brazil'];
+/** Interaction to Next Paint: "good" below 200 ms by the Web Vitals rule; this project aims at 100 ms at 4× slowdown. */
+const INP_GOAL_MS = 100;
+const CPU_SLOWDOWNS = [1, 4];
 
 const kb = (x: number) => `${(x / 1024).toFixed(1)} KB`;
 const row = (label: string, value: string) => console.log(`${label.padEnd(44)} ${value}`);
@@ -96,32 +100,34 @@ async function printBrowserFigures(o: PagesBenchOptions): Promise<void> {
       });
       row(`  ${path}`, scores.join(', '));
     }
-    if (process.env.BENCH_KEYSTROKES === 'off') return;
-    console.log('\nHome page search: ms from keydown to the table re-rendered (DOM updated) and to the next frame painted');
-    for (const [label, path] of [
-      ['default view (50 a page)', '/'],
-      ['showing all 250', '/?size=all'],
-    ] as const) {
-      const times = await keystrokes(origin + path, SEARCH_WORDS);
-      const render = times.map((t) => t.render);
-      const frame = times.map((t) => t.frame);
-      const under = render.filter((t) => t <= KEYSTROKE_TARGET_MS).length;
-      row(
-        `  ${label}, ${times.length} keys`,
-        `re-render median ${median(render).toFixed(1)}, p90 ${quantile(render, 0.9).toFixed(1)}, max ${Math.max(...render).toFixed(1)} (${under}/${times.length} ≤ ${KEYSTROKE_TARGET_MS} ms)`,
-      );
-      row('', `to next frame median ${median(frame).toFixed(1)}, p90 ${quantile(frame, 0.9).toFixed(1)}, max ${Math.max(...frame).toFixed(1)}`);
-      row(
-        '',
-        `first word, per key: ${times
-          .slice(0, (SEARCH_WORDS[0]?.length ?? 0) + 1)
-          .map((t) => `${t.key === 'Backspace' ? '⌫' : t.key} ${t.render.toFixed(0)}/${t.frame.toFixed(0)}`)
-          .join(', ')}`,
-      );
-    }
+    if (process.env.BENCH_INP === 'off') return;
+    await printInp(origin);
   } finally {
     await stopProcess(child);
   }
+}
+
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(', ');
+
+/** The home page's INP by kind of interaction, at each CPU slowdown, in Debian's Chromium. */
+async function printInp(origin: string): Promise<void> {
+  const runs = Number(process.env.BENCH_INP_RUNS ?? 3);
+  console.log(`\nHome page, Interaction to Next Paint (Event Timing, ${runs} runs on fresh pages; goal at 4×: under ${INP_GOAL_MS} ms)`);
+  console.log(`  load average before: ${load()}`);
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const newPage = () => browser.newPage({ viewport: { width: 1280, height: 800 } });
+    for (const slowdown of CPU_SLOWDOWNS) {
+      for (const summary of await inpRuns(newPage, `${origin}/`, slowdown, runs)) row(`  ${summary.kind}, ${slowdown}× CPU`, describeInp(summary, INP_GOAL_MS));
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`  load average after: ${load()}`);
 }
 
 export async function benchPages(o: PagesBenchOptions): Promise<void> {

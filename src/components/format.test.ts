@@ -6,8 +6,8 @@ describe('numbers', () => {
     [formatArea(357114), '357,114 km²'],
     [formatArea(0.44), '0.44 km²'],
     [formatArea(null), '—'],
-    [formatDensity(235.55), '235.55 /km²'],
-    [formatDensity(0.0000214), '0.0000214 /km²'],
+    [formatDensity(235.55), '236 /km²'],
+    [formatDensity(0.0000214), '< 0.01 /km²'],
     [formatDensity(null), '—'],
   ])('writes %s', (actual, expected) => {
     expect(actual).toBe(expected);

@@ -6,9 +6,9 @@
  */
 import { createApi, type Api } from '../api/context.ts';
 import { basePathOf } from '../lib/base-path.ts';
-import { loadDataset } from '../dataset/dataset-fs.ts';
+import { loadDataset, type BuiltDataset } from '../dataset/dataset-fs.ts';
 import { shapesByCountry, worldTopology, type CountryFeature } from './map/atlas.ts';
-import { worldFrame, type WorldFrame } from './map/projection.ts';
+import { FRAMES, MAP_WIDTH, worldFrame, type FrameName, type WorldFrame } from './map/projection.ts';
 
 /** The site's base path without a trailing slash: '' at the root, '/reference' under a sub-path. */
 export const basePath = (): string => basePathOf(import.meta.env.BASE_URL);
@@ -16,9 +16,25 @@ export const basePath = (): string => basePathOf(import.meta.env.BASE_URL);
 /** A URL inside the site: `href('/stats/')` → `/reference/stats/`. */
 export const href = (path: string): string => `${basePath()}${path}`;
 
+let dataset: BuiltDataset | undefined;
+/** The built dataset: the records, the population series and the organisations. */
+export const siteDataset = (): BuiltDataset => (dataset ??= loadDataset());
+
 let api: Api | undefined;
 /** Links are root-relative on the pages (they must work on any host the site is copied to). */
-export const siteApi = (): Api => (api ??= createApi(loadDataset(), { siteUrl: '', basePath: basePath() }));
+export const siteApi = (): Api => (api ??= createApi(siteDataset(), { siteUrl: '', basePath: basePath() }));
 
-let maps: { frame: WorldFrame; shapes: Map<string, CountryFeature[]> } | undefined;
-export const siteMaps = () => (maps ??= { frame: worldFrame(), shapes: shapesByCountry(worldTopology(), siteApi().countries) });
+interface SiteMaps {
+  /** The world centred on Greenwich: every map's frame but some locators'. */
+  frame: WorldFrame;
+  frames: Record<FrameName, WorldFrame>;
+  shapes: Map<string, CountryFeature[]>;
+}
+let maps: SiteMaps | undefined;
+export function siteMaps(): SiteMaps {
+  if (!maps) {
+    const frames = { atlantic: worldFrame(MAP_WIDTH, FRAMES.atlantic), pacific: worldFrame(MAP_WIDTH, FRAMES.pacific) };
+    maps = { frame: frames.atlantic, frames, shapes: shapesByCountry(worldTopology(), siteApi().countries) };
+  }
+  return maps;
+}

@@ -5,15 +5,27 @@
  * renders the server HTML (no buttons: nothing would answer them) and the live table.
  */
 import { FlexRender, type Cell, type Header, type Row } from '@tanstack/react-table';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import { fieldById } from './fields.ts';
 import type { Features } from './table-model.ts';
 import type { CountryTableModel } from './use-country-table.ts';
 
+/** Rows picked for the comparison: a tick box starts each row (the server HTML's are off until the island runs). */
+export interface Picking {
+  readonly picked: ReadonlySet<string>;
+  /** False once as many are picked as the comparison takes: the others' boxes are then off. */
+  readonly canPickMore: boolean;
+  readonly onPick: (cca2: string, picked: boolean) => void;
+}
+
 interface Props {
   table: CountryTableModel;
   caption: string;
+  /** Undefined in the server HTML: its boxes are there, off, so nothing moves when the island takes over. */
+  picking?: Picking | undefined;
+  /** Why a row matched the search, by alpha-2 code, where its own name did not ("former name “Ceylon”"). */
+  reasons?: ReadonlyMap<string, string> | undefined;
   /** False for the server HTML: headers without sort buttons. */
   interactive: boolean;
   /**
@@ -23,56 +35,39 @@ interface Props {
   laterPageFrom?: number;
 }
 
-type TableRow = Row<Features, CountryData>;
-interface RowOrder {
-  rows: readonly TableRow[];
-  all: readonly TableRow[];
-  hidden: readonly TableRow[];
-}
-
-/** The rows not shown, in the order of their places in the previous render. */
-function hiddenRows(all: readonly TableRow[], shownRows: readonly TableRow[], place: ReadonlyMap<string, number>): TableRow[] {
-  if (shownRows.length === all.length) return [];
-  const shown = new Set(shownRows.map((row) => row.id));
-  return all.filter((row) => !shown.has(row.id)).sort((a, b) => (place.get(a.id) ?? 0) - (place.get(b.id) ?? 0));
-}
-
-export function CountryTable({ table, caption, interactive, laterPageFrom }: Props) {
+export function CountryTable({ table, caption, interactive, laterPageFrom, picking, reasons }: Props) {
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const columnsKey = headers.map((h) => h.column.id).join(',');
+  // Only the rows on show are in the DOM: the table follows a change after the frame that shows
+  // the control's change is painted, so building rows anew never holds up an interaction, and
+  // the first live render (the records' arrival) builds one page of rows, not 250.
   const rows = table.getRowModel().rows;
-  // Every country keeps its row element: the rows out of the view (filtered out, or on another
-  // page) stay in the DOM, hidden, before the shown ones, in the order they already have. A
-  // keystroke then moves at most the shown rows (React moves the rows that come out of their
-  // old order), instead of building rows anew or rewriting their cells.
-  // The order comes from the previous render, kept as state and adjusted during render when
-  // the rows change (React's pattern for "information from previous renders").
-  const all = table.getCoreRowModel().rows;
-  const [order, setOrder] = useState<RowOrder>(() => ({ rows, all, hidden: hiddenRows(all, rows, new Map()) }));
-  let hidden = order.hidden;
-  if (order.rows !== rows || order.all !== all) {
-    hidden = hiddenRows(all, rows, new Map([...order.hidden, ...order.rows].map((row, i) => [row.id, i])));
-    setOrder({ rows, all, hidden });
-  }
   return (
     <div id="countries-table" className="table-scroll" role="region" aria-labelledby="countries-caption" tabIndex={0}>
       <table className="countries">
         <caption id="countries-caption">{caption}</caption>
         <thead>
           <tr>
+            <th scope="col" className="pick">
+              <span className="visually-hidden">Compare</span>
+            </th>
             {headers.map((header) => (
               <HeaderCell key={header.id} header={header} interactive={interactive} />
             ))}
           </tr>
         </thead>
         <tbody>
-          {/* One keyed list, so React moves a row between the two parts instead of remounting it. */}
-          {[
-            ...hidden.map((row) => <CountryRow key={row.id} row={row} columnsKey={columnsKey} hidden laterPage={false} />),
-            ...rows.map((row, index) => (
-              <CountryRow key={row.id} row={row} columnsKey={columnsKey} hidden={false} laterPage={laterPageFrom !== undefined && index >= laterPageFrom} />
-            )),
-          ]}
+          {rows.map((row, index) => (
+            <CountryRow
+              key={row.id}
+              row={row}
+              columnsKey={columnsKey}
+              laterPage={laterPageFrom !== undefined && index >= laterPageFrom}
+              pick={pickOf(picking, row.id)}
+              onPick={picking?.onPick}
+              why={reasons?.get(row.id)}
+            />
+          ))}
         </tbody>
       </table>
     </div>
@@ -81,19 +76,29 @@ export function CountryTable({ table, caption, interactive, laterPageFrom }: Pro
 
 const numeric = (columnId: string) => fieldById(columnId)?.kind === 'number';
 
+/** A row's tick box: 'on', 'off', 'full' (off, and no more can be picked) or 'inert' (server HTML). */
+type PickState = 'on' | 'off' | 'full' | 'inert';
+function pickOf(picking: Picking | undefined, cca2: string): PickState {
+  if (!picking) return 'inert';
+  if (picking.picked.has(cca2)) return 'on';
+  return picking.canPickMore ? 'off' : 'full';
+}
+
 function HeaderCell({ header, interactive }: { header: Header<Features, CountryData, unknown>; interactive: boolean }) {
   const column = header.column;
   const sortable = column.getCanSort();
   const sorted = column.getIsSorted();
   const ariaSort = !sortable ? undefined : sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
+  const text = fieldById(column.id)?.label ?? column.id;
   const label = (
     <>
-      {fieldById(column.id)?.label ?? column.id}
+      {/* The flags speak for themselves; the header keeps its name for screen readers, not its width. */}
+      {column.id === 'flag' ? <span className="visually-hidden">{text}</span> : text}
       {sortable && <SortIcon sorted={sorted} />}
     </>
   );
   return (
-    <th scope="col" aria-sort={ariaSort} className={numeric(column.id) ? 'num' : undefined}>
+    <th scope="col" aria-sort={ariaSort} className={numeric(column.id) ? 'num' : column.id === 'flag' ? 'flag' : undefined}>
       {sortable && interactive ? (
         <button type="button" className="sort" onClick={column.getToggleSortingHandler()}>
           {label}
@@ -113,25 +118,55 @@ function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
   );
 }
 
-/** Rows are stable objects in v9: a row re-renders only when it is shown or hidden, or the visible columns change. */
-const CountryRow = memo(function CountryRow(props: { row: Row<Features, CountryData>; columnsKey: string; hidden: boolean; laterPage: boolean }) {
-  const { row, columnsKey, hidden, laterPage } = props;
+interface RowProps {
+  row: Row<Features, CountryData>;
+  columnsKey: string;
+  laterPage: boolean;
+  pick: PickState;
+  /** Stable across renders, so a row re-renders only when its own box changes. */
+  onPick: Picking['onPick'] | undefined;
+  why?: string | undefined;
+}
+
+/** Rows are stable objects in v9: a row re-renders only when it is picked, matches for another reason, or the visible columns change. */
+const CountryRow = memo(function CountryRow({ row, columnsKey, laterPage, pick, onPick, why }: RowProps) {
   return (
-    <tr hidden={hidden} className={laterPage ? 'later-page' : undefined}>
-      <RowCells row={row} columnsKey={columnsKey} />
+    <tr className={laterPage ? 'later-page' : undefined}>
+      <td className="pick">
+        <PickBox cca2={row.id} name={row.original.name.common} pick={pick} onPick={onPick} />
+      </td>
+      <RowCells row={row} columnsKey={columnsKey} why={why} />
     </tr>
   );
 });
 
-/** Apart from the row, so that showing or hiding a row (most of what a keystroke does) leaves its cells alone. */
-const RowCells = memo(function RowCells({ row }: { row: Row<Features, CountryData>; columnsKey: string }) {
-  return row.getVisibleCells().map((cell) => <BodyCell key={cell.column.id} cell={cell} />);
+function PickBox({ cca2, name, pick, onPick }: { cca2: string; name: string; pick: PickState; onPick: Picking['onPick'] | undefined }) {
+  return (
+    <input
+      type="checkbox"
+      checked={pick === 'on'}
+      disabled={pick === 'inert' || pick === 'full'}
+      aria-label={`Compare ${name}`}
+      onChange={(event) => onPick?.(cca2, event.target.checked)}
+    />
+  );
+}
+
+/** Apart from the row, so that ticking its box or a new reason leaves its cells alone. */
+const RowCells = memo(function RowCells({ row, why }: { row: Row<Features, CountryData>; columnsKey: string; why: string | undefined }) {
+  return row.getVisibleCells().map((cell) => <BodyCell key={cell.column.id} cell={cell} why={why} />);
 });
 
-function BodyCell({ cell }: { cell: Cell<Features, CountryData, unknown> }) {
+function BodyCell({ cell, why }: { cell: Cell<Features, CountryData, unknown>; why: string | undefined }) {
   const id = cell.column.id;
   const content = <FlexRender cell={cell} />;
-  if (id === 'name') return <th scope="row">{content}</th>;
+  if (id === 'name')
+    return (
+      <th scope="row">
+        {content}
+        {why && <span className="why">{why}</span>}
+      </th>
+    );
   const field = fieldById(id);
   const className = field?.kind === 'number' ? 'num' : field?.kind === 'flag' ? 'flag' : field?.wrap ? 'wrap' : undefined;
   return <td className={className}>{content}</td>;

@@ -10,6 +10,8 @@ describe('describing the view', () => {
     [{ id: 'population', desc: true }, 'sorted by population, largest first'],
     [{ id: 'area', desc: false }, 'sorted by area, smallest first'],
     [{ id: 'borders', desc: true }, 'sorted by land neighbours, largest first'],
+    [{ id: 'timezones', desc: false }, 'sorted by time zones, west to east'],
+    [{ id: 'fifa', desc: false }, 'sorted by FIFA code, A to Z'],
     [{ id: 'search', desc: false }, 'best matches first'],
   ])('describes the sort %j', (sort, text) => {
     expect(describeSort(sort)).toBe(text);
@@ -20,8 +22,25 @@ describe('describing the view', () => {
     expect(describeCount(1, 1)).toBe('1 of 1 country');
   });
 
-  it('captions a search with its order', () => {
-    expect(tableCaption(53, 250, { ...DEFAULT_STATE, q: 'cote' })).toBe('Countries and territories: 53 of 250 countries, best matches first');
+  it('captions a search with the search and its order', () => {
+    expect(tableCaption(53, 250, { ...DEFAULT_STATE, q: 'cote' })).toBe('Countries and territories (search “cote”): 53 of 250 countries, best matches first');
+  });
+
+  it('names every filter in force in the caption, values by their labels', () => {
+    const labels = new Map([['languages', new Map([['fra', 'French']])]]);
+    const state = {
+      ...DEFAULT_STATE,
+      facets: { region: ['Europe', 'Africa'], languages: ['fra'], memberships: ['nato'] },
+      ranges: { population: { min: 10_000_000, max: null }, area: { min: 100, max: 5000 } },
+      sort: { id: 'population', desc: true },
+    };
+    expect(tableCaption(12, 250, state, labels)).toBe(
+      'Countries and territories (Region: Europe or Africa; Language: French; Member of: nato; Population 10,000,000 or more; Area 100 km² to 5,000 km²): 12 of 250 countries, sorted by population, largest first',
+    );
+  });
+
+  it('captions the unfiltered view without a list of filters', () => {
+    expect(tableCaption(250, 250, DEFAULT_STATE)).toBe('Countries and territories: 250 of 250 countries, sorted by name, A to Z');
   });
 });
 

@@ -2,6 +2,8 @@
  * @module
  * Sentences that describe the view: the table caption and the live announcement.
  */
+import { formatDecimal } from '../lib/number-format.ts';
+import { FACETS, RANGES } from './facets.ts';
 import { fieldById } from './fields.ts';
 import type { ExplorerState, SortState } from './url-state.ts';
 import { SEARCH_COLUMN, effectiveSort } from './table-model.ts';
@@ -11,16 +13,48 @@ export function describeSort(sort: SortState): string {
   if (sort.id === SEARCH_COLUMN) return 'best matches first';
   const field = fieldById(sort.id);
   if (!field) return 'unsorted';
-  const label = field.label.replace(/ \(.*\)$/, '').toLowerCase();
-  const numeric = field.kind === 'number' || field.descFirst;
-  const direction = numeric ? (sort.desc ? 'largest first' : 'smallest first') : sort.desc ? 'Z to A' : 'A to Z';
-  return `sorted by ${label}, ${direction}`;
+  // "Population" reads "population" mid-sentence; "FIFA code" keeps its capitals.
+  const label = field.label.replace(/ \(.*\)$/, '').replace(/^[A-Z](?=[a-z])/, (first) => first.toLowerCase());
+  return `sorted by ${label}, ${field.order[sort.desc ? 1 : 0]}`;
 }
 
 /** "42 of 250 countries". */
 export const describeCount = (shown: number, total: number): string => `${shown} of ${total} ${total === 1 ? 'country' : 'countries'}`;
 
-/** The table caption: what the table holds and in which order. */
-export function tableCaption(shown: number, total: number, state: ExplorerState): string {
-  return `Countries and territories: ${describeCount(shown, total)}, ${describeSort(effectiveSort(state))}`;
+/** Labels of facet values by facet id (language codes to names, and so on). */
+export type FacetLabels = ReadonlyMap<string, ReadonlyMap<string, string>>;
+
+/**
+ * The filters in force, in words: `search “an”`, `Region: Europe or Asia`,
+ * `Population 10,000,000 or more`. Empty for the unfiltered view.
+ */
+export function describeFilters(state: ExplorerState, labels: FacetLabels): string[] {
+  const parts: string[] = [];
+  const q = state.q.trim();
+  if (q !== '') parts.push(`search “${q}”`);
+  for (const def of FACETS) {
+    const values = state.facets[def.id];
+    if (!values?.length) continue;
+    const named = values.map((v) => labels.get(def.id)?.get(v) ?? v);
+    parts.push(`${def.legend}: ${named.join(' or ')}`);
+  }
+  for (const def of RANGES) {
+    const range = state.ranges[def.id];
+    if (!range) continue;
+    const { min, max } = range;
+    const legend = def.legend.replace(/ \((.*)\)$/, '');
+    const unit = / \((.*)\)$/.exec(def.legend)?.[1];
+    const amount = (n: number) => `${formatDecimal(n)}${unit ? ` ${unit}` : ''}`;
+    if (min !== null && max !== null) parts.push(`${legend} ${amount(min)} to ${amount(max)}`);
+    else if (min !== null) parts.push(`${legend} ${amount(min)} or more`);
+    else if (max !== null) parts.push(`${legend} ${amount(max)} or less`);
+  }
+  return parts;
+}
+
+/** The table caption: what the table holds (the filters in force), how many, and in which order. */
+export function tableCaption(shown: number, total: number, state: ExplorerState, labels: FacetLabels = new Map()): string {
+  const filters = describeFilters(state, labels);
+  const what = filters.length > 0 ? `Countries and territories (${filters.join('; ')})` : 'Countries and territories';
+  return `${what}: ${describeCount(shown, total)}, ${describeSort(effectiveSort(state))}`;
 }

@@ -6,16 +6,17 @@
  */
 import type { CountryData } from '../dataset/schema.ts';
 import { formats } from '../formats/registry.ts';
-import type { FormatExtension } from '../formats/extensions.ts';
+import { downloadEncoding, type DownloadFormat } from './download-formats.ts';
 import { viewDocument } from './view-document.ts';
 
-export function downloadView(rows: readonly CountryData[], columnIds: readonly string[], allRows: readonly CountryData[], extension: FormatExtension): void {
+export function downloadView(rows: readonly CountryData[], columnIds: readonly string[], allRows: readonly CountryData[], choice: DownloadFormat): void {
+  const { extension, bom } = downloadEncoding(choice);
   const format = formats[extension];
   const text = format.render(viewDocument(rows, columnIds, allRows));
-  const url = URL.createObjectURL(new Blob([text], { type: format.contentType }));
+  const url = URL.createObjectURL(new Blob([bom ? '\ufeff' : '', text], { type: format.contentType }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `countries-view.${extension}`;
+  link.download = `countries-view${bom ? '-excel' : ''}.${extension}`;
   document.body.append(link);
   link.click();
   link.remove();

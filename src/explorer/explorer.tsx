@@ -5,23 +5,39 @@
  * state, the server's table passed in as children); the URL is applied after mount and the
  * records are fetched from the bulk export, then the live table replaces the server's.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
-import type { FormatExtension } from '../formats/extensions.ts';
+import { COMPARE_MAX } from './compare-link.ts';
+import type { DownloadFormat } from './download-formats.ts';
+import { NoResults } from './no-results.tsx';
+import { PicksBar } from './picks-bar.tsx';
+import { effectiveSort } from './table-model.ts';
 import { CountryTable } from './country-table.tsx';
 import { describeCount, tableCaption } from './describe-view.ts';
-import { FACETS, RANGES, facetLabels, facetView, type FacetView } from './facets.ts';
+import { FACETS, RANGES, facetLabels, type FacetView } from './facets.ts';
+import { useFacetViews } from './use-facet-views.ts';
 import { FiltersPanel } from './filters-panel.tsx';
 import { LiveCount } from './live-count.tsx';
 import { Pager } from './pager.tsx';
 import { SearchBox } from './search-box.tsx';
 import { prepareSearch } from './search.ts';
+import { matchReasons } from './search-explain.ts';
 import * as actions from './state-actions.ts';
 import { Toolbar } from './toolbar.tsx';
 import { useCountries } from './use-countries.ts';
-import { useCountryTable, type CountryTableModel } from './use-country-table.ts';
+import { useCountryTable } from './use-country-table.ts';
+import { useAfterPaint } from './use-after-paint.ts';
 import { useExplorerState } from './use-explorer-state.ts';
-import type { ExplorerState, NumberRange, PageSize } from './url-state.ts';
+import type { ExplorerState, NumberRange, PageSize, ViewMode } from './url-state.ts';
+
+/** Typing waits for a pause this long before the table follows (a key's release comes ~100 ms after its press). */
+const TYPING_SETTLE_MS = 150;
+const settleDelay = (shown: ExplorerState, next: ExplorerState) => (shown.q !== next.q || shown.ranges !== next.ranges ? TYPING_SETTLE_MS : 0);
+/** Before the records arrive there is no live table to spare: the view from the URL follows at once. */
+const noDelay = () => 0;
+
+// Loaded the first time the map view opens: the table view never pays for it.
+const SelectionMap = lazy(() => import('./selection-map.tsx'));
 
 export interface ExplorerProps {
   /** Number of records in the dataset the page was built from. */
@@ -41,10 +57,12 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   const load = useCountries();
   const ready = load.status === 'ready';
   const countries = ready ? load.countries : NO_COUNTRIES;
-  // A keystroke re-renders the table at once, in the same frame as the search box: it costs
-  // about 10 ms (npm run bench), less than deferring it a frame would add.
-  const table = useCountryTable(countries, state, update);
+  // The controls show each change in the next frame; the table, its caption, the counts and
+  // the map follow once that frame is painted (use-after-paint.ts), or once typing pauses.
+  const view = useAfterPaint(state, ready ? settleDelay : noDelay);
+  const table = useCountryTable(countries, view, update);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  const [picks, setPicks] = useState<readonly string[]>([]);
 
   // For the download handler, which reads the table of the last render (never during render).
   const latestTable = useRef(table);
@@ -53,7 +71,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   });
 
   const labels = useMemo(() => new Map(FACETS.map((def) => [def.id, facetLabels(def, countries)])), [countries]);
-  const views = useFacetViews(table, labels, state, expanded, ready ? null : initialFacets);
+  const views = useFacetViews(table, labels, state.facets, expanded, ready ? null : initialFacets);
   const bounds = useMemo(
     () => (ready ? Object.fromEntries(RANGES.map((r) => [r.id, table.getColumn(r.id)?.getFacetedMinMaxValues()])) : initialBounds),
     [ready, table, initialBounds],
@@ -62,7 +80,8 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   // Before the records arrive the server's table shows the default view: every country.
   const pageCount = ready ? table.getPageCount() : state.pageSize === 'all' ? 1 : Math.ceil(total / state.pageSize);
 
-  const settled = load.status !== 'loading';
+  // Settled once the records are in (or failed) and the table shows the URL's view.
+  const settled = load.status !== 'loading' && view === state;
   useEffect(() => {
     // Set before the first paint by pending-view.js when the URL asks for a view: the table
     // and the facets show once they show that view.
@@ -80,29 +99,34 @@ export default function Explorer({ total, initialFacets, initialBounds, children
     if (ready && state.page > 0 && state.page >= pageCount) update((s) => actions.setPage(s, pageCount - 1), 'replace');
   }, [ready, state.page, pageCount, update]);
 
-  // The table changes only with the state and the records: a render that is not the table's
-  // (a menu opened) leaves it alone.
-  const tableView = useMemo(
-    () => (ready ? <CountryTable table={table} caption={tableCaption(shown, total, state)} interactive /> : children),
-    [ready, table, shown, total, state, children],
-  );
-
-  // Stable handlers, so the memoised panels skip the render of a keystroke that is not theirs.
+  // Stable handlers, so the memoised panels and rows skip the renders that are not theirs.
   const on = useMemo(
     () => ({
-      query: (q: string) => update((s) => actions.setQuery(s, q), 'type'),
+      query: (q: string) => update((s) => actions.setQuery(s, q), 'type:q'),
+      suggest: (q: string) => {
+        update((s) => actions.setQuery(s, q), 'push');
+        document.getElementById('country-search')?.focus();
+      },
       expand: (id: string, open: boolean) => setExpanded((e) => ({ ...e, [id]: open })),
       toggle: (id: string, value: string, checked: boolean) => update((s) => actions.toggleFacetValue(s, id, value, checked), 'push'),
-      range: (id: string, range: NumberRange) => update((s) => actions.setRange(s, id, range), 'type'),
-      clear: () => update(actions.clearFilters, 'push'),
+      range: (id: string, range: NumberRange) => update((s) => actions.setRange(s, id, range), `type:${id}`),
+      clear: () => {
+        update(actions.clearFilters, 'push');
+        // The button pressed is now disabled or gone: focus goes where the next search starts.
+        document.getElementById('country-search')?.focus();
+      },
       column: (id: string, visible: boolean) => update((s) => actions.setColumnVisible(s, id, visible), 'push'),
       resetColumns: () => update(actions.resetColumns, 'push'),
       pageSize: (size: PageSize) => update((s) => actions.setPageSize(s, size), 'push'),
+      view: (mode: ViewMode) => update((s) => actions.setView(s, mode), 'push'),
       page: (page: number) => {
         update((s) => actions.setPage(s, page), 'push');
-        document.getElementById('countries-table')?.focus();
+        showResults();
       },
-      download: (extension: FormatExtension) => {
+      pick: (cca2: string, on: boolean) =>
+        setPicks((p) => (on ? (p.includes(cca2) || p.length >= COMPARE_MAX ? p : [...p, cca2]) : p.filter((code) => code !== cca2))),
+      clearPicks: () => setPicks([]),
+      download: (extension: DownloadFormat) => {
         const current = latestTable.current;
         const rows = current.getPrePaginatedRowModel().rows.map((row) => row.original);
         const columns = current.getVisibleLeafColumns().map((column) => column.id);
@@ -112,6 +136,28 @@ export default function Explorer({ total, initialFacets, initialBounds, children
     }),
     [update],
   );
+
+  const reasons = useMemo(() => matchReasons(countries, view.q), [countries, view.q]);
+  const picking = useMemo(() => ({ picked: new Set(picks), canPickMore: picks.length < COMPARE_MAX, onPick: on.pick }), [picks, on]);
+  const pickedNames = useMemo(() => {
+    const byCode = new Map(countries.map((c) => [c.cca2, c.name.common]));
+    return picks.map((cca2) => ({ cca2, name: byCode.get(cca2) ?? cca2 }));
+  }, [picks, countries]);
+
+  // The results change only with the view, the records and the picks: a render that is not
+  // theirs (a menu opened, a letter typed but not yet shown) leaves them alone.
+  const results = useMemo(() => {
+    if (!ready) return children;
+    if (view.view === 'map') {
+      const rows = table.getPrePaginatedRowModel().rows.map((row) => row.original);
+      return (
+        <Suspense fallback={<p className="map-loading">Loading the map…</p>}>
+          <SelectionMap rows={rows} sort={effectiveSort(view)} total={total} />
+        </Suspense>
+      );
+    }
+    return <CountryTable table={table} caption={tableCaption(shown, total, view, labels)} interactive picking={picking} reasons={reasons} />;
+  }, [ready, table, shown, total, view, labels, picking, reasons, children]);
 
   return (
     <div className="explorer">
@@ -129,6 +175,8 @@ export default function Explorer({ total, initialFacets, initialBounds, children
           bounds={bounds}
           ready={ready}
           expanded={expanded}
+          shown={shown}
+          onShowResults={showResults}
           onExpand={on.expand}
           onToggle={on.toggle}
           onRange={on.range}
@@ -142,20 +190,16 @@ export default function Explorer({ total, initialFacets, initialBounds, children
             onResetColumns={on.resetColumns}
             pageSize={state.pageSize}
             onPageSize={on.pageSize}
+            view={state.view}
+            onView={on.view}
             viewRows={shown}
             ready={ready}
             onDownload={on.download}
           />
-          {tableView}
-          {ready && shown === 0 && (
-            <p className="no-results">
-              No country matches this search and these filters.{' '}
-              <button type="button" className="link-button" onClick={on.clear}>
-                Clear search and filters
-              </button>
-            </p>
-          )}
-          <Pager page={Math.min(state.page, pageCount - 1)} pageCount={pageCount} ready={ready} onPage={on.page} />
+          {(state.view === 'table' || picks.length > 0) && <PicksBar picks={pickedNames} onClear={on.clearPicks} />}
+          {results}
+          {ready && shown === 0 && <NoResults query={view.q} countries={countries} onClear={on.clear} onQuery={on.suggest} />}
+          {view.view === 'table' && <Pager page={Math.min(state.page, pageCount - 1)} pageCount={pageCount} ready={ready} onPage={on.page} />}
         </div>
       </div>
       <LiveCount text={describeCount(shown, total)} />
@@ -163,29 +207,11 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   );
 }
 
-function useFacetViews(
-  table: CountryTableModel,
-  labels: ReadonlyMap<string, ReadonlyMap<string, string>>,
-  state: ExplorerState,
-  expanded: Readonly<Record<string, boolean>>,
-  initial: Readonly<Record<string, FacetView>> | null,
-): Record<string, FacetView> {
-  // Counts follow the table, which changes with the state and the records.
-  return useMemo(() => {
-    const views: Record<string, FacetView> = {};
-    for (const def of FACETS) {
-      const selected = state.facets[def.id] ?? [];
-      if (initial) {
-        // Before the records arrive: the server's counts, plus any value the URL selects.
-        const options = initial[def.id]?.options ?? [];
-        const counts = new Map(options.map((o) => [o.value, o.count]));
-        const shown = facetView(def, counts, new Map(options.map((o) => [o.value, o.label])), selected, false);
-        views[def.id] = { options: shown.options, total: Math.max(shown.total, initial[def.id]?.total ?? 0) };
-      } else {
-        const counts = table.getColumn(def.id)?.getFacetedUniqueValues() ?? new Map<unknown, number>();
-        views[def.id] = facetView(def, counts, labels.get(def.id) ?? new Map(), selected, expanded[def.id] ?? false);
-      }
-    }
-    return views;
-  }, [table, state, labels, expanded, initial]);
+/** Brings the top of the results into view and focus (the table region is focusable), as after turning a page. */
+export function showResults(): void {
+  const region = document.getElementById('countries-table') ?? document.getElementById('countries-map');
+  if (!region) return;
+  region.scrollIntoView({ block: 'start' });
+  region.scrollTop = 0;
+  region.focus({ preventScroll: true });
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
-import type { CountryData } from '../dataset/schema.ts';
+import { ORGANISATIONS, type CountryData } from '../dataset/schema.ts';
+import { MEMBERSHIP_IDS } from './memberships.ts';
 import { FACET_LIMIT, FACETS, countFacet, facetFor, facetLabels, facetView, initialFacetViews, type FacetDef } from './facets.ts';
 
 const { countries } = builtDataset();
@@ -40,6 +41,16 @@ describe('counting facet values', () => {
     expect([...counts.values()].reduce((a, b) => a + b, 0)).toBe(countries.filter((c) => c.subregion !== null).length);
   });
 
+  it('counts NATO’s 32 members and the EU’s 27 under the membership facet, by short name', () => {
+    const counts = countFacet(def('memberships'), countries);
+    expect([counts.get('nato'), counts.get('eu'), counts.get('g7')]).toEqual([32, 27, 7]);
+    expect(facetLabels(def('memberships'), countries).get('africanUnion')).toBe('African Union');
+  });
+
+  it('knows every organisation of the schema, in its order', () => {
+    expect(MEMBERSHIP_IDS).toEqual(ORGANISATIONS);
+  });
+
   it('gives every facet its own query-string key', () => {
     expect(new Set(FACETS.map((f) => f.param)).size).toBe(FACETS.length);
   });
@@ -52,46 +63,35 @@ describe('facetView', () => {
     ['c', 'Charlie'],
   ]);
 
-  it('orders by count, most first, then by label', () => {
-    const view = facetView(
-      def('region'),
-      new Map([
+  it.each<[string, string, [string, number][], string[], string[]]>([
+    [
+      'orders by count, most first, then by label',
+      'region',
+      [
         ['c', 5],
         ['a', 2],
         ['b', 5],
-      ]),
-      labels,
+      ],
       [],
-      false,
-    );
-    expect(view.options.map((o) => o.label)).toEqual(['Bravo', 'Charlie', 'Alpha']);
-  });
-
-  it('keeps a selected value that no longer matches anything, with 0, so it can be unticked', () => {
-    const view = facetView(def('region'), new Map([['a', 3]]), labels, ['b'], false);
-    expect(view.options).toEqual([
-      { value: 'a', label: 'Alpha', count: 3 },
-      { value: 'b', label: 'Bravo', count: 0 },
-    ]);
-  });
-
-  it('leaves out values no row has', () => {
-    expect(facetView(def('region'), new Map([['a', 0]]), labels, [], false).options).toEqual([]);
-  });
-
-  it('keeps yes, no and disputed in that order whatever the counts', () => {
-    const view = facetView(
-      def('independent'),
-      new Map([
+      ['b', 'c', 'a'],
+    ],
+    ['keeps a selected value that no longer matches anything, so it can be unticked', 'region', [['a', 3]], ['b'], ['a', 'b']],
+    ['leaves out values no row has', 'region', [['a', 0]], [], []],
+    [
+      'keeps yes, no and disputed in that order whatever the counts',
+      'independent',
+      [
         ['unknown', 1],
         ['no', 55],
         ['yes', 194],
-      ]),
-      new Map(),
+      ],
       [],
-      false,
-    );
-    expect(view.options.map((o) => o.value)).toEqual(['yes', 'no', 'unknown']);
+      ['yes', 'no', 'unknown'],
+    ],
+  ])('%s', (_title, facet, counts, selected, values) => {
+    const view = facetView(def(facet), new Map(counts), labels, selected, false);
+    expect(view.options.map((o) => o.value)).toEqual(values);
+    expect(view.options.map((o) => o.count)).toEqual(values.map((v) => counts.find(([c]) => c === v)?.[1] ?? 0));
   });
 
   it(`shows the first ${FACET_LIMIT} and the selected ones until expanded`, () => {

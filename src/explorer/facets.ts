@@ -6,6 +6,7 @@
  * server, and `facetView` orders and trims them the same way for both.
  */
 import type { CountryData } from '../dataset/schema.ts';
+import { MEMBERSHIP_IDS, MEMBERSHIP_LABELS, membershipsOf } from './memberships.ts';
 
 export interface FacetDef {
   /** The table column this facet filters. */
@@ -40,6 +41,14 @@ export const FACETS: readonly FacetDef[] = [
   { id: 'independent', legend: 'Independent', param: 'indep', order: YES_NO, entries: (c) => yesNo(c.independent, 'Disputed') },
   { id: 'un', legend: 'UN member', param: 'un', order: YES_NO, entries: (c) => yesNo(c.unMember, 'Unknown') },
   { id: 'landlocked', legend: 'Landlocked', param: 'landlocked', order: YES_NO, entries: (c) => yesNo(c.landlocked, 'Unknown') },
+  // The API's parameter name (/api/countries?membership=nato), so a link reads the same on both.
+  {
+    id: 'memberships',
+    legend: 'Member of',
+    param: 'membership',
+    order: MEMBERSHIP_IDS,
+    entries: (c) => membershipsOf(c).map((id) => [id, MEMBERSHIP_LABELS[id]] as const),
+  },
 ];
 
 export const RANGES: readonly RangeDef[] = [

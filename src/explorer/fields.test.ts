@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
 import { DEFAULT_COLUMNS, FIELDS, fieldById } from './fields.ts';
-import { parseAmount } from './amount.ts';
 
 const { countries } = builtDataset();
 const byCode = (cca2: string) => {
@@ -25,12 +24,41 @@ describe('fields', () => {
     ['landlocked', 'CH', 'Yes'],
     ['landlocked', 'DE', 'No'],
     ['independent', 'XK', ''],
+    ['density', 'AQ', '< 0.01'],
+    ['memberships', 'DE', 'UN, EU, Euro area, Schengen area, NATO, OECD, G7, G20'],
+    ['driving', 'GB', 'left'],
+    ['fifa', 'DE', 'GER'],
+    ['postalCode', 'DE', '#####'],
+    ['demonym', 'FR', 'French'],
   ])('writes the %s of %s as %j', (id, cca2, expected) => {
     expect(text(id, cca2)).toBe(expected);
   });
 
   it('lists South Africa’s three capitals', () => {
     expect(text('capital', 'ZA')?.split(', ').sort()).toEqual(['Bloemfontein', 'Cape Town', 'Pretoria']);
+  });
+
+  it('sorts time zones by their westernmost offset, not as text (UTC−05:00 sorts before UTC−02:00)', () => {
+    const sortValue = (cca2: string) => fieldById('timezones')?.sortValue(byCode(cca2)) as number;
+    expect([sortValue('DE'), sortValue('IN'), sortValue('NP')]).toEqual([60, 330, 345]);
+    const west = ['US', 'BR', 'DE', 'IN', 'NP', 'KI'];
+    expect([...west].sort((a, b) => sortValue(a) - sortValue(b))).toEqual(west);
+  });
+
+  it('writes small areas with two decimals, large ones whole', () => {
+    expect(text('area', 'MC')).toMatch(/^\d\.\d\d$/);
+    expect(text('area', 'DE')).toBe('357,114');
+  });
+
+  it('lists both continents of a transcontinental country', () => {
+    expect(text('continents', 'TR')?.split(', ').sort()).toEqual(['Asia', 'Europe']);
+  });
+
+  it('says a population figure without a year is undated, and whose it is', () => {
+    const cldr = countries.find((c) => c.populationSource === 'cldr');
+    expect(cldr?.populationYear).toBeNull();
+    expect(fieldById('populationYear')?.text(cldr!)).toBe('undated (CLDR)');
+    expect(text('populationYear', 'DE')).toBe(String(byCode('DE').populationYear));
   });
 
   it('sorts neighbours by how many there are (Germany has nine)', () => {
@@ -62,26 +90,5 @@ describe('fields', () => {
       ),
     );
     expect(offenders).toEqual([]);
-  });
-});
-
-describe('formats', () => {
-  it.each([
-    ['1000000', 1e6],
-    ['1,000,000', 1e6],
-    ['1 000 000', 1e6],
-    ['1e6', 1e6],
-    ['2.5', 2.5],
-    ['', null],
-    ['  ', null],
-    ['abc', undefined],
-    ['-5', undefined],
-    ['1..2', undefined],
-    ['0x10', undefined],
-    ['Infinity', undefined],
-    ['10m', undefined],
-    ['1.5e3', 1500],
-  ])('reads the typed amount %j as %j', (input, expected) => {
-    expect(parseAmount(input)).toBe(expected);
   });
 });

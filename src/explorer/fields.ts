@@ -5,7 +5,8 @@
  * so the table, the URL and "Download this view" agree on what a column is.
  */
 import type { CountryData } from '../dataset/schema.ts';
-import { formatDecimal, formatInteger } from '../lib/number-format.ts';
+import { formatAreaFigure, formatDecimal, formatDensityFigure, formatInteger } from '../lib/number-format.ts';
+import { MEMBERSHIP_LABELS, membershipsOf } from './memberships.ts';
 
 export type FieldKind = 'flag' | 'text' | 'number' | 'yesno';
 
@@ -17,6 +18,8 @@ export interface Field {
   readonly hideable: boolean;
   /** First click sorts descending (largest first). */
   readonly descFirst: boolean;
+  /** How the two directions read in a caption: ascending, descending. */
+  readonly order: readonly [ascending: string, descending: string];
   /** Long text (lists) that may wrap; other cells stay on one line, which also keeps table layout cheap. */
   readonly wrap: boolean;
   readonly defaultVisible: boolean;
@@ -41,6 +44,7 @@ function field(id: string, label: string, kind: FieldKind, options: Partial<Fiel
     hideable: true,
     defaultVisible: false,
     descFirst: kind === 'number',
+    order: kind === 'number' || options.descFirst ? ['smallest first', 'largest first'] : ['A to Z', 'Z to A'],
     wrap: false,
     paths: [id],
     sortValue: kind === 'flag' ? () => undefined : (c) => nonEmpty(options.text(c)),
@@ -59,12 +63,12 @@ export const FIELDS: readonly Field[] = [
   field('area', 'Area (km²)', 'number', {
     defaultVisible: true,
     sortValue: (c) => orUndefined(c.area),
-    text: (c) => (c.area === null ? '' : formatDecimal(c.area)),
+    text: (c) => (c.area === null ? '' : formatAreaFigure(c.area)),
   }),
   field('density', 'Density (/km²)', 'number', {
     defaultVisible: true,
     sortValue: (c) => orUndefined(c.density),
-    text: (c) => (c.density === null ? '' : formatDecimal(c.density)),
+    text: (c) => (c.density === null ? '' : formatDensityFigure(c.density)),
   }),
   field('official', 'Official name', 'text', { wrap: true, text: (c) => c.name.official, paths: ['name.official'] }),
   field('cca2', 'Alpha-2', 'text', { text: (c) => c.cca2 }),
@@ -79,13 +83,51 @@ export const FIELDS: readonly Field[] = [
   }),
   field('calling', 'Calling codes', 'text', { wrap: true, text: (c) => list(c.callingCodes), paths: ['callingCodes'] }),
   field('tld', 'Internet domains', 'text', { wrap: true, text: (c) => list(c.tld) }),
-  field('timezones', 'Time zones', 'text', { wrap: true, text: (c) => list(c.timezones) }),
+  // By the first (westernmost) standard offset, as a number: text order would put UTC−10 before UTC−02.
+  field('timezones', 'Time zones', 'text', {
+    wrap: true,
+    order: ['west to east', 'east to west'],
+    sortValue: (c) => (c.timezones[0] === undefined ? undefined : utcOffsetMinutes(c.timezones[0])),
+    text: (c) => list(c.timezones),
+  }),
   // Listed as codes, sorted by how many.
   field('borders', 'Land neighbours', 'text', { descFirst: true, wrap: true, sortValue: (c) => c.borders.length, text: (c) => list(c.borders) }),
   field('un', 'UN member', 'yesno', { text: (c) => yesNo(c.unMember), paths: ['unMember'] }),
   field('independent', 'Independent', 'yesno', { text: (c) => yesNo(c.independent) }),
   field('landlocked', 'Landlocked', 'yesno', { text: (c) => yesNo(c.landlocked) }),
+  field('memberships', 'Memberships', 'text', {
+    wrap: true,
+    descFirst: true,
+    sortValue: (c) => membershipsOf(c).length,
+    text: (c) => list(membershipsOf(c).map((id) => MEMBERSHIP_LABELS[id])),
+  }),
+  field('continents', 'Continents', 'text', { wrap: true, text: (c) => list(c.continents) }),
+  // CLDR's estimates have no year: the cell says so rather than leave it blank.
+  field('populationYear', 'Population year', 'number', {
+    descFirst: false,
+    order: ['oldest first', 'newest first'],
+    sortValue: (c) => orUndefined(c.populationYear),
+    text: (c) => (c.populationYear === null ? (c.populationSource === 'cldr' ? 'undated (CLDR)' : 'undated') : String(c.populationYear)),
+    paths: ['populationYear', 'populationSource'],
+  }),
+  field('demonym', 'Demonym', 'text', { text: (c) => demonymOf(c), paths: ['demonyms.eng'] }),
+  field('fifa', 'FIFA code', 'text', { text: (c) => c.fifa ?? '' }),
+  field('driving', 'Drives on', 'text', { text: (c) => c.car.side, paths: ['car.side'] }),
+  field('carSigns', 'Vehicle codes', 'text', { text: (c) => list(c.car.signs), paths: ['car.signs'] }),
+  field('postalCode', 'Postal code format', 'text', { wrap: true, text: (c) => c.postalCode?.format ?? '', paths: ['postalCode'] }),
 ];
+
+/** "UTC+05:30" → 330, "UTC−03:00" → -180. */
+function utcOffsetMinutes(zone: string): number | undefined {
+  const m = /^UTC([+-])(\d{2}):(\d{2})$/.exec(zone);
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : undefined;
+}
+
+function demonymOf(c: CountryData): string {
+  const eng = c.demonyms['eng'];
+  if (!eng) return '';
+  return eng.f === eng.m ? eng.m : `${eng.m}, ${eng.f}`;
+}
 
 const byId = new Map(FIELDS.map((f) => [f.id, f]));
 

@@ -1,9 +1,11 @@
 /**
  * @module
- * The filters: one fieldset per facet, the numeric ranges and "Clear filters". On narrow
- * screens the panel folds behind a button (CSS keeps it open on wide ones).
+ * The filters: one fieldset per facet, the numeric ranges and "Clear search and filters". On
+ * wide screens they sit beside the table. On narrow ones they fold behind a button and open
+ * over the page, with the number of matching countries always in sight at the bottom ("Show
+ * 42 countries"), which closes them and brings the results into view.
  */
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { FacetGroup } from './facet-group.tsx';
 import { FACETS, RANGES, type FacetView } from './facets.ts';
 import { RangeGroup } from './range-group.tsx';
@@ -16,28 +18,76 @@ interface Props {
   bounds: Readonly<Record<string, readonly [number, number] | undefined>>;
   ready: boolean;
   expanded: Readonly<Record<string, boolean>>;
+  /** How many countries the filters keep. */
+  shown: number;
   onExpand: (facetId: string, expanded: boolean) => void;
   onToggle: (facetId: string, value: string, on: boolean) => void;
   onRange: (rangeId: string, range: NumberRange) => void;
   onClear: () => void;
+  /** Closes the panel (on narrow screens) and brings the results into view. */
+  onShowResults: () => void;
   canClear: boolean;
 }
 
 const NONE: readonly string[] = [];
+/** Everything on the page but the element and its ancestors: what the open panel covers. */
+function besides(element: Element): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (let node: Element | null = element; node && node !== document.body; node = node.parentElement)
+    for (const sibling of node.parentElement?.children ?? []) if (sibling !== node && sibling instanceof HTMLElement) out.push(sibling);
+  return out;
+}
 
 export const FiltersPanel = memo(function FiltersPanel(props: Props) {
-  const { facets, ranges, views, bounds, ready, expanded } = props;
+  const { facets, ranges, views, bounds, ready, expanded, shown } = props;
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  // Where focus goes once the panel is closed and the page behind it is reachable again.
+  const afterClose = useRef<(() => void) | null>(null);
+  const close = (then: () => void) => {
+    afterClose.current = then;
+    setOpen(false);
+  };
   const active = Object.values(facets).reduce((n, values) => n + values.length, 0) + Object.keys(ranges).length;
+
+  // Open over a narrow screen: the page behind stays put and out of reach (inert, so Tab and
+  // screen readers stay in the panel), and Escape closes.
+  useEffect(() => {
+    if (!open) return;
+    document.documentElement.classList.add('filters-open');
+    const behind = body.current ? besides(body.current) : [];
+    for (const el of behind) el.inert = true;
+    body.current?.querySelector<HTMLElement>('button:not(:disabled), input')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      afterClose.current = () => toggle.current?.focus();
+      setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.documentElement.classList.remove('filters-open');
+      for (const el of behind) el.inert = false;
+      document.removeEventListener('keydown', onKey);
+      afterClose.current?.();
+      afterClose.current = null;
+    };
+  }, [open]);
+
   return (
     <section className="filters needs-js" aria-labelledby="filters-heading">
       <div className="filters-head">
         <h2 id="filters-heading">Filters</h2>
-        <button type="button" className="filters-toggle" aria-expanded={open} aria-controls="filters-body" onClick={() => setOpen(!open)}>
-          {open ? 'Hide filters' : `Show filters${active > 0 ? ` (${active} active)` : ''}`}
+        <button ref={toggle} type="button" className="filters-toggle" aria-expanded={open} aria-controls="filters-body" onClick={() => setOpen(!open)}>
+          {`Show filters${active > 0 ? ` (${active} active)` : ''}`}
         </button>
       </div>
-      <div id="filters-body" className={open ? 'filters-body open' : 'filters-body'}>
+      <div ref={body} id="filters-body" className={open ? 'filters-body open' : 'filters-body'}>
+        <div className="filters-close">
+          <button type="button" onClick={() => close(() => toggle.current?.focus())}>
+            Close filters
+          </button>
+        </div>
         <a className="skip-inline" href="#countries-table">
           Skip the filters, to the table
         </a>
@@ -55,13 +105,18 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
               expanded={expanded[def.id] ?? false}
               canExpand={ready}
               onToggle={props.onToggle}
-              onExpand={(next) => props.onExpand(def.id, next)}
+              onExpand={props.onExpand}
             />
           ) : null;
         })}
         {RANGES.map((def) => (
-          <RangeGroup key={def.id} def={def} range={ranges[def.id]} bounds={bounds[def.id]} onChange={(range) => props.onRange(def.id, range)} />
+          <RangeGroup key={def.id} def={def} range={ranges[def.id]} bounds={bounds[def.id]} onChange={props.onRange} />
         ))}
+        <div className="filters-done">
+          <button type="button" className="primary" onClick={() => close(props.onShowResults)}>
+            Show {shown} {shown === 1 ? 'country' : 'countries'}
+          </button>
+        </div>
       </div>
     </section>
   );

@@ -14,7 +14,7 @@ export function LiveCount({ text }: { text: string }) {
     return () => clearTimeout(timer);
   }, [text]);
   return (
-    <p className="visually-hidden" role="status" aria-live="polite">
+    <p id="view-count" className="visually-hidden" role="status" aria-live="polite">
       {spoken}
     </p>
   );

@@ -1,12 +1,13 @@
 /**
  * @module
- * A numeric range (population, area): two text fields that accept 1000000, 1,000,000 or 1e6.
- * A field keeps what is typed; the filter changes when the text reads as a number or is empty,
- * and text that does not says so in words (not only in colour).
+ * A numeric range (population, area): two text fields that accept 1000000, 1,000,000, 1e6 or
+ * 10M. A field keeps what is typed, and the filter always does what the field says: an amount
+ * is applied (and, when written with a unit or separators, repeated in full beside it), text
+ * that is not one is ignored, and says so in words, not only in colour.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
-import { formatInteger } from '../lib/number-format.ts';
-import { parseAmount } from './amount.ts';
+import { memo, useId, useState } from 'react';
+import { formatDecimal, formatInteger } from '../lib/number-format.ts';
+import { boundOf, readAmount } from './amount.ts';
 import type { RangeDef } from './facets.ts';
 import type { NumberRange } from './url-state.ts';
 
@@ -15,89 +16,74 @@ interface Props {
   range: NumberRange | undefined;
   /** The smallest and largest values among the rows the other filters keep. */
   bounds: readonly [number, number] | undefined;
-  onChange: (range: NumberRange) => void;
+  /** Stable across renders (with the range's id), so typing in another field leaves this one alone. */
+  onChange: (rangeId: string, range: NumberRange) => void;
 }
 
-export function RangeGroup({ def, range, bounds, onChange }: Props) {
-  const min = range?.min ?? null;
-  const max = range?.max ?? null;
-  const errorId = useId();
-  const [invalid, setInvalid] = useState({ From: false, To: false });
-  const onInvalid = useCallback((label: 'From' | 'To', value: boolean) => setInvalid((s) => (s[label] === value ? s : { ...s, [label]: value })), []);
-  const message =
-    invalid.From || invalid.To
-      ? 'Not a number, so it is ignored: type e.g. 1000000, 1,000,000 or 1e6.'
-      : min !== null && max !== null && min > max
-        ? '“From” is above “To”: no country can match.'
-        : null;
+const SIDES = [
+  { label: 'From', key: 'min', round: Math.floor, index: 0 },
+  { label: 'To', key: 'max', round: Math.ceil, index: 1 },
+] as const;
+
+export const RangeGroup = memo(function RangeGroup({ def, range, bounds, onChange }: Props) {
+  const id = useId();
+  const values = [range?.min ?? null, range?.max ?? null] as const;
+  const [min, max] = values;
+  const [texts, setTexts] = useState(() => values.map((v) => (v === null ? '' : String(v))));
+  // Follow changes made elsewhere (clear filters, back button) without fighting the typist:
+  // adjusted during render when the values change, not in an effect (no extra commit).
+  const [shown, setShown] = useState(values);
+  if (shown[0] !== min || shown[1] !== max) {
+    setShown(values);
+    setTexts((old) => old.map((text, i) => (boundOf(text) === values[i] ? text : values[i] === null ? '' : String(values[i]))));
+  }
+  const notes = SIDES.map((side) => noteOf(texts[side.index] ?? '', side.label));
   return (
     <fieldset className="range">
       <legend>{def.legend}</legend>
-      <BoundField
-        label="From"
-        value={min}
-        placeholder={bounds ? formatInteger(Math.floor(bounds[0])) : ''}
-        errorId={errorId}
-        onInvalid={onInvalid}
-        onChange={(v) => onChange({ min: v, max })}
-      />
-      <BoundField
-        label="To"
-        value={max}
-        placeholder={bounds ? formatInteger(Math.ceil(bounds[1])) : ''}
-        errorId={errorId}
-        onInvalid={onInvalid}
-        onChange={(v) => onChange({ min, max: v })}
-      />
-      {message && (
-        <p id={errorId} className="bound-error">
-          {message}
-        </p>
-      )}
+      {SIDES.map((side) => {
+        const note = notes[side.index];
+        return (
+          <div className="bound" key={side.key}>
+            <label htmlFor={`${id}-${side.key}`}>{side.label}</label>
+            <input
+              id={`${id}-${side.key}`}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={texts[side.index]}
+              placeholder={bounds ? formatInteger(side.round(bounds[side.index])) : ''}
+              aria-invalid={note?.invalid ?? false}
+              aria-describedby={note ? `${id}-${side.key}-note` : undefined}
+              onChange={(event) => {
+                const text = event.target.value;
+                setTexts((old) => old.map((t, i) => (i === side.index ? text : t)));
+                onChange(def.id, { min, max, [side.key]: boundOf(text) });
+              }}
+            />
+          </div>
+        );
+      })}
+      {SIDES.map((side) => {
+        const note = notes[side.index];
+        return (
+          note && (
+            <p key={side.key} id={`${id}-${side.key}-note`} className={note.invalid ? 'bound-error' : 'bound-reads'}>
+              {note.text}
+            </p>
+          )
+        );
+      })}
+      {min !== null && max !== null && min > max && <p className="bound-error">“From” is above “To”: no country can match.</p>}
     </fieldset>
   );
-}
+});
 
-interface BoundProps {
-  label: 'From' | 'To';
-  value: number | null;
-  placeholder: string;
-  /** The group's message, which an invalid field points to. */
-  errorId: string;
-  onInvalid: (label: 'From' | 'To', invalid: boolean) => void;
-  onChange: (value: number | null) => void;
-}
-
-function BoundField({ label, value, placeholder, errorId, onInvalid, onChange }: BoundProps) {
-  const id = useId();
-  const [text, setText] = useState(value === null ? '' : String(value));
-  // Follow changes made elsewhere (clear filters, back button) without fighting the typist:
-  // adjusted during render when the value changes, not in an effect (no extra commit).
-  const [shownValue, setShownValue] = useState(value);
-  if (shownValue !== value) {
-    setShownValue(value);
-    if (parseAmount(text) !== value) setText(value === null ? '' : String(value));
-  }
-  const parsed = parseAmount(text);
-  useEffect(() => onInvalid(label, parsed === undefined), [label, parsed, onInvalid]);
-  return (
-    <div className="bound">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        placeholder={placeholder}
-        aria-invalid={parsed === undefined}
-        aria-describedby={parsed === undefined ? errorId : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          const next = parseAmount(event.target.value);
-          if (next !== undefined) onChange(next);
-        }}
-      />
-    </div>
-  );
+/** What a field's text reads as, when that needs saying: an amount in full ("10M" → 10,000,000), or why it is ignored. */
+function noteOf(text: string, label: string): { text: string; invalid: boolean } | null {
+  const read = readAmount(text);
+  if (read.kind === 'invalid')
+    return { invalid: true, text: `${label}: “${text.trim()}” ${read.reason}, so it is ignored. Type e.g. 10M, 1.5k, 1,000,000 or 1e6.` };
+  if (read.kind === 'amount' && text.trim() !== String(read.value)) return { invalid: false, text: `${label}: ${formatDecimal(read.value)}` };
+  return null;
 }

@@ -1,17 +1,19 @@
 /**
  * @module
- * The explorer's global search: the API's own terms (`searchTerms`) and ranking rules, so a
- * query finds the same countries in the same order in the table as at /api/search.
+ * The explorer's global search: the API's own terms and ranking rules, so a query finds every
+ * country /api/search finds, in the same order; plus currency names and the curated aliases
+ * (`search-terms.ts`), an exact alias ranking first. Each hit knows the term it matched, so the
+ * table can say why a row is there (`search-explain.ts`).
  *
  * A keystroke must re-rank every term of 250 countries (about 10,000) well within a frame, so
  * the terms are gathered and folded once per list of countries (an index), and a query ranks
  * with `rankItem` only the terms that can still match it.
  */
 import { rankItem, rankings } from '@tanstack/match-sorter-utils';
-import removeAccents from 'remove-accents';
 import type { CountryData } from '../dataset/schema.ts';
-import { minimumRank, searchTerms } from '../api/search.ts';
+import { minimumRank } from '../api/search.ts';
 import { relevance } from '../api/relevance.ts';
+import { EXACT_ALIAS, EXACT_KINDS, aliasKey, explainedTerms, fold, type Term } from './search-terms.ts';
 
 /** What orders two countries of equal rank: the API's tie-breakers. */
 export interface TieBreak {
@@ -24,11 +26,13 @@ export const tieBreak = (c: CountryData): TieBreak => ({ relevance: relevance(c)
 export interface SearchIndex {
   /** The best rank of the query over each country's terms, by position in the list; below `rankings.MATCHES` when none matches. */
   rank(query: string): Float64Array;
+  /** The term that gave each country its rank for the query (after `rank`), by position; undefined where none matched. */
+  matchedTerms(query: string): readonly (Term | undefined)[];
 }
 
 interface Terms {
-  readonly terms: readonly string[];
-  /** The same without accents, in lower case: what the quick "can it match?" test reads. */
+  readonly terms: readonly Term[];
+  /** The texts without accents, in lower case: what the quick "can it match?" test reads. */
   readonly folded: readonly string[];
 }
 
@@ -66,19 +70,11 @@ const PREPARE_SLICE = 25;
 function termsOf(c: CountryData): Terms {
   let found = termsByCountry.get(c);
   if (!found) {
-    const terms = searchTerms(c);
-    termsByCountry.set(c, (found = { terms, folded: terms.map(fold) }));
+    const terms = explainedTerms(c);
+    termsByCountry.set(c, (found = { terms, folded: terms.map((t) => fold(t.text)) }));
   }
   return found;
 }
-
-/**
- * match-sorter removes accents (with a smaller table than this package's, which its own
- * package depends on) and then lower-cases: this fold is letter by letter and at least as
- * strong, so "the query's letters in order in the term" under match-sorter's fold implies the
- * same under this one.
- */
-const fold = (text: string): string => removeAccents(text).toLowerCase();
 
 /**
  * Every rank above NO_MATCH needs the query's letters in order in the term (a one-letter
@@ -101,19 +97,28 @@ const CACHED_QUERIES = 12;
 interface Ranked {
   readonly byTerm: Float64Array;
   readonly byCountry: Float64Array;
+  /** Index into the terms of the term that gave each country its rank; -1 for none. */
+  readonly bestTerm: Int32Array;
 }
 
 function buildIndex(countries: readonly CountryData[]): SearchIndex {
-  const terms: string[] = [];
+  const terms: Term[] = [];
   const folded: string[] = [];
   const owners: number[] = [];
+  const aliasAt = new Map<string, number[]>();
   countries.forEach((c, position) => {
     const own = termsOf(c);
+    own.terms.forEach((term, i) => {
+      if (!EXACT_KINDS.has(term.kind) || (term.kind === 'capital' && c.capital.includes(term.text))) return;
+      const key = aliasKey(term.text);
+      aliasAt.set(key, [...(aliasAt.get(key) ?? []), terms.length + i]);
+    });
     terms.push(...own.terms);
     folded.push(...own.folded);
     for (let i = 0; i < own.terms.length; i++) owners.push(position);
   });
   const owner = Int32Array.from(owners);
+  const exactOnly = Uint8Array.from(terms, (t) => (t.kind === 'currency' ? 1 : 0));
   const recent = new Map<string, Ranked>();
 
   /**
@@ -136,27 +141,39 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
     const foldedQuery = fold(query);
     const byTerm = new Float64Array(terms.length);
     const byCountry = new Float64Array(countries.length).fill(rankings.NO_MATCH);
+    const bestTerm = new Int32Array(countries.length).fill(-1);
+    const take = (i: number, rank: number) => {
+      if (rank >= rankings.MATCHES && rank > byCountry[owner[i]!]!) {
+        byCountry[owner[i]!] = rank;
+        bestTerm[owner[i]!] = i;
+      }
+    };
     for (let i = 0; i < terms.length; i++) {
-      const skip = (from !== undefined && from[i]! < rankings.MATCHES) || !canMatch(folded[i]!, foldedQuery);
-      const rank = skip ? rankings.NO_MATCH : rankItem(terms[i], query).rank;
+      const skip = exactOnly[i] === 1 || (from !== undefined && from[i]! < rankings.MATCHES) || !canMatch(folded[i]!, foldedQuery);
+      const rank = skip ? rankings.NO_MATCH : rankItem(terms[i]!.text, query).rank;
       byTerm[i] = rank;
-      if (rank >= rankings.MATCHES && rank > byCountry[owner[i]!]!) byCountry[owner[i]!] = rank;
+      take(i, rank);
     }
-    return { byTerm, byCountry };
+    // An alias typed in full puts its countries first: "kiev" is Ukraine before anything else.
+    for (const i of aliasAt.get(aliasKey(query)) ?? []) take(i, EXACT_ALIAS);
+    return { byTerm, byCountry, bestTerm };
+  };
+
+  const ranked = (query: string): Ranked => {
+    let found = recent.get(query);
+    if (found) {
+      recent.delete(query);
+    } else {
+      found = rankAll(query);
+      if (recent.size >= CACHED_QUERIES) recent.delete(recent.keys().next().value ?? '');
+    }
+    recent.set(query, found);
+    return found;
   };
 
   return {
-    rank(query) {
-      let ranked = recent.get(query);
-      if (ranked) {
-        recent.delete(query);
-      } else {
-        ranked = rankAll(query);
-        if (recent.size >= CACHED_QUERIES) recent.delete(recent.keys().next().value ?? '');
-      }
-      recent.set(query, ranked);
-      return ranked.byCountry;
-    },
+    rank: (query) => ranked(query).byCountry,
+    matchedTerms: (query) => [...ranked(query).bestTerm].map((i) => (i >= 0 ? terms[i] : undefined)),
   };
 }
 

@@ -3,7 +3,7 @@
  * Every change the controls make to the explorer state, as pure functions. Anything that
  * changes which rows match, or their order, goes back to the first page.
  */
-import type { ExplorerState, NumberRange, PageSize, SortState } from './url-state.ts';
+import type { ExplorerState, NumberRange, PageSize, SortState, ViewMode } from './url-state.ts';
 import { DEFAULT_STATE, orderColumns } from './url-state.ts';
 
 const firstPage = (state: ExplorerState): ExplorerState => (state.page === 0 ? state : { ...state, page: 0 });
@@ -63,6 +63,10 @@ export function setPageSize(state: ExplorerState, pageSize: PageSize): ExplorerS
 export function setPage(state: ExplorerState, page: number): ExplorerState {
   const next = state.pageSize === 'all' ? 0 : Math.max(0, Math.floor(page));
   return next === state.page ? state : { ...state, page: next };
+}
+
+export function setView(state: ExplorerState, view: ViewMode): ExplorerState {
+  return view === state.view ? state : { ...state, view };
 }
 
 /** How the API and hand-written links spell the yes/no values. */

@@ -16,7 +16,7 @@ type Column = ColumnDef<Features, CountryData, unknown>;
 
 function cellOf(field: Field): (ctx: { row: { original: CountryData } }) => ReactNode {
   if (field.kind === 'flag') {
-    return ({ row: { original: c } }) => <img src={sitePaths.flag(c.cca2)} alt="" width={24} height={18} loading="lazy" decoding="async" />;
+    return ({ row: { original: c } }) => <img src={sitePaths.flag(c.cca2)} alt={c.flag.alt} width={24} height={18} loading="lazy" decoding="async" />;
   }
   if (field.id === 'name') {
     return ({ row: { original: c } }) => <a href={sitePaths.explorerCountry(c.cca2)}>{c.name.common}</a>;

@@ -1,13 +1,16 @@
 /**
  * @module
- * Above the table: which columns to show, rows per page, and the downloads (this view,
- * generated in the browser, and the API's bulk exports).
+ * Above the results: table or map, which columns to show, rows per page, and the downloads
+ * (this view, generated in the browser, and the API's bulk exports).
  */
 import { memo, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { FIELDS } from './fields.ts';
 import { exportUrl } from './site-paths.ts';
-import { PAGE_SIZES, type PageSize } from './url-state.ts';
-import { FORMAT_EXTENSIONS, type FormatExtension } from '../formats/extensions.ts';
+import { PAGE_SIZES, VIEWS, type PageSize, type ViewMode } from './url-state.ts';
+import { FORMAT_EXTENSIONS } from '../formats/extensions.ts';
+import { DOWNLOAD_FORMATS, type DownloadFormat } from './download-formats.ts';
+
+const VIEW_LABELS: Readonly<Record<ViewMode, string>> = { table: 'Table', map: 'Map' };
 
 interface Props {
   columns: readonly string[];
@@ -15,9 +18,11 @@ interface Props {
   onResetColumns: () => void;
   pageSize: PageSize;
   onPageSize: (size: PageSize) => void;
+  view: ViewMode;
+  onView: (view: ViewMode) => void;
   viewRows: number;
   ready: boolean;
-  onDownload: (extension: FormatExtension) => void;
+  onDownload: (format: DownloadFormat) => void;
 }
 
 export const Toolbar = memo(function Toolbar(props: Props) {
@@ -25,6 +30,13 @@ export const Toolbar = memo(function Toolbar(props: Props) {
   const shown = hideable.filter((f) => props.columns.includes(f.id)).length;
   return (
     <div className="toolbar needs-js">
+      <div className="view-switch" role="group" aria-label="Show the selection as">
+        {VIEWS.map((v) => (
+          <button key={v} type="button" aria-pressed={props.view === v} disabled={!props.ready} onClick={() => props.onView(v)}>
+            {VIEW_LABELS[v]}
+          </button>
+        ))}
+      </div>
       <Menu label={`Columns (${shown + 2} of ${FIELDS.length})`}>
         <fieldset>
           <legend>Columns to show</legend>
@@ -49,17 +61,17 @@ export const Toolbar = memo(function Toolbar(props: Props) {
           This view ({props.viewRows} {props.viewRows === 1 ? 'row' : 'rows'}, visible columns)
         </p>
         <ul role="list" aria-labelledby="download-view-heading" className="menu-list">
-          {FORMAT_EXTENSIONS.map((ext) => (
-            <li key={ext}>
+          {DOWNLOAD_FORMATS.map(({ format, label }) => (
+            <li key={format}>
               <button
                 type="button"
                 disabled={!props.ready}
                 onClick={(event) => {
-                  props.onDownload(ext);
+                  props.onDownload(format);
                   closeMenu(event.currentTarget);
                 }}
               >
-                This view as {ext.toUpperCase()}
+                This view as {label}
               </button>
             </li>
           ))}
@@ -77,7 +89,7 @@ export const Toolbar = memo(function Toolbar(props: Props) {
           ))}
         </ul>
       </Menu>
-      <label className="page-size">
+      <label className="page-size" hidden={props.view !== 'table'}>
         Rows per page{' '}
         <select value={String(props.pageSize)} onChange={(event) => props.onPageSize(toPageSize(event.target.value))}>
           {PAGE_SIZES.map((size) => (

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLUMNS, HIDEABLE_IDS, SORTABLE_IDS } from './fields.ts';
 import { FACETS, RANGES } from './facets.ts';
-import { DEFAULT_STATE, PAGE_SIZES, paramsToState, queryString, stateToParams, type ExplorerState, type NumberRange } from './url-state.ts';
+import { DEFAULT_STATE, PAGE_SIZES, VIEWS, paramsToState, queryString, stateToParams, type ExplorerState, type NumberRange } from './url-state.ts';
 
 const read = (query: string) => paramsToState(new URLSearchParams(query));
 
@@ -23,6 +23,7 @@ describe('reading a query string', () => {
       columns: ['capital', 'languages'],
       page: 2,
       pageSize: 50,
+      view: 'table',
     });
   });
 
@@ -77,6 +78,14 @@ describe('reading a query string', () => {
   ])('reads %j as page size %j, page index %j', (query, pageSize, page) => {
     const state = read(query);
     expect([state.pageSize, state.page]).toEqual([pageSize, page]);
+  });
+
+  it.each([
+    ['view=map', 'map'],
+    ['view=table', 'table'],
+    ['view=globe', 'table'],
+  ])('reads %j as the %s view', (query, view) => {
+    expect(read(query).view).toBe(view);
   });
 
   it('caps an overlong search text', () => {
@@ -141,6 +150,7 @@ const arbitraryState: fc.Arbitrary<ExplorerState> = fc
     columns: fc.subarray([...HIDEABLE_IDS]),
     pageSize: fc.constantFrom(...PAGE_SIZES, 'all' as const),
     page: fc.nat(20),
+    view: fc.constantFrom(...VIEWS),
   })
   .map((s): ExplorerState => ({
     ...s,

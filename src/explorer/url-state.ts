@@ -3,7 +3,7 @@
  * The explorer's whole state and its query string, both ways. Pure: no window, no history.
  *
  *   ?q=cote&region=Africa,Europe&lang=fra&pop=1000000..&area=..5000
- *    &sort=-population&cols=capital,region,languages&size=50&page=2
+ *    &sort=-population&cols=capital,region,languages&size=50&page=2&view=map
  *
  * Defaults are left out, so the bare page is the default view. Lists are comma-separated
  * (facet values are codes and UN region names, which hold no comma). Anything unreadable is
@@ -11,6 +11,7 @@
  */
 import { DEFAULT_COLUMNS, HIDEABLE_IDS, SORTABLE_IDS } from './fields.ts';
 import { FACETS, RANGES } from './facets.ts';
+import { boundOf } from './amount.ts';
 
 export interface NumberRange {
   readonly min: number | null;
@@ -23,6 +24,9 @@ export interface SortState {
 }
 
 export const PAGE_SIZES = [25, 50, 100] as const;
+/** The selection as a table (paged) or as a world map (all of it). */
+export const VIEWS = ['table', 'map'] as const;
+export type ViewMode = (typeof VIEWS)[number];
 export type PageSize = (typeof PAGE_SIZES)[number] | 'all';
 
 export interface ExplorerState {
@@ -38,6 +42,7 @@ export interface ExplorerState {
   /** Zero-based; always 0 when showing all. */
   readonly page: number;
   readonly pageSize: PageSize;
+  readonly view: ViewMode;
 }
 
 export const DEFAULT_STATE: ExplorerState = Object.freeze({
@@ -48,6 +53,7 @@ export const DEFAULT_STATE: ExplorerState = Object.freeze({
   columns: DEFAULT_COLUMNS,
   page: 0,
   pageSize: 50,
+  view: 'table',
 });
 
 const MAX_QUERY = 200;
@@ -82,6 +88,7 @@ export function paramsToState(params: URLSearchParams): ExplorerState {
     columns: parseColumns(params.get('cols')),
     page,
     pageSize,
+    view: VIEWS.find((v) => v === params.get('view')) ?? DEFAULT_STATE.view,
   };
 }
 
@@ -102,6 +109,7 @@ export function stateToParams(state: ExplorerState): URLSearchParams {
   if (!sameList(columns, DEFAULT_COLUMNS)) params.set('cols', columns.join(','));
   if (state.pageSize !== DEFAULT_STATE.pageSize) params.set('size', String(state.pageSize));
   if (state.pageSize !== 'all' && state.page > 0) params.set('page', String(state.page + 1));
+  if (state.view !== DEFAULT_STATE.view) params.set('view', state.view);
   return params;
 }
 
@@ -115,16 +123,10 @@ function parseRange(text: string | null): NumberRange | null {
   if (text === null) return null;
   const [low = '', high = '', ...rest] = text.split('..');
   if (rest.length > 0) return null;
-  const min = parseBound(low);
-  const max = parseBound(high);
+  const min = boundOf(low);
+  const max = boundOf(high);
   if (min === null && max === null) return null;
   return min !== null && max !== null && min > max ? { min: max, max: min } : { min, max };
-}
-
-function parseBound(text: string): number | null {
-  if (text.trim() === '') return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
 }
 
 function parseSort(text: string | null): SortState | null {

@@ -2,27 +2,42 @@
  * @module
  * The explorer state, kept in the URL. The first render uses the default state, like the
  * server HTML (reading the URL then would break hydration); the URL is applied right after
- * mount and again on back/forward. Discrete changes push a history entry; typing replaces
- * the current one once the user pauses.
+ * mount and again on back/forward. How changes become history: `history-writer.ts`.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createHistoryWriter, type HistoryWriter, type WriteMode } from './history-writer.ts';
 import { DEFAULT_STATE, paramsToState, queryString, type ExplorerState } from './url-state.ts';
 
-/** push: a new history entry; replace: rewrite the current one; type: replace after a pause. */
-export type WriteMode = 'push' | 'replace' | 'type';
+export type { WriteMode } from './history-writer.ts';
 export type UpdateState = (change: (state: ExplorerState) => ExplorerState, mode: WriteMode) => void;
 
 const TYPING_PAUSE_MS = 350;
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
+function browserHistory(): HistoryWriter {
+  const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  return createHistoryWriter(
+    {
+      current: here,
+      push: (url) => window.history.pushState(null, '', url),
+      replace: (url) => window.history.replaceState(null, '', url),
+    },
+    { schedule: (run, ms) => setTimeout(run, ms), cancel: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) },
+    TYPING_PAUSE_MS,
+  );
+}
+
+const urlOf = (state: ExplorerState) => `${window.location.pathname}${queryString(state)}${window.location.hash}`;
+
 export function useExplorerState(): [ExplorerState, UpdateState] {
   const [state, setState] = useState<ExplorerState>(DEFAULT_STATE);
   const current = useRef(state);
-  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const writer = useRef<HistoryWriter | null>(null);
 
   useIsomorphicLayoutEffect(() => {
+    const history = (writer.current = browserHistory());
     const fromUrl = () => {
-      clearTimeout(pending.current);
+      history.reset();
       const { search } = window.location;
       current.current = search === '' ? DEFAULT_STATE : paramsToState(new URLSearchParams(search));
       setState(current.current);
@@ -31,7 +46,7 @@ export function useExplorerState(): [ExplorerState, UpdateState] {
     window.addEventListener('popstate', fromUrl);
     return () => {
       window.removeEventListener('popstate', fromUrl);
-      clearTimeout(pending.current);
+      history.reset();
     };
   }, []);
 
@@ -40,19 +55,11 @@ export function useExplorerState(): [ExplorerState, UpdateState] {
     if (next === current.current) return;
     current.current = next;
     setState(next);
-    clearTimeout(pending.current);
-    if (mode === 'type') pending.current = setTimeout(() => writeUrl(current.current, 'replace'), TYPING_PAUSE_MS);
-    else writeUrl(next, mode);
+    // Writing history costs the browser milliseconds the tick or the letter should not wait
+    // for: it follows the paint, in order.
+    const url = urlOf(next);
+    requestAnimationFrame(() => setTimeout(() => writer.current?.write(url, mode)));
   }, []);
 
   return [state, update];
-}
-
-function writeUrl(state: ExplorerState, mode: 'push' | 'replace'): void {
-  const { pathname, search, hash } = window.location;
-  const next = queryString(state);
-  if (next === search) return;
-  const url = `${pathname}${next}${hash}`;
-  if (mode === 'push') window.history.pushState(null, '', url);
-  else window.history.replaceState(null, '', url);
 }

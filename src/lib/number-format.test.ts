@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompact, formatDecimal, formatInteger } from './number-format.ts';
+import { formatAreaFigure, formatCompact, formatDecimal, formatDensityFigure, formatInteger } from './number-format.ts';
 
 describe('number formats', () => {
   it.each([
@@ -14,6 +14,16 @@ describe('number formats', () => {
     [formatDecimal(0.0000214), '0.0000214'],
     [formatDecimal(0.0181), '0.0181'],
     [formatDecimal(0.301), '0.301'],
+    [formatAreaFigure(150_147_224.66), '150,147,225'],
+    [formatAreaFigure(357_114), '357,114'],
+    [formatAreaFigure(2.02), '2.02'],
+    [formatAreaFigure(0.49), '0.49'],
+    [formatDensityFigure(233.87), '234'],
+    [formatDensityFigure(10), '10'],
+    [formatDensityFigure(3.14159), '3.1'],
+    [formatDensityFigure(0.137), '0.14'],
+    [formatDensityFigure(0.0000214), '< 0.01'],
+    [formatDensityFigure(0), '0'],
   ])('writes %s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

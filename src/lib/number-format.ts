@@ -6,6 +6,8 @@
 const integer = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
 const threeSignificant = new Intl.NumberFormat('en', { maximumSignificantDigits: 3 });
+const twoSignificant = new Intl.NumberFormat('en', { maximumSignificantDigits: 2 });
+const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** 83491249 → "83,491,249". */
@@ -19,3 +21,22 @@ export const formatDecimal = (n: number): string => (n !== 0 && Math.abs(n) < 1 
 
 /** Short labels for chart axes and bars: 8.1B, 84.1M, 357.1K. */
 export const formatCompact = (n: number): string => compact.format(n);
+
+/**
+ * An area in km² as people read it: whole km² from 100 up (no survey is exact to the hectare,
+ * and a sum of them is not either: 150,147,225, not 150,147,224.66), two decimals below
+ * (Monaco 2.02, Vatican City 0.49).
+ */
+export const formatAreaFigure = (km2: number): string => (Math.abs(km2) >= 100 ? integer.format(km2) : twoDecimals.format(km2));
+
+/**
+ * Inhabitants per km² with the precision that means something: whole from 10, one decimal
+ * from 1, two significant digits below (Greenland 0.14), and "< 0.01" for the emptiest
+ * (Antarctica's 0.0000214 reads as nothing more useful).
+ */
+export function formatDensityFigure(perKm2: number): string {
+  if (perKm2 === 0) return '0';
+  if (perKm2 < 0.01) return '< 0.01';
+  if (perKm2 < 1) return twoSignificant.format(perKm2);
+  return perKm2 < 10 ? oneDecimal.format(perKm2) : integer.format(perKm2);
+}

@@ -1,7 +1,7 @@
 /**
  * What the explorer's pages show of the API, checked against the files the build wrote: the
  * statistics page's figures and lists, the API page's examples, a country page's links and
- * similar lists.
+ * similar lists; and the files the pages load besides the API (the maps, the 404 page's codes).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,10 @@ import { languageListFile, mostPopulous, pageStats } from '../../src/components/
 import { routeViews } from '../../src/components/docs/api-examples.ts';
 import { apiLinks, similar } from '../../src/components/country/country-view.ts';
 import { routes } from '../../src/api/routes.ts';
-import { builtApi, outDir } from '../helpers.ts';
+import { builtApi, builtDataset, outDir } from '../helpers.ts';
+import { worldFrame } from '../../src/components/map/projection.ts';
+import { WORLD_OUTLINE_FILES } from '../../src/components/map/world-outline.ts';
+import { SELECTION_MAP_FILE, type SelectionMapData } from '../../src/explorer/selection-map-data.ts';
 
 const api = builtApi();
 const readJson = <T>(file: string) => JSON.parse(readFileSync(join(outDir(), file), 'utf8')) as T;
@@ -53,5 +56,60 @@ describe('a country page', () => {
       .flatMap((c) => apiLinks(api, c).flatMap((row) => row.links.map((l) => l.href)))
       .filter((href) => !existsSync(join(outDir(), href)));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('the maps the pages load', () => {
+  const map = readJson<SelectionMapData>(SELECTION_MAP_FILE);
+
+  it('draws every country of the map view, as a shape or, when too small, a point inside the map', () => {
+    const drawn = new Set([...Object.keys(map.shapes), ...Object.keys(map.points)]);
+    expect(api.countries.filter((c) => !drawn.has(c.cca2)).map((c) => c.cca2)).toEqual([]);
+    const outside = Object.entries(map.points).filter(([, [x, y]]) => x < 0 || y < 0 || x > map.width || y > map.height);
+    expect(outside).toEqual([]);
+  });
+
+  it('frames its insets inside the map, Europe around Berlin and the Caribbean around Kingston', () => {
+    const inside = (box: readonly number[], [x, y]: readonly [number, number]) => x > box[0]! && y > box[1]! && x < box[0]! + box[2]! && y < box[1]! + box[3]!;
+    const frame = worldFrame();
+    const at = (lng: number, lat: number) => frame.projection([lng, lat]) as [number, number];
+    const inset = (id: string) => map.insets.find((i) => i.id === id)!.box;
+    expect(inside(inset('europe'), at(13.4, 52.52))).toBe(true);
+    expect(inside(inset('caribbean'), at(-76.8, 18))).toBe(true);
+  });
+
+  it.each(Object.values(WORLD_OUTLINE_FILES))('writes the locator drawing %s', (file) => {
+    expect(existsSync(join(outDir(), file))).toBe(true);
+  });
+});
+
+describe('the 404 page', () => {
+  const html = readFileSync(join(outDir(), '404.html'), 'utf8');
+
+  it('carries every country’s codes and name, for sending mistyped country addresses on', () => {
+    const json = /<script type="application\/json" id="country-keys"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '[]';
+    const keys = JSON.parse(json) as string[][];
+    expect(keys.map((k) => k[0]).sort()).toEqual(api.countries.map((c) => c.cca2).sort());
+    expect(keys.find((k) => k[0] === 'DE')).toEqual(['DE', 'DEU', '276', 'Germany']);
+  });
+});
+
+describe('a country page, as written', () => {
+  const html = readFileSync(join(outDir(), 'country/DE/index.html'), 'utf8');
+  const germany = api.byCode.get('DE')!;
+
+  it('describes the flag with the record’s alt text', () => {
+    expect(html).toContain(`alt="${germany.flag.alt}"`);
+  });
+
+  it('links its region, subregion, languages, currencies and memberships to the table filtered by them', () => {
+    for (const href of ['/?region=Europe', '/?subregion=Western+Europe', '/?lang=deu', '/?cur=EUR', '/?membership=nato', '/?membership=eu'])
+      expect(html).toContain(`href="${href}"`);
+  });
+
+  it('charts the World Bank series with one table row per year', () => {
+    const series = builtDataset().populationSeries['DE']!;
+    const table = /<table class="data"><caption id="population-history-data-caption"[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+    expect(table.match(/<tr>/g)).toHaveLength(series.length + 1);
   });
 });

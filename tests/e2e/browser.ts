@@ -20,11 +20,21 @@ export interface Watched {
   foreignRequests: string[];
 }
 
+export interface OpenOptions {
+  acceptDownloads?: boolean;
+  viewport?: { width: number; height: number };
+  /** The system theme the page sees (prefers-color-scheme). */
+  colorScheme?: 'light' | 'dark';
+}
+
+/** A phone's screen, as the review used (390 × 844). */
+export const PHONE = { width: 390, height: 844 } as const;
+
 export interface E2e {
   /** The server's origin, e.g. http://127.0.0.1:41234 */
   readonly url: string;
   /** A fresh context and page, watched from its first request. */
-  open(path: string, options?: { acceptDownloads?: boolean; viewport?: { width: number; height: number } }): Promise<Watched>;
+  open(path: string, options?: OpenOptions): Promise<Watched>;
 }
 
 /** Starts the server and the browser before the file's tests and stops both after. */
@@ -54,6 +64,7 @@ export function useE2e(): E2e {
       const context = await browser.newContext({
         acceptDownloads: options.acceptDownloads ?? false,
         ...(options.viewport ? { viewport: options.viewport } : {}),
+        ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
       });
       contexts.push(context);
       // Layout shifts from the first paint on, as the CLS metric counts them (see layoutShift).
@@ -108,9 +119,10 @@ export function shiftSources(page: Page): Promise<string> {
   return page.evaluate(() => (window as unknown as { __shiftSources: string[] }).__shiftSources.join('; '));
 }
 
-/** Waits until the explorer island has taken over the server-rendered table. */
+/** Waits until the explorer island has its records and shows the view (the live table, or the map view). */
 export async function explorerReady(page: Page): Promise<void> {
-  await page.locator('#countries-table th button.sort').first().waitFor();
+  await page.locator('.view-switch button:not([disabled])').first().waitFor();
+  await page.locator('#countries-table th button.sort, #countries-map').first().waitFor();
 }
 
 /** The names in the table's shown rows, in order. */

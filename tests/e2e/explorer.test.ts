@@ -17,7 +17,7 @@ describe('home page explorer', () => {
     await page.getByLabel('Search countries').fill('cote');
     await expect.poll(async () => (await visibleNames(page))[0]).toMatch(/Ivory Coast|Côte d.Ivoire/);
     const shown = (await visibleNames(page)).length;
-    await expect.poll(() => page.getByRole('status').first().innerText()).toMatch(new RegExp(`^${shown} of 250\\b`));
+    await expect.poll(() => page.locator('#view-count').innerText()).toMatch(new RegExp(`^${shown} of 250\\b`));
   });
 
   it("reads a hand-written link in the API's spelling: region=europe&landlocked=true", async () => {
@@ -49,9 +49,12 @@ describe('home page explorer', () => {
     await from.fill('0x10');
     expect(await from.getAttribute('aria-invalid')).toBe('true');
     const described = await from.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${described}"]`).innerText()).toMatch(/Not a number/);
+    expect(await page.locator(`[id="${described}"]`).innerText()).toMatch(/“0x10” is not a number, so it is ignored/);
+    // An amount written another way is repeated in full, so the reader knows how it was read.
     await from.fill('1e6');
     expect(await from.getAttribute('aria-invalid')).toBe('false');
+    expect(await page.locator(`[id="${await from.getAttribute('aria-describedby')}"]`).innerText()).toBe('From: 1,000,000');
+    await from.fill('5000');
     expect(await from.getAttribute('aria-describedby')).toBeNull();
   });
 
@@ -77,6 +80,7 @@ describe('home page explorer', () => {
     expect(first).toHaveLength(50);
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    await expect.poll(async () => (await visibleNames(page))[0]).not.toBe(first[0]);
     const second = await visibleNames(page);
     expect(second).toHaveLength(50);
     expect(second.filter((name) => first.includes(name))).toEqual([]);
@@ -107,6 +111,8 @@ describe('home page explorer', () => {
     await page.locator('#countries-table thead th', { hasText: 'Population' }).locator('button').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('guinea');
     await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('-population');
+    // The table follows the search once typing pauses: wait until its caption says it shows it.
+    await expect.poll(() => page.locator('#countries-caption').innerText()).toMatch(/search “guinea”.*sorted by population, largest first/);
     const names = await visibleNames(page);
     // Guinea, Guinea-Bissau, Equatorial Guinea and Papua New Guinea at least.
     expect(names.length).toBeGreaterThanOrEqual(4);
@@ -123,7 +129,7 @@ describe('home page explorer', () => {
     await expect.poll(async () => (await visibleNames(page)).length).toBeLessThan(50);
     const names = await visibleNames(page);
     await page.locator('summary', { hasText: 'Download' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'This view as CSV' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'This view as CSV', exact: true }).click()]);
     const text = await readFile(await download.path(), 'utf8');
     const rows = parse<Record<string, string>>(text, { columns: true, bom: true });
     const nameColumn = Object.keys(rows[0] ?? {}).find((k) => /name/i.test(k) && /common/i.test(k));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { axisTicks, classify, classLabels, linearScale, niceStep } from './scale.ts';
+import { axisTicks, niceStep } from './scale.ts';
 
 describe('niceStep', () => {
   it.each([
@@ -50,35 +50,5 @@ describe('axisTicks', () => {
         for (let i = 1; i < ticks.length; i++) expect(ticks[i]! - ticks[i - 1]!).toBeCloseTo(step, 6);
       }),
     );
-  });
-});
-
-describe('linearScale', () => {
-  it('maps proportionally onto the range', () => {
-    const x = linearScale(200, 400);
-    expect([x(0), x(50), x(200)]).toEqual([0, 100, 400]);
-  });
-
-  it('maps everything to 0 when the domain is empty', () => {
-    expect(linearScale(0, 400)(5)).toBe(0);
-  });
-});
-
-describe('classify', () => {
-  const thresholds = [10, 25, 50];
-  it.each([
-    [0, 0],
-    [9.99, 0],
-    [10, 1], // a threshold starts its class
-    [24.9, 1],
-    [25, 2],
-    [50, 3],
-    [1e6, 3],
-  ])('puts %d in class %d', (value, expected) => {
-    expect(classify(value, thresholds)).toBe(expected);
-  });
-
-  it('has one label per class, naming the bounds', () => {
-    expect(classLabels(thresholds, String)).toEqual(['< 10', '10–25', '25–50', '≥ 50']);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * @module
- * The arithmetic of the build-time charts: round axis steps, a linear scale and the classes
- * of a choropleth. Pure, so the SVG components only lay out what these compute.
+ * The arithmetic of the build-time charts: round axis steps (the classes of
+ * a choropleth are in explorer/map-classes.ts, which the browser's map shares). Pure, so the
+ * SVG components only lay out what these compute.
  */
 
 /** Removes binary noise from multiples of a decimal step (0.30000000000000004 → 0.3). */
@@ -25,29 +26,4 @@ export function axisTicks(max: number, count = 4): number[] {
   const step = niceStep(max, count);
   const steps = Math.max(1, Math.ceil(clean(max / step)));
   return Array.from({ length: steps + 1 }, (_, i) => clean(i * step));
-}
-
-/** Maps [0, domainMax] onto [0, rangeMax]; a zero domain maps everything to 0. */
-export function linearScale(domainMax: number, rangeMax: number): (value: number) => number {
-  return (value) => (domainMax > 0 ? (value / domainMax) * rangeMax : 0);
-}
-
-/**
- * The class of a value among ascending thresholds: 0 below the first, i when
- * thresholds[i-1] <= value < thresholds[i], thresholds.length at or above the last.
- */
-export function classify(value: number, thresholds: readonly number[]): number {
-  let i = 0;
-  while (i < thresholds.length && value >= thresholds[i]!) i++;
-  return i;
-}
-
-/** Legend labels of the classes `classify` returns: "< 10", "10–25", …, "≥ 1,000". */
-export function classLabels(thresholds: readonly number[], format: (n: number) => string): string[] {
-  if (thresholds.length === 0) return ['all'];
-  return [
-    `< ${format(thresholds[0]!)}`,
-    ...thresholds.slice(1).map((t, i) => `${format(thresholds[i]!)}–${format(t)}`),
-    `≥ ${format(thresholds[thresholds.length - 1]!)}`,
-  ];
 }

@@ -1,10 +1,13 @@
 /**
- * The compare page in the browser: reads `?c=` from the URL, fetches each country's static
- * API file and draws the table with DOM text nodes (country data is never parsed as HTML).
- * The picker keeps working as a plain form when this script does not run.
+ * The compare page in the browser: reads `?c=` from the URL (codes of any kind, or names),
+ * says what it could not use, fetches each country's static API file and draws the table with
+ * DOM text nodes (country data is never parsed as HTML). With JavaScript the picker is a field
+ * that takes a name or a code, and the chosen countries as buttons that remove them (the page's
+ * CSS shows this instead of the plain form from the first paint); every change is a step in
+ * the history. Without JavaScript the picker is a plain form.
  */
 import type { Country } from '../../dataset/schema.ts';
-import { compareRows, MIN_COUNTRIES, parseSelection, selectionQuery } from './compare-model.ts';
+import { compareRows, countryFinder, MIN_COUNTRIES, readSelection, selectionNotes, selectionQuery, type CountryKey } from './compare-model.ts';
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag);
@@ -13,12 +16,25 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, classN
   return node;
 };
 
+const byId = <T extends HTMLElement>(id: string): T => {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`the compare page has no #${id}`);
+  return found as T;
+};
+
 export function startCompare(form: HTMLFormElement): void {
   const base = form.dataset.base ?? '';
-  const selects = [...form.querySelectorAll('select')];
-  const known = new Set([...(selects[0]?.options ?? [])].map((o) => o.value).filter(Boolean));
-  const status = document.getElementById('compare-status')!;
-  const output = document.getElementById('compare-output')!;
+  const max = Number(form.dataset.max ?? 6);
+  const select = byId<HTMLSelectElement>('compare-select');
+  const keys: CountryKey[] = [...select.options].map((o) => ({ cca2: o.value, cca3: o.dataset.cca3 ?? '', ccn3: o.dataset.ccn3 ?? null, name: o.text }));
+  const nameOf = new Map(keys.map((k) => [k.cca2, k.name]));
+  const find = countryFinder(keys);
+  const status = byId('compare-status');
+  const notes = byId('compare-notes');
+  const output = byId('compare-output');
+  const addField = byId<HTMLInputElement>('compare-add');
+  const addStatus = byId('compare-add-status');
+  const chosenList = byId<HTMLUListElement>('compare-chosen');
   const onlyDiffs = document.getElementById('only-differences') as HTMLInputElement | null;
   const cache = new Map<string, Promise<Country>>();
   const fetchCountry = (code: string) => {
@@ -29,13 +45,12 @@ export function startCompare(form: HTMLFormElement): void {
       );
     return cache.get(code)!;
   };
+  let codes: string[] = [];
   let drawn = 0;
 
-  const selection = () => [...new Set(selects.map((s) => s.value).filter(Boolean))];
-
-  async function draw(codes: string[]) {
+  async function draw() {
     try {
-      await drawTable(codes);
+      await drawTable([...codes]);
     } finally {
       // Set before the first paint by pending-view.js when the URL asks for a selection: the
       // output kept the table's room until now, so the footer never jumps.
@@ -43,9 +58,9 @@ export function startCompare(form: HTMLFormElement): void {
     }
   }
 
-  async function drawTable(codes: string[]) {
+  async function drawTable(chosen: string[]) {
     const ticket = ++drawn;
-    if (codes.length < MIN_COUNTRIES) {
+    if (chosen.length < MIN_COUNTRIES) {
       output.replaceChildren();
       status.textContent = `Choose at least ${MIN_COUNTRIES} countries to compare.`;
       return;
@@ -53,7 +68,7 @@ export function startCompare(form: HTMLFormElement): void {
     status.textContent = 'Loading…';
     let countries: Country[];
     try {
-      countries = await Promise.all(codes.map(fetchCountry));
+      countries = await Promise.all(chosen.map(fetchCountry));
     } catch (error) {
       status.textContent = `Could not load the data (${String(error)}).`;
       return;
@@ -61,18 +76,17 @@ export function startCompare(form: HTMLFormElement): void {
     if (ticket !== drawn) return; // a newer choice was made meanwhile
     output.replaceChildren(table(countries));
     const rows = compareRows(countries);
-    const names = countries.map((c) => c.name.common);
-    status.textContent = `Comparing ${names.join(', ')}: ${rows.filter((r) => r.differs).length} of ${rows.length} rows differ.`;
+    status.textContent = `Comparing ${countries.map((c) => c.name.common).join(', ')}: ${rows.filter((r) => r.differs).length} of ${rows.length} rows differ.`;
   }
 
   function table(countries: Country[]): HTMLTableElement {
-    const t = el('table', undefined, 'comparison');
-    t.append(el('caption', `Comparison of ${countries.map((c) => c.name.common).join(', ')}`));
+    const t = el('table', undefined, `comparison columns-${countries.length}`);
+    t.append(el('caption', `Comparison of ${countries.map((c) => c.name.common).join(', ')}`, 'visually-hidden'));
     const head = el('tr');
     head.append(Object.assign(el('th', 'Field'), { scope: 'col' }));
     for (const c of countries) {
       const th = Object.assign(el('th'), { scope: 'col' });
-      const img = Object.assign(el('img'), { src: `${base}/flags/${c.cca2}.svg`, alt: '', width: 36, height: 24 });
+      const img = Object.assign(el('img'), { src: `${base}/flags/${c.cca2}.svg`, alt: c.flag.alt, width: 36, height: 24 });
       const link = Object.assign(el('a', c.name.common), { href: `${base}/country/${c.cca2}/` });
       th.append(img, link);
       head.append(th);
@@ -94,29 +108,86 @@ export function startCompare(form: HTMLFormElement): void {
     return t;
   }
 
-  function apply(codes: string[]) {
-    selects.forEach((s, i) => (s.value = codes[i] ?? ''));
-    void draw(codes);
+  /** The chosen countries as a list, each with its remove button. */
+  function showChosen(focusAt?: number) {
+    chosenList.replaceChildren(
+      ...codes.map((code) => {
+        const li = el('li');
+        const remove = el('button', `${nameOf.get(code) ?? code} ✕`, 'chip');
+        remove.type = 'button';
+        remove.setAttribute('aria-label', `Remove ${nameOf.get(code) ?? code}`);
+        remove.addEventListener('click', () => removeCountry(code));
+        li.append(remove);
+        return li;
+      }),
+    );
+    for (const option of select.options) option.selected = codes.includes(option.value);
+    addField.disabled = codes.length >= max;
+    if (focusAt !== undefined) {
+      const buttons = chosenList.querySelectorAll('button');
+      (buttons[Math.min(focusAt, buttons.length - 1)] ?? addField).focus();
+    }
   }
 
-  form.addEventListener('change', () => {
-    const codes = selection();
-    // replaceState: each keystroke in a select is a change; the history should not fill with them.
-    history.replaceState(null, '', `${location.pathname}${selectionQuery(codes)}`);
-    void draw(codes);
+  function choose(next: string[], focusAt?: number) {
+    codes = next;
+    history.pushState(null, '', `${location.pathname}${selectionQuery(codes)}`);
+    notes.replaceChildren();
+    showChosen(focusAt);
+    void draw();
+  }
+
+  function removeCountry(code: string) {
+    const at = codes.indexOf(code);
+    choose(
+      codes.filter((c) => c !== code),
+      at,
+    );
+    addStatus.textContent = `${nameOf.get(code) ?? code} removed.`;
+  }
+
+  function addCountry() {
+    const text = addField.value.trim();
+    if (text === '') return;
+    const key = find(text);
+    if (!key) addStatus.textContent = `“${text}” is not a country’s name or ISO code.`;
+    else if (codes.includes(key.cca2)) addStatus.textContent = `${key.name} is already compared.`;
+    else if (codes.length >= max) addStatus.textContent = `At most ${max} countries fit side by side: remove one first.`;
+    else {
+      choose([...codes, key.cca2]);
+      addField.value = '';
+      addStatus.textContent = `${key.name} added.`;
+    }
+  }
+
+  function fromUrl() {
+    const selection = readSelection(location.search, keys, max);
+    codes = selection.codes;
+    notes.replaceChildren(...selectionNotes(selection, max).map((text) => el('p', text)));
+    // The plain form submits `?c=DE&c=FR`, and people type `?c=deu,fra`: show the shareable `?c=DE,FR`.
+    if (location.search !== selectionQuery(codes)) history.replaceState(null, '', `${location.pathname}${selectionQuery(codes)}`);
+    showChosen();
+    void draw();
+  }
+
+  const names = byId('compare-names');
+  names.replaceChildren(...keys.map((k) => Object.assign(el('option'), { value: k.name })));
+  byId('compare-add-button').addEventListener('click', addCountry);
+  addField.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    addCountry();
+  });
+  // Picking one of the suggested names fills the field whole: add it at once.
+  addField.addEventListener('input', (event) => {
+    if ((event as InputEvent).inputType === 'insertReplacementText' && find(addField.value)) addCountry();
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const codes = selection();
-    history.replaceState(null, '', `${location.pathname}${selectionQuery(codes)}`);
-    apply(codes);
+    addCountry();
   });
   onlyDiffs?.addEventListener('change', () => output.classList.toggle('only-differences', onlyDiffs.checked));
-  window.addEventListener('popstate', () => apply(parseSelection(location.search, known)));
+  window.addEventListener('popstate', fromUrl);
 
-  const initial = parseSelection(location.search, known);
-  // The picker form submits `?c=DE&c=FR`: show the shareable `?c=DE,FR` instead.
-  if (location.search && location.search !== selectionQuery(initial)) history.replaceState(null, '', `${location.pathname}${selectionQuery(initial)}`);
-  form.classList.add('enhanced');
-  apply(initial);
+  fromUrl();
 }

@@ -1,28 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { compareRows, parseSelection, selectionQuery } from './compare-model.ts';
+import { compareRows, readSelection, selectionNotes, selectionQuery } from './compare-model.ts';
 import { presentCountry } from '../../api/present.ts';
 import { builtApi } from '../../../tests/helpers.ts';
 
 const api = builtApi();
-const known = new Set(api.countries.map((c) => c.cca2));
 const record = (code: string) => presentCountry(api.byCode.get(code)!, api.paths);
 
-describe('parseSelection', () => {
+describe('readSelection', () => {
+  const keys = api.countries.map((c) => ({ cca2: c.cca2, cca3: c.cca3, ccn3: c.ccn3, name: c.name.common }));
+  const read = (search: string) => readSelection(search, keys, 6);
+
   it.each([
     ['?c=DE,FR,IT', ['DE', 'FR', 'IT']],
-    ['?c=DE&c=FR', ['DE', 'FR']], // what the picker form submits
+    ['?c=DE&c=FR', ['DE', 'FR']], // what the plain picker form submits
     ['?c=de,%20fr', ['DE', 'FR']],
-    ['?c=DE,DE,FR', ['DE', 'FR']],
-    ['?c=DE,ZZ,FR', ['DE', 'FR']], // ZZ is no country
-    ['?c=DE,FR,IT,ES,PT', ['DE', 'FR', 'IT', 'ES']],
+    ['?c=DEU,FRA', ['DE', 'FR']],
+    ['?c=276,250', ['DE', 'FR']],
+    ['?c=germany,france', ['DE', 'FR']],
+    ['?c=Ivory%20Coast,%C3%85land%20islands', ['CI', 'AX']],
     ['', []],
     ['?c=', []],
   ])('reads %s as %j', (search, expected) => {
-    expect(parseSelection(search, known)).toEqual(expected);
+    expect(read(search).codes).toEqual(expected);
+  });
+
+  it('says what it did not understand, what was repeated and what did not fit', () => {
+    const selection = read('?c=DE,XX,DEU,FR,ZZ,IT,ES,PT,NL,BE,AT');
+    expect(selection).toEqual({
+      codes: ['DE', 'FR', 'IT', 'ES', 'PT', 'NL'],
+      unknown: ['XX', 'ZZ'],
+      repeated: ['Germany'],
+      dropped: ['Belgium', 'Austria'],
+    });
+    expect(selectionNotes(selection, 6)).toEqual([
+      'Not understood: “XX”, “ZZ”. Name a country, or give its two- or three-letter or numeric ISO code.',
+      'Asked for more than once, shown once: Germany.',
+      'At most 6 countries fit side by side; left out: Belgium, Austria.',
+    ]);
+    expect(selectionNotes(read('?c=DE,FR'), 6)).toEqual([]);
   });
 
   it('round-trips through the query it writes', () => {
-    expect(parseSelection(selectionQuery(['DE', 'FR']), known)).toEqual(['DE', 'FR']);
+    expect(read(selectionQuery(['DE', 'FR'])).codes).toEqual(['DE', 'FR']);
     expect(selectionQuery(['DE', 'FR'])).toBe('?c=DE,FR');
     expect(selectionQuery([])).toBe('');
   });

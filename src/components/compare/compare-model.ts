@@ -1,28 +1,85 @@
 /**
  * @module
  * The comparison's logic, shared by the page's script and its tests: which countries the
- * URL asks for, the rows of the table and which of them differ. No DOM and no heavy imports,
- * since it ships to the browser.
+ * URL asks for (and what it asks for that cannot be shown), the rows of the table and which
+ * of them differ. No DOM and no heavy imports, since it ships to the browser.
  */
 import type { Country } from '../../dataset/schema.ts';
 import { formatArea, formatDensity, NONE } from '../format.ts';
 import { formatInteger } from '../../lib/number-format.ts';
+import { MEMBERSHIP_LABELS, membershipsOf } from '../../explorer/memberships.ts';
 
 export const MIN_COUNTRIES = 2;
-export const MAX_COUNTRIES = 4;
+export { COMPARE_MAX as MAX_COUNTRIES } from '../../explorer/compare-link.ts';
+
+/** What the page needs to recognise a country in the URL or the picker. */
+export interface CountryKey {
+  readonly cca2: string;
+  readonly cca3: string;
+  readonly ccn3: string | null;
+  readonly name: string;
+}
+
+export interface Selection {
+  /** Alpha-2 codes, in the order asked, without repeats, at most MAX_COUNTRIES. */
+  readonly codes: string[];
+  /** What was asked for that names no country, as written. */
+  readonly unknown: string[];
+  /** Countries asked for more than once (each shown once). */
+  readonly repeated: string[];
+  /** Countries past the limit, left out. */
+  readonly dropped: string[];
+}
+
+/** Case, accents, spaces and punctuation never matter in a name: "Côte d’Ivoire" = "cote divoire". */
+const nameKey = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Finds a country by alpha-2, alpha-3 or numeric code, or by its name, in any case. */
+export function countryFinder(keys: readonly CountryKey[]): (text: string) => CountryKey | undefined {
+  const index = new Map<string, CountryKey>();
+  for (const k of keys) for (const text of [k.cca2, k.cca3, k.ccn3, k.name]) if (text) index.set(nameKey(text), k);
+  return (text) => index.get(nameKey(text));
+}
 
 /**
- * The alpha-2 codes a query asks for: `?c=DE,FR` (the shareable form) or `?c=DE&c=FR`
- * (what the picker form submits without JavaScript); case-insensitive, unknown codes and
- * repeats dropped, at most four.
+ * The countries a query asks for: `?c=DE,FR` (the shareable form), `?c=DE&c=FR` (what the
+ * picker form submits without JavaScript), `?c=DEU,FRA`, `?c=276` or `?c=germany,france`;
+ * with everything that could not be used, so the page can say why.
  */
-export function parseSelection(search: string, known: ReadonlySet<string>): string[] {
-  const codes = new URLSearchParams(search)
+export function readSelection(search: string, keys: readonly CountryKey[], max: number): Selection {
+  const find = countryFinder(keys);
+  const asked = new URLSearchParams(search)
     .getAll('c')
     .flatMap((v) => v.split(','))
-    .map((v) => v.trim().toUpperCase())
-    .filter((v) => known.has(v));
-  return [...new Set(codes)].slice(0, MAX_COUNTRIES);
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+  const found: CountryKey[] = [];
+  const unknown: string[] = [];
+  const repeated: string[] = [];
+  for (const text of asked) {
+    const key = find(text);
+    if (!key) unknown.push(text);
+    else if (found.includes(key)) {
+      if (!repeated.includes(key.name)) repeated.push(key.name);
+    } else found.push(key);
+  }
+  return { codes: found.slice(0, max).map((k) => k.cca2), unknown, repeated, dropped: found.slice(max).map((k) => k.name) };
+}
+
+/** Sentences about what was asked for but is not shown; empty when everything was. */
+export function selectionNotes(selection: Selection, max: number): string[] {
+  const notes: string[] = [];
+  const quoted = (xs: readonly string[]) => xs.map((x) => `“${x}”`).join(', ');
+  if (selection.unknown.length > 0)
+    notes.push(`Not understood: ${quoted(selection.unknown)}. Name a country, or give its two- or three-letter or numeric ISO code.`);
+  if (selection.repeated.length > 0) notes.push(`Asked for more than once, shown once: ${selection.repeated.join(', ')}.`);
+  if (selection.dropped.length > 0) notes.push(`At most ${max} countries fit side by side; left out: ${selection.dropped.join(', ')}.`);
+  return notes;
 }
 
 /** The query of a selection, commas left readable: `?c=DE,FR`; empty for none. */
@@ -51,7 +108,8 @@ export const ROWS: readonly RowSpec[] = [
   { label: 'Capital', cell: (c) => ({ text: list(c.capital) }) },
   { label: 'Region', cell: (c) => ({ text: c.region }) },
   { label: 'Sub-region', cell: (c) => ({ text: c.subregion ?? NONE }) },
-  { label: 'Population', cell: (c) => num(c.population, formatInteger(c.population)) },
+  { label: 'Continents', cell: (c) => ({ text: list(c.continents) }) },
+  { label: 'Population', cell: (c) => num(c.population, `${formatInteger(c.population)} (${c.populationYear ?? 'no year'})`) },
   { label: 'Area', cell: (c) => num(c.area, formatArea(c.area)) },
   { label: 'Density', cell: (c) => num(c.density, formatDensity(c.density)) },
   { label: 'Gini index', cell: (c) => num(c.gini?.value ?? null, c.gini ? `${c.gini.value} (${c.gini.year})` : NONE) },
@@ -64,6 +122,8 @@ export const ROWS: readonly RowSpec[] = [
   { label: 'Landlocked', cell: (c) => ({ text: yesNo(c.landlocked) }) },
   { label: 'Independent', cell: (c) => ({ text: yesNo(c.independent) }) },
   { label: 'UN member', cell: (c) => ({ text: yesNo(c.unMember) }) },
+  { label: 'Memberships', cell: (c) => ({ text: list(membershipsOf(c).map((id) => MEMBERSHIP_LABELS[id])) }) },
+  { label: 'Drives on the', cell: (c) => ({ text: c.car.side }) },
   { label: 'Week starts on', cell: (c) => ({ text: c.startOfWeek[0]!.toUpperCase() + c.startOfWeek.slice(1) }) },
 ];
 

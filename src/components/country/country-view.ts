@@ -7,8 +7,13 @@
 import type { Api } from '../../api/context.ts';
 import { presentCountry } from '../../api/present.ts';
 import { similarByLanguage, similarByRegion } from '../../api/similar.ts';
-import type { CountryData } from '../../dataset/schema.ts';
+import type { CountryData, Organisation, OrganisationId } from '../../dataset/schema.ts';
+import { COMPARE_MAX, compareHref } from '../../explorer/compare-link.ts';
+import { MEMBERSHIP_LABELS, membershipsOf } from '../../explorer/memberships.ts';
+import { DEFAULT_STATE, queryString } from '../../explorer/url-state.ts';
 import { FORMAT_EXTENSIONS, type FormatExtension } from '../../formats/extensions.ts';
+import { basePathOf } from '../../lib/base-path.ts';
+import { formatInteger } from '../../lib/number-format.ts';
 import { langTag, languageName } from '../format.ts';
 
 export interface CountryLink {
@@ -77,4 +82,77 @@ export function apiLinks(api: Api, c: CountryData): ApiLinkRow[] {
     ['Similar by language', record.links.similarByLanguage],
   ];
   return rows.map(([label, json]) => ({ label, links: FORMAT_EXTENSIONS.map((format) => ({ format, href: json.replace(/\.json$/, `.${format}`) })) }));
+}
+
+/** The home page's table filtered to one facet value: `/?region=Europe`, `/?lang=deu`, `/?membership=nato`. */
+export function filteredTableHref(basePath: string, facetId: string, value: string): string {
+  return `${basePath}/${queryString({ ...DEFAULT_STATE, facets: { [facetId]: [value] } })}`;
+}
+
+/** The population with what it is: its year and source, or that it has no year. */
+export function populationNote(c: CountryData): string {
+  if (c.populationSource === 'worldbank') return `${c.populationYear ?? 'year unknown'}, World Bank`;
+  if (c.populationSource === 'cldr') return 'Unicode CLDR estimate; CLDR publishes no year for it';
+  return 'a correction (data/overrides.json), no year';
+}
+
+/** For the emptiest places a density says little: "one inhabitant per 46,700 km²" does. */
+export function densityNote(c: CountryData): string | undefined {
+  if (c.density === null || c.density >= 1) return undefined;
+  if (c.density === 0) return 'uninhabited';
+  return `one inhabitant per ${formatInteger(Number((1 / c.density).toPrecision(3)))} km²`;
+}
+
+/** "Pretoria (administrative), Cape Town (legislative)…": each capital with its role when there are several. */
+export function capitalNames(c: CountryData): { name: string; role: string | undefined }[] {
+  return c.capitals.map((cap) => ({ name: cap.name, role: c.capitals.length > 1 || cap.role !== 'official' ? cap.role : undefined }));
+}
+
+/**
+ * English Wikipedia article titles where the country's common name is another article (a
+ * disambiguation page, the island rather than the state, the region rather than the country).
+ */
+const WIKIPEDIA_TITLES: Readonly<Record<string, string>> = {
+  GE: 'Georgia (country)',
+  IE: 'Republic of Ireland',
+  FM: 'Federated States of Micronesia',
+  PS: 'State of Palestine',
+  MF: 'Collectivity of Saint Martin',
+  CD: 'Democratic Republic of the Congo',
+  GS: 'South Georgia and the South Sandwich Islands',
+};
+
+export function wikipediaUrl(c: CountryData): string {
+  const title = WIKIPEDIA_TITLES[c.cca2] ?? c.name.common;
+  return `https://en.wikipedia.org/wiki/${encodeURIComponent(title.replaceAll(' ', '_'))}`;
+}
+
+/**
+ * The comparison of a country with its land neighbours, as many as the comparison page takes
+ * (the most populous first when there are more); undefined without neighbours.
+ */
+export function neighboursComparison(api: Api, c: CountryData): { href: string; shown: number; total: number } | undefined {
+  const all = c.borders.map((code) => api.byCca3.get(code)).filter((n): n is CountryData => n !== undefined);
+  if (all.length === 0) return undefined;
+  const shown = [...all].sort((a, b) => b.population - a.population).slice(0, COMPARE_MAX - 1);
+  return { href: compareHref([c.cca2, ...shown.map((n) => n.cca2)], basePathOf(api.paths.config.basePath)), shown: shown.length, total: all.length };
+}
+
+export interface MembershipEntry {
+  id: OrganisationId;
+  short: string;
+  name: string;
+  /** The table of the organisation's members. */
+  href: string;
+  source: Organisation['source'];
+  asOf: string;
+}
+
+/** The organisations the country is a member of, with their members' table and their source. */
+export function membershipEntries(c: CountryData, organisations: readonly Organisation[], basePath: string): MembershipEntry[] {
+  const byId = new Map(organisations.map((o) => [o.id, o]));
+  return membershipsOf(c).flatMap((id) => {
+    const o = byId.get(id);
+    return o ? [{ id, short: MEMBERSHIP_LABELS[id], name: o.name, href: filteredTableHref(basePath, 'memberships', id), source: o.source, asOf: o.asOf }] : [];
+  });
 }

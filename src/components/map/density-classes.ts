@@ -5,7 +5,7 @@
  */
 import { formatInteger } from '../../lib/number-format.ts';
 import type { CountryData } from '../../dataset/schema.ts';
-import { classify, classLabels } from '../charts/scale.ts';
+import { classify, classLabels } from '../../explorer/map-classes.ts';
 
 /** Inhabitants per km². */
 export const DENSITY_THRESHOLDS = [10, 25, 50, 100, 200, 500, 1000] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCATOR_DEFAULTS, locatorBox, viewBoxOf, worldFrame, type Bounds, type Box } from './projection.ts';
+import { FRAMES, LOCATOR_DEFAULTS, bestFrame, locatorBox, viewBoxOf, worldFrame, type Bounds, type Box } from './projection.ts';
 
 const frame = worldFrame();
 const world = { width: frame.width, height: frame.height };
@@ -93,5 +93,38 @@ describe('locatorBox', () => {
 
   it('writes a viewBox to one decimal', () => {
     expect(viewBoxOf({ x: 1.234, y: 0, width: 320.05, height: 160 })).toBe('1.2 0 320.1 160');
+  });
+});
+
+describe('bestFrame', () => {
+  const frames = { atlantic: worldFrame(960, FRAMES.atlantic), pacific: worldFrame(960, FRAMES.pacific) };
+  // Rings run clockwise (north along the west side first), as d3-geo reads an outer ring: the
+  // other way round is the rest of the globe.
+  const box = (west: number, south: number, east: number, north: number) => [
+    [
+      [west, south],
+      [west, north],
+      [east, north],
+      [east, south],
+      [west, south],
+    ],
+  ];
+  // Fiji's islands straddle the antimeridian (177°E to 178°W).
+  const fiji = { type: 'MultiPolygon' as const, coordinates: [box(177, -18, 179.9, -16), box(-179.9, -18, -178, -16)] };
+  const newZealand = { type: 'Polygon' as const, coordinates: box(166, -47, 179, -34) };
+  const germany = { type: 'Polygon' as const, coordinates: box(5.9, 47.3, 15, 55.1) };
+
+  it('keeps a country cut by the antimeridian whole, on the map centred on the Pacific', () => {
+    expect(bestFrame(frames, fiji, [178, -17])).toBe('pacific');
+  });
+
+  it('puts a Pacific point (Kiribati, 173°E) and New Zealand (174°E) in the Pacific frame, away from the edge', () => {
+    expect(bestFrame(frames, undefined, [173, 1.4])).toBe('pacific');
+    expect(bestFrame(frames, newZealand, [174, -41])).toBe('pacific');
+  });
+
+  it('keeps Europe and Africa on the map centred on Greenwich', () => {
+    expect(bestFrame(frames, germany, [9, 51])).toBe('atlantic');
+    expect(bestFrame(frames, undefined, [18.4, -33.9])).toBe('atlantic');
   });
 });

@@ -20,8 +20,15 @@ export interface WorldFrame {
 
 export type Bounds = [[number, number], [number, number]];
 
-export function worldFrame(width = MAP_WIDTH): WorldFrame {
-  const projection = geoEqualEarth().fitWidth(width, { type: 'Sphere' });
+/**
+ * The world centred on Greenwich, or on the Pacific (cut through the Atlantic instead), where
+ * Fiji, Kiribati, New Zealand or Russia's far east lie in one piece near the middle.
+ */
+export const FRAMES = { atlantic: 0, pacific: -170 } as const;
+export type FrameName = keyof typeof FRAMES;
+
+export function worldFrame(width = MAP_WIDTH, centreLongitude = 0): WorldFrame {
+  const projection = geoEqualEarth().rotate([centreLongitude, 0]).fitWidth(width, { type: 'Sphere' });
   const generator = geoPath(projection).digits(1);
   const sphere = generator.bounds({ type: 'Sphere' });
   return {
@@ -78,3 +85,21 @@ export function locatorBox(
 }
 
 export const viewBoxOf = (b: Box): string => [b.x, b.y, b.width, b.height].map((v) => Math.round(v * 10) / 10).join(' ');
+
+/**
+ * Which of the frames shows a country best: among those that do not cut its shape in two (a
+ * cut shape's box spans the whole map, so it is far wider there than in a frame that keeps it
+ * whole), the one where it lies nearest the middle, away from the distorted edges.
+ */
+export function bestFrame<F extends string>(frames: Readonly<Record<F, WorldFrame>>, shape: GeoPermissibleObjects | undefined, lngLat: [number, number]): F {
+  const names = Object.keys(frames) as F[];
+  const placed = names.map((name) => {
+    const frame = frames[name];
+    const bounds = shape ? frame.bounds(shape) : null;
+    const [x0, x1] = bounds ? [bounds[0][0], bounds[1][0]] : [frame.projection(lngLat)?.[0] ?? 0, frame.projection(lngLat)?.[0] ?? 0];
+    return { name, width: x1 - x0, offCentre: Math.abs((x0 + x1) / 2 - frame.width / 2) };
+  });
+  const narrowest = Math.min(...placed.map((p) => p.width));
+  const whole = placed.filter((p) => p.width <= narrowest * 1.5 + 1);
+  return whole.reduce((best, p) => (p.offCentre < best.offCentre ? p : best)).name;
+}

@@ -1,16 +1,17 @@
 /**
  * @module
- * The world drawing every country page shares, written once as `/maps/world-110m.svg`
- * and referenced with `<use href="…#land">`: the page then carries only its own country's
+ * The world drawing every country page shares, written once per frame (`/maps/world-110m.svg`,
+ * centred on the Pacific: `-pacific.svg`) and referenced with `<use href="…#land">`: the page then carries only its own country's
  * shape. The paths have no fill or stroke colour of their own, so they inherit the page's
  * theme through the `<use>` element.
  */
 import type { WorldTopology } from './atlas.ts';
 import { feature } from 'topojson-client';
 import { internalBorders } from './atlas.ts';
-import type { WorldFrame } from './projection.ts';
+import type { FrameName, WorldFrame } from './projection.ts';
 
-export const WORLD_OUTLINE_FILE = 'maps/world-110m.svg';
+/** The drawing of each frame (projection.ts `FRAMES`), under the site root. */
+export const WORLD_OUTLINE_FILES: Readonly<Record<FrameName, string>> = { atlantic: 'maps/world-110m.svg', pacific: 'maps/world-110m-pacific.svg' };
 /** Fragment ids inside the file. */
 export const OUTLINE_IDS = { sphere: 'sphere', land: 'land', borders: 'borders' } as const;
 

@@ -1,0 +1,142 @@
+/**
+ * @module
+ * Interaction to Next Paint on the home page, as a visitor feels it: the browser's own Event
+ * Timing entries (what the INP metric reads: from the input to the next frame painted, input
+ * delay and rendering included), grouped by interaction, for three kinds of interaction: a
+ * keystroke in the search box, a click on a facet's tick box, a click on a column's sort
+ * button. Chromium's CPU throttling stands in for a slower device (4× is Lighthouse's mobile).
+ */
+import type { Page } from '@playwright/test';
+import { median } from './page-browser.ts';
+
+export type InteractionKind = 'keystroke' | 'facet click' | 'sort click';
+export const INTERACTION_KINDS: readonly InteractionKind[] = ['keystroke', 'facet click', 'sort click'];
+
+export interface Interaction {
+  kind: InteractionKind;
+  /** What was pressed or clicked. */
+  label: string;
+  /** The interaction's longest event duration, ms (Event Timing rounds to 8 ms). */
+  ms: number;
+}
+
+/** Words typed letter by letter; each is cleared before the next (the clearing key counts too). */
+const WORDS = ['germany', 'united', 'cote'];
+const FACETS = [
+  ['Region', 'Europe'],
+  ['Region', 'Africa'],
+  ['Landlocked', 'Yes'],
+] as const;
+const SORTS = ['Population', 'Area', 'Capital', 'Name'];
+/**
+ * Between interactions: a person looks at what changed before acting again, and the page has
+ * finished following the last change (the table, the counts, the new rows' flags) by then; each
+ * interaction is timed on its own.
+ */
+const PAUSE_MS = 1000;
+
+/** Starts recording Event Timing entries in the page. */
+async function record(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __events: { id: number; name: string; duration: number }[] };
+    w.__events = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { interactionId: number })[])
+        if (e.interactionId > 0) w.__events.push({ id: e.interactionId, name: e.name, duration: e.duration });
+    }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  });
+}
+
+/** The interactions since `record` (or the last call), longest event of each. */
+async function takeInteractions(page: Page): Promise<number[]> {
+  // Entries are delivered after the frame: give the observer a moment.
+  await page.waitForTimeout(200);
+  const events = await page.evaluate(() => {
+    const w = window as unknown as { __events: { id: number; duration: number }[] };
+    const taken = w.__events;
+    w.__events = [];
+    return taken;
+  });
+  const byId = new Map<number, number>();
+  for (const e of events) byId.set(e.id, Math.max(byId.get(e.id) ?? 0, e.duration));
+  return [...byId.values()];
+}
+
+/** Events shorter than the observer's 16 ms threshold are not reported: such an interaction counts as 16. */
+const longest = (durations: number[]) => Math.max(16, ...durations);
+
+/**
+ * Opens the home page with the CPU slowed `cpuSlowdown` times, waits for the explorer to be
+ * ready, then performs the interactions one at a time and returns each one's latency.
+ */
+export async function interactionLatencies(page: Page, url: string, cpuSlowdown: number): Promise<Interaction[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForSelector('#countries-table th button.sort', { state: 'attached' });
+  await page.waitForSelector('[aria-labelledby="download-view-heading"] button:not([disabled])', { state: 'attached' });
+  await page.waitForTimeout(1500);
+  await record(page);
+  const out: Interaction[] = [];
+  const measure = async (kind: InteractionKind, label: string, act: () => Promise<void>) => {
+    await act();
+    await page.waitForTimeout(PAUSE_MS);
+    out.push({ kind, label, ms: longest(await takeInteractions(page)) });
+  };
+
+  const search = page.locator('#country-search');
+  await search.focus();
+  await takeInteractions(page);
+  for (const word of WORDS) {
+    for (const key of word) await measure('keystroke', key, () => page.keyboard.press(key));
+    await page.keyboard.press('ControlOrMeta+A');
+    await takeInteractions(page);
+    await measure('keystroke', '⌫', () => page.keyboard.press('Backspace'));
+  }
+  for (const [legend, value] of FACETS) {
+    const box = page
+      .locator('fieldset.facet', { has: page.locator('legend', { hasText: new RegExp(`^${legend}$`) }) })
+      .getByLabel(new RegExp(`^${value}(?![a-z])`));
+    await measure('facet click', `${legend}: ${value}`, () => box.click());
+    await measure('facet click', `${legend}: ${value} (off)`, () => box.click());
+  }
+  for (const header of SORTS) {
+    const button = page.locator('#countries-table thead th', { hasText: header }).locator('button');
+    await measure('sort click', header, () => button.click());
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return out;
+}
+
+/** Per kind of interaction: the INP of each run (its worst interaction), and every interaction's latency. */
+export interface InpSummary {
+  kind: InteractionKind;
+  /** The page's INP for this kind in each run: its slowest interaction. */
+  worstPerRun: number[];
+  all: number[];
+}
+
+/** Runs the interactions `runs` times, each on a fresh page, and sums them up by kind. */
+export async function inpRuns(newPage: () => Promise<Page>, url: string, cpuSlowdown: number, runs: number): Promise<InpSummary[]> {
+  const results: Interaction[][] = [];
+  for (let i = 0; i < runs; i++) {
+    const page = await newPage();
+    try {
+      results.push(await interactionLatencies(page, url, cpuSlowdown));
+    } finally {
+      await page.close();
+    }
+  }
+  return INTERACTION_KINDS.map((kind) => ({
+    kind,
+    worstPerRun: results.map((run) => Math.max(...run.filter((r) => r.kind === kind).map((r) => r.ms))),
+    all: results.flatMap((run) => run.filter((r) => r.kind === kind).map((r) => r.ms)),
+  }));
+}
+
+/** One line per kind: "INP 48 ms (median of 3 runs' worst; runs 40, 48, 56), median interaction 32 ms, 0 of 60 over 100 ms". */
+export function describeInp(s: InpSummary, goalMs: number): string {
+  const inp = median(s.worstPerRun);
+  const over = s.all.filter((ms) => ms >= goalMs).length;
+  return `INP ${inp} ms${inp < goalMs ? '' : ' (OVER)'} (median of ${s.worstPerRun.length} runs' worst: ${s.worstPerRun.join(', ')}), median interaction ${median(s.all)} ms, ${over} of ${s.all.length} at or over ${goalMs} ms`;
+}

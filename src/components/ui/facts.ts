@@ -1,0 +1,18 @@
+/**
+ * @module
+ * The items of a `FactList`: a label and a value made of text and links, with an optional note
+ * (a year, a source) in small print.
+ */
+
+export type Part = string | { readonly text: string; readonly href: string; readonly lang?: string | undefined };
+
+export interface Fact {
+  readonly label: string;
+  readonly parts: readonly Part[];
+  readonly note?: string | undefined;
+}
+
+/** Parts joined by a separator: `joinParts([a, b], ', ')` → a, ", ", b. */
+export function joinParts(parts: readonly Part[], separator = ', '): Part[] {
+  return parts.flatMap((part, i) => (i === 0 ? [part] : [separator, part]));
+}

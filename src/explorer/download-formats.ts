@@ -1,0 +1,19 @@
+/**
+ * @module
+ * The formats "Download this view" offers: the API's three, plus CSV with a byte-order mark,
+ * which spreadsheet programs (Excel above all) need to read UTF-8 names such as Côte d'Ivoire
+ * and Åland correctly.
+ */
+import { FORMAT_EXTENSIONS, type FormatExtension } from '../formats/extensions.ts';
+
+export type DownloadFormat = FormatExtension | 'csv-bom';
+
+export const DOWNLOAD_FORMATS: readonly { format: DownloadFormat; label: string }[] = [
+  ...FORMAT_EXTENSIONS.map((ext) => ({ format: ext, label: ext.toUpperCase() })),
+  { format: 'csv-bom', label: 'CSV for Excel (UTF-8 with BOM)' },
+];
+
+/** The serializer's extension, and whether the file starts with a byte-order mark. */
+export function downloadEncoding(format: DownloadFormat): { extension: FormatExtension; bom: boolean } {
+  return format === 'csv-bom' ? { extension: 'csv', bom: true } : { extension: format, bom: false };
+}

@@ -1,0 +1,72 @@
+/**
+ * @module
+ * The terms a country can be found by in the explorer's search, each with its kind: the API's
+ * own (`searchTerms`: names, codes, capitals, native names, spellings, translations), then its
+ * currencies and the curated aliases (`search-aliases.ts`), which the API does not search.
+ */
+import removeAccents from 'remove-accents';
+import { rankings } from '@tanstack/match-sorter-utils';
+import type { CountryData } from '../dataset/schema.ts';
+import { searchTerms } from '../api/search.ts';
+import { ALIASES, ALIAS_KINDS, type AliasKind } from './search-aliases.ts';
+
+/** What kind of name a term is: the record's own fields, a currency, or a curated alias. */
+export type TermKind = 'name' | 'code' | 'official name' | 'capital' | 'native name' | 'other spelling' | 'translation' | 'currency' | AliasKind;
+
+export interface Term {
+  readonly text: string;
+  readonly kind: TermKind;
+}
+
+/** Above every match-sorter rank (CASE_SENSITIVE_EQUAL is 7): an alias typed in full. */
+export const EXACT_ALIAS = rankings.CASE_SENSITIVE_EQUAL + 1;
+
+export const aliasesByCountry = new Map<string, Term[]>();
+for (const alias of ALIASES)
+  for (const cca2 of alias.countries) aliasesByCountry.set(cca2, [...(aliasesByCountry.get(cca2) ?? []), { text: alias.text, kind: alias.kind }]);
+
+/**
+ * Every term a country can be found by, in the API's order (earlier ones win ties), each with
+ * its kind; then its currencies and aliases, which the API does not search.
+ */
+export function explainedTerms(c: CountryData): Term[] {
+  const kinds = new Map<string, TermKind>();
+  const note = (kind: TermKind, texts: readonly (string | null)[]) => {
+    for (const text of texts) if (text && !kinds.has(text)) kinds.set(text, kind);
+  };
+  note('name', [c.name.common]);
+  note('code', [c.cca2, c.cca3, c.ccn3, c.cioc, ...c.tld, ...c.callingCodes]);
+  note('official name', [c.name.official]);
+  note('capital', c.capital);
+  note(
+    'native name',
+    Object.values(c.name.native).flatMap((n) => [n.common, n.official]),
+  );
+  note('other spelling', c.altSpellings);
+  note(
+    'translation',
+    Object.values(c.translations).flatMap((n) => [n.common, n.official]),
+  );
+  const api = searchTerms(c).map((text) => ({ text, kind: kinds.get(text) ?? 'other spelling' }));
+  const seen = new Set(api.map((t) => t.text));
+  // A currency by its name or its unit ("Japanese yen", "yen"), typed in full only: letters of
+  // "United States dollar" must not bring every dollar country into a search for "united".
+  const currencies = c.currencies.flatMap((x): Term[] => [x.name, x.name.split(' ').at(-1) ?? x.name].map((text) => ({ text, kind: 'currency' })));
+  const extra = [...currencies, ...(aliasesByCountry.get(c.cca2) ?? [])];
+  return [...api, ...extra.filter((t) => !seen.has(t.text) && (seen.add(t.text), true))];
+}
+
+/**
+ * match-sorter removes accents (with a smaller table than this package's, which its own
+ * package depends on) and then lower-cases: this fold is letter by letter and at least as
+ * strong, so "the query's letters in order in the term" under match-sorter's fold implies the
+ * same under this one.
+ */
+export const fold = (text: string): string => removeAccents(text).toLowerCase();
+
+/** The fold an exact alias is recognised by: spaces and case never matter. */
+export const aliasKey = (text: string): string => fold(text).replace(/\s+/g, ' ').trim();
+export const EXACT_KINDS: ReadonlySet<TermKind> = new Set<TermKind>(ALIAS_KINDS);
+
+/** Terms that only an exact query finds (currencies); all others are ranked by match-sorter. */
+export const fuzzyTerm = (term: Term): boolean => term.kind !== 'currency';

@@ -1,0 +1,152 @@
+/**
+ * The explorer's filters as a demanding user meets them: ranges typed the way people write
+ * amounts, the Back button, long facet lists, focus after clearing, and a phone's screen.
+ * Expected values are facts about the world or the dataset, not the page's own output.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtDataset } from '../helpers.ts';
+import { PHONE, explorerReady, useE2e, visibleNames } from './browser.ts';
+
+const e2e = useE2e();
+const { countries } = builtDataset();
+const facet = (page: import('@playwright/test').Page, legend: string) =>
+  page.locator('fieldset.facet', { has: page.locator('legend', { hasText: new RegExp(`^${legend}$`) }) });
+
+describe('range filters', () => {
+  it('applies an amount written with a unit (10M), and really ignores text that is not one', async () => {
+    const { page } = await e2e.open('/?size=all');
+    await explorerReady(page);
+    const from = page.locator('fieldset.range', { hasText: 'Population' }).getByLabel('From');
+    await from.fill('10M');
+    const atLeastTenMillion = countries.filter((c) => c.population >= 10_000_000).length;
+    await expect.poll(async () => (await visibleNames(page)).length).toBe(atLeastTenMillion);
+    await expect.poll(() => new URL(page.url()).searchParams.get('pop')).toBe('10000000..');
+    expect(await page.locator('fieldset.range', { hasText: 'Population' }).innerText()).toContain('From: 10,000,000');
+
+    await from.fill('abc');
+    expect(await from.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`[id="${await from.getAttribute('aria-describedby')}"]`).innerText()).toMatch(/“abc” is not a number, so it is ignored/);
+    await expect.poll(async () => (await visibleNames(page)).length).toBe(countries.length);
+    await expect.poll(() => new URL(page.url()).searchParams.has('pop')).toBe(false);
+
+    await from.fill('-5');
+    expect(await page.locator(`[id="${await from.getAttribute('aria-describedby')}"]`).innerText()).toMatch(/“-5” is below zero/);
+  });
+});
+
+describe('history and focus', () => {
+  it('makes each filter change its own Back step, the typed search one step', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    await facet(page, 'Region')
+      .getByLabel(/^Europe/)
+      .check();
+    await facet(page, 'Landlocked').getByLabel(/^Yes/).check();
+    await page.getByLabel('Search countries').pressSequentially('an', { delay: 50 });
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('an');
+    const params = () => [...new URL(page.url()).searchParams.keys()].sort();
+    await page.goBack();
+    await expect.poll(params).toEqual(['landlocked', 'region']);
+    await page.goBack();
+    await expect.poll(params).toEqual(['region']);
+    expect(await facet(page, 'Landlocked').getByLabel(/^Yes/).isChecked()).toBe(false);
+    await page.goBack();
+    await expect.poll(params).toEqual([]);
+  });
+
+  it('keeps focus on something visible after "Clear search and filters"', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    await page.getByLabel('Search countries').fill('xyzzyq');
+    await page.locator('.no-results').getByRole('button', { name: 'Clear search and filters' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('country-search');
+    expect(await page.locator('#country-search').isVisible()).toBe(true);
+  });
+
+  it('finds a value in a long facet list, focus going to where the list starts', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    const languages = facet(page, 'Language');
+    await languages.getByRole('button', { name: /^Show all \d+/ }).click();
+    const find = languages.getByLabel(/^Find in \d+ options/);
+    expect(await find.evaluate((el) => el === document.activeElement)).toBe(true);
+    await find.fill('swahili');
+    expect(await languages.locator('li').allInnerTexts()).toEqual([expect.stringMatching(/^Swahili\s*\d+/)]);
+    await languages.getByLabel(/^Swahili/).check();
+    // Swahili is an official language of Kenya, Tanzania and Uganda.
+    await expect.poll(() => visibleNames(page)).toEqual(expect.arrayContaining(['Kenya', 'Tanzania', 'Uganda']));
+  });
+});
+
+describe('sorting', () => {
+  it('sorts time zones by offset, west to east', async () => {
+    const { page } = await e2e.open('/?cols=timezones&sort=timezones&size=all');
+    await explorerReady(page);
+    await expect.poll(async () => (await visibleNames(page)).length).toBe(countries.length);
+    const column = (await page.locator('#countries-table thead th').allInnerTexts()).findIndex((t) => t.startsWith('Time zones')) + 1;
+    const zones = await page.locator(`#countries-table tbody tr:not([hidden]) > :nth-child(${column})`).allInnerTexts();
+    const minutes = zones
+      .filter((z) => z.startsWith('UTC'))
+      .map((z) => {
+        const [, sign, h, m] = /^UTC([+-])(\d\d):(\d\d)/.exec(z) ?? [];
+        return (sign === '-' ? -1 : 1) * (Number(h) * 60 + Number(m));
+      });
+    expect(minutes.length).toBeGreaterThan(200);
+    expect(minutes).toEqual([...minutes].sort((a, b) => a - b));
+  });
+});
+
+describe('on a phone', () => {
+  it('opens the filters over the page with the count in sight; "Show N countries" brings the results', async () => {
+    const { page } = await e2e.open('/', { viewport: PHONE });
+    await explorerReady(page);
+    await page.getByRole('button', { name: /^Show filters/ }).click();
+    // The panel covers the page, and keyboard and screen readers stay in it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#filters-body') !== null)).toBe(true);
+    expect(await page.locator('.results').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+    const europe = facet(page, 'Region').getByLabel(/^Europe/);
+    const count = Number((await facet(page, 'Region').locator('label', { hasText: 'Europe' }).locator('.facet-count').innerText()).replace(/\D/g, ''));
+    await europe.check();
+    const show = page.getByRole('button', { name: `Show ${count} countries` });
+    await expect.poll(() => show.isVisible()).toBe(true);
+    const box = await show.boundingBox();
+    expect(box && box.y + box.height <= PHONE.height).toBe(true);
+    await show.click();
+    await expect.poll(() => page.locator('#filters-body').isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('countries-table');
+    const table = await page.locator('#countries-table').boundingBox();
+    expect(table && table.y >= -1 && table.y < PHONE.height / 2).toBe(true);
+    expect(await page.locator('#countries-caption').innerText()).toContain('Region: Europe');
+  });
+
+  it('keeps the header row and the name column in view while the table scrolls', async () => {
+    const { page } = await e2e.open('/', { viewport: PHONE });
+    await explorerReady(page);
+    const region = page.locator('#countries-table');
+    await region.evaluate((el) => {
+      el.scrollIntoView();
+      el.scrollLeft = 500;
+      el.scrollTop = 600;
+    });
+    const frame = (await region.boundingBox())!;
+    const header = (await page.locator('#countries-table thead th', { hasText: 'Name' }).boundingBox())!;
+    expect(Math.abs(header.y - frame.y)).toBeLessThan(2);
+    expect(header.x).toBeLessThan(frame.x + 120);
+    const nameCell = page.locator('#countries-table tbody tr:not([hidden]) th[scope=row]').nth(20);
+    const cell = (await nameCell.boundingBox())!;
+    expect(cell.x).toBeLessThan(frame.x + 120);
+  });
+});
+
+describe('pages of the table', () => {
+  it('brings the top of the table into view when turning a page', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    await page.getByRole('button', { name: 'Next page' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
+    const top = (await page.locator('#countries-table').boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(-1);
+    expect(top).toBeLessThan(100);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * What the explorer offers beyond the table: search that finds what people type, the map view
+ * of a selection, rows picked for the comparison, and a CSV spreadsheets read right.
+ */
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { builtDataset } from '../helpers.ts';
+import { explorerReady, useE2e, visibleNames } from './browser.ts';
+
+const e2e = useE2e();
+const { countries } = builtDataset();
+const nameOf = (cca2: string) => countries.find((c) => c.cca2 === cca2)!.name.common;
+
+describe('search', () => {
+  // Former names, nations of the United Kingdom, capitals in other languages and old
+  // spellings, common misspellings: facts of history and geography.
+  it.each([
+    ['ceylon', 'LK', 'former name “Ceylon”'],
+    ['zaire', 'CD', 'former name “Zaire”'],
+    ['scotland', 'GB', 'part of the country “Scotland”'],
+    ['kiev', 'UA', 'capital “Kiev”'],
+    ['Москва', 'RU', 'capital “Москва”'],
+    ['Phillipines', 'PH', 'common misspelling “Phillipines”'],
+    ['Columbia', 'CO', 'common misspelling “Columbia”'],
+    ['yen', 'JP', 'currency “yen”'],
+  ])('finds %j: %s first, saying why', async (q, cca2, why) => {
+    const { page } = await e2e.open(`/?q=${encodeURIComponent(q)}`);
+    await explorerReady(page);
+    await expect.poll(async () => (await visibleNames(page))[0]).toBe(`${nameOf(cca2)}\n${why}`);
+  });
+
+  it('suggests what was meant when nothing matches', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    await page.getByLabel('Search countries').fill('jermany');
+    await expect.poll(() => visibleNames(page)).toEqual([]);
+    await page.locator('.no-results').getByRole('button', { name: 'Germany' }).click();
+    expect(await page.getByLabel('Search countries').inputValue()).toBe('Germany');
+    await expect.poll(async () => (await visibleNames(page))[0]).toBe('Germany');
+  });
+});
+
+describe('the map view', () => {
+  it('shows the selection on a world map, coloured by the sorted column, each country a link', async () => {
+    const { page } = await e2e.open('/?region=Europe&sort=-population');
+    await explorerReady(page);
+    const europe = countries.filter((c) => c.region === 'Europe');
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('map');
+    const map = page.locator('#countries-map');
+    await map.locator('.map-world a').first().waitFor();
+    expect(await map.locator('figcaption').first().innerText()).toMatch(
+      new RegExp(`^${europe.length} of ${countries.length} countries .* coloured by population`),
+    );
+    const links = await map.locator('.map-world a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.sort()).toEqual(europe.map((c) => `/country/${c.cca2}/`).sort());
+    expect(await map.locator('.map-world a[href="/country/DE/"] title').textContent()).toMatch(/^Germany: [\d,]+$/);
+    expect(await map.locator('.map-inset figcaption').allInnerTexts()).toEqual(['Europe', 'Caribbean']);
+    // Monaco and Vatican City are too small for the world map: the Europe inset still links them.
+    expect(await map.locator('.map-inset').first().locator('a[href="/country/MC/"]').count()).toBe(1);
+  });
+});
+
+describe('picking rows to compare', () => {
+  it('ticks rows, at most six, and opens them side by side', async () => {
+    const { page } = await e2e.open('/?region=Europe&sort=-population&size=all');
+    await explorerReady(page);
+    for (const name of ['Germany', 'France', 'Italy']) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
+    await page.getByRole('link', { name: 'Compare 3 countries' }).click();
+    await page.waitForURL(/\/compare\/\?c=DE,FR,IT$/);
+    const heads = await page.locator('#compare-output thead th').allInnerTexts();
+    expect(heads.map((h) => h.trim()).slice(1)).toEqual(['Germany', 'France', 'Italy']);
+  });
+
+  it('turns the other boxes off once six are picked', async () => {
+    const { page } = await e2e.open('/?region=Europe&size=all');
+    await explorerReady(page);
+    const boxes = page.locator('#countries-table tbody tr:not([hidden]) input[type=checkbox]');
+    for (let i = 0; i < 6; i++) await boxes.nth(i).check();
+    expect(await boxes.nth(6).isDisabled()).toBe(true);
+    expect(await page.locator('.picks-status').innerText()).toMatch(/^6 of 6 picked/);
+  });
+});
+
+describe('downloads', () => {
+  it('offers CSV for spreadsheets, starting with a byte-order mark', async () => {
+    const { page } = await e2e.open('/?region=Oceania', { acceptDownloads: true });
+    await explorerReady(page);
+    await page.locator('summary', { hasText: 'Download' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^This view as CSV for Excel/ }).click()]);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toMatch(/^cca2,/);
+  });
+});
