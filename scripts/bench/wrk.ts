@@ -116,7 +116,8 @@ export async function runWrk(run: WrkRun, wrkPath: string): Promise<WrkResult> {
   child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
   // wrk's own CPU time, read just before it exits (a reaped process has no /proc entry).
   const sampler = setInterval(() => child.pid && (loadCpu = Math.max(loadCpu, cpuSeconds([child.pid]))), 100);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // 'close', not 'exit': the output may still be in the pipes when the process has exited.
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
   clearInterval(sampler);
   const wall = (performance.now() - wallBefore) / 1000;
   const line = /^WRK-RESULT (.*)$/m.exec(out)?.[1];

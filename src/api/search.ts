@@ -1,20 +1,16 @@
 /**
  * @module
- * Free-text search over names, native names, translations, alternative spellings, codes and
- * capitals, ranked with match-sorter's rules (the same the explorer uses): exact, then prefix,
- * word start, contained, acronym, then letters close together in order; accents never matter.
+ * Free-text search over every term a country can be found by (`search-terms.ts`: names in every
+ * language, codes, capitals, currencies, curated aliases), ranked with match-sorter's rules:
+ * exact, then prefix, word start, contained, acronym, then letters close together in order;
+ * accents never matter. An alias typed in full ("kiev", "ceylon", "yen") ranks above all, and
+ * currency words match only typed in full. The explorer's search ranks by this same rule, with
+ * an index that makes it fast enough for every keystroke (src/explorer/search.ts).
  */
-import { rankItem, rankings, type RankingInfo } from '@tanstack/match-sorter-utils';
+import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
 import { relevance } from './relevance.ts';
-
-/** Every string a country can be found by, most important first (earlier accessors win ties). */
-export function searchTerms(c: CountryData): string[] {
-  const natives = Object.values(c.name.native).flatMap((n) => [n.common, n.official]);
-  const translations = Object.values(c.translations).flatMap((n) => [n.common, n.official]);
-  const codes = [c.cca2, c.cca3, c.ccn3, c.cioc, ...c.tld, ...c.callingCodes].filter((x): x is string => !!x);
-  return [...new Set([c.name.common, ...codes, c.name.official, ...c.capital, ...natives, ...c.altSpellings, ...translations])];
-}
+import { EXACT_ALIAS, EXACT_KINDS, aliasKey, explainedTerms, fuzzyTerm, type Term } from './search-terms.ts';
 
 /**
  * The weakest rank that counts as a match for this query. match-sorter's last resort, "the
@@ -30,15 +26,31 @@ export function minimumRank(query: string): number {
   return rankings.MATCHES + 1 / (length + 1);
 }
 
+/** An alias, or a currency word, that finds its countries when typed in full (not a record's own capital, which is ranked as a name). */
+export const exactTerm = (c: CountryData, term: Term): boolean => EXACT_KINDS.has(term.kind) && !(term.kind === 'capital' && c.capital.includes(term.text));
+
+/**
+ * A country's rank for a query, and the term that gave it: the best of its terms, the first of
+ * equal ones; below `rankings.MATCHES` (and no term) when none matches.
+ */
+export function rankCountry(c: CountryData, query: string): { rank: number; term: Term | undefined } {
+  let best: { rank: number; term: Term | undefined } = { rank: rankings.NO_MATCH, term: undefined };
+  const terms = explainedTerms(c);
+  for (const term of terms) {
+    const rank = fuzzyTerm(term) ? rankItem(term.text, query).rank : rankings.NO_MATCH;
+    if (rank >= rankings.MATCHES && rank > best.rank) best = { rank, term };
+  }
+  const key = aliasKey(query);
+  const alias = terms.find((term) => exactTerm(c, term) && aliasKey(term.text) === key);
+  return alias && EXACT_ALIAS > best.rank ? { rank: EXACT_ALIAS, term: alias } : best;
+}
+
 /** The matching countries, best first; ties go to the more relevant country, then by name. */
 export function search(countries: readonly CountryData[], q: string): CountryData[] {
-  const hits: Array<{ c: CountryData; rank: RankingInfo }> = [];
   const minimum = minimumRank(q);
-  for (const c of countries) {
-    const rank = rankItem(c, q, { accessors: [(x: CountryData) => searchTerms(x)] });
-    if (rank.passed && rank.rank >= minimum) hits.push({ c, rank });
-  }
-  return hits
-    .sort((a, b) => b.rank.rank - a.rank.rank || relevance(b.c) - relevance(a.c) || a.c.name.common.localeCompare(b.c.name.common, 'en'))
+  return countries
+    .map((c) => ({ c, rank: rankCountry(c, q).rank }))
+    .filter((hit) => hit.rank >= minimum)
+    .sort((a, b) => b.rank - a.rank || relevance(b.c) - relevance(a.c) || a.c.name.common.localeCompare(b.c.name.common, 'en'))
     .map((h) => h.c);
 }

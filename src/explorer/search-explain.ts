@@ -6,7 +6,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { CountryData } from '../dataset/schema.ts';
 import { matches, normalizeQuery, searchIndex } from './search.ts';
-import { aliasesByCountry, fold, type Term, type TermKind } from './search-terms.ts';
+import { aliasesByCountry, fold, type Term, type TermKind } from '../api/search-terms.ts';
 
 const collator = new Intl.Collator('en');
 

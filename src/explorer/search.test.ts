@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
 import { search as apiSearch } from '../api/search.ts';
 import type { CountryData } from '../dataset/schema.ts';
-import { ALIASES } from './search-aliases.ts';
+import { ALIASES } from '../api/search-aliases.ts';
 import { compareHits, matches, searchIndex, tieBreak } from './search.ts';
 import { matchReasons, suggestions } from './search-explain.ts';
-import { EXACT_ALIAS, explainedTerms, fuzzyTerm } from './search-terms.ts';
+import { EXACT_ALIAS, explainedTerms, fuzzyTerm } from '../api/search-terms.ts';
 
 const { countries } = builtDataset();
 

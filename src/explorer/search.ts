@@ -1,9 +1,9 @@
 /**
  * @module
- * The explorer's global search: the API's own terms and ranking rules, so a query finds every
- * country /api/search finds, in the same order; plus currency names and the curated aliases
- * (`search-terms.ts`), an exact alias ranking first. Each hit knows the term it matched, so the
- * table can say why a row is there (`search-explain.ts`).
+ * The explorer's global search: the API's terms and ranking rule (src/api/search.ts: names,
+ * codes, capitals, currencies and curated aliases, an exact alias first), so a query finds the
+ * countries `/api/countries?q=` finds, in the same order. Each hit knows the term it matched, so
+ * the table can say why a row is there (`search-explain.ts`).
  *
  * A keystroke must re-rank every term of 250 countries (about 10,000) well within a frame, so
  * the terms are gathered and folded once per list of countries (an index), and a query ranks
@@ -11,9 +11,9 @@
  */
 import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
-import { minimumRank } from '../api/search.ts';
+import { exactTerm, minimumRank } from '../api/search.ts';
 import { relevance } from '../api/relevance.ts';
-import { EXACT_ALIAS, EXACT_KINDS, aliasKey, explainedTerms, fold, type Term } from './search-terms.ts';
+import { EXACT_ALIAS, aliasKey, explainedTerms, fold, fuzzyTerm, type Term } from '../api/search-terms.ts';
 
 /** What orders two countries of equal rank: the API's tie-breakers. */
 export interface TieBreak {
@@ -109,7 +109,7 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
   countries.forEach((c, position) => {
     const own = termsOf(c);
     own.terms.forEach((term, i) => {
-      if (!EXACT_KINDS.has(term.kind) || (term.kind === 'capital' && c.capital.includes(term.text))) return;
+      if (!exactTerm(c, term)) return;
       const key = aliasKey(term.text);
       aliasAt.set(key, [...(aliasAt.get(key) ?? []), terms.length + i]);
     });
@@ -118,7 +118,7 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
     for (let i = 0; i < own.terms.length; i++) owners.push(position);
   });
   const owner = Int32Array.from(owners);
-  const exactOnly = Uint8Array.from(terms, (t) => (t.kind === 'currency' ? 1 : 0));
+  const exactOnly = Uint8Array.from(terms, (t) => (fuzzyTerm(t) ? 0 : 1));
   const recent = new Map<string, Ranked>();
 
   /**

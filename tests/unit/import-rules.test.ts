@@ -17,7 +17,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   lib: [],
   dataset: [],
   formats: [],
-  api: ['dataset', 'formats'],
+  // /data: the curated search aliases (data/search-aliases.json), which the explorer's search uses too.
+  api: ['dataset', 'formats', '/data'],
   static: ['api', 'dataset', 'formats'],
   access: ['api', 'dataset', 'stores'],
   stores: ['access'],

@@ -65,7 +65,11 @@ const countriesParams = (api: Api) =>
     independent: bool().optional().describe('Sovereign states only (`true`) or the others (`false`).'),
     unMember: bool().optional().describe('UN members only (`true`) or the others (`false`).'),
     landlocked: bool().optional().describe('Landlocked countries only (`true`) or the others (`false`).'),
-    q: text().optional().describe('Free-text search over names in every language, codes and capitals, accent-insensitive, ranked by relevance.'),
+    q: text()
+      .optional()
+      .describe(
+        'Free-text search over names in every language, codes, capitals, currencies and curated aliases (former names, other spellings: `ceylon`, `kiev`), accent-insensitive, ranked by relevance.',
+      ),
     fields: fieldList().optional().describe('Comma-separated field paths of the full record to keep in each item, e.g. `name.common,population,gini.value`.'),
     format: format(),
   });

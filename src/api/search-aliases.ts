@@ -10,7 +10,7 @@
  * are words the names lack, or a currency only one country uses, whose exact word should put that
  * country first.
  */
-import data from './search-aliases.json' with { type: 'json' };
+import data from '../../data/search-aliases.json' with { type: 'json' };
 
 export const ALIAS_KINDS = ['former name', 'part of the country', 'capital', 'misspelling', 'currency'] as const;
 export type AliasKind = (typeof ALIAS_KINDS)[number];

@@ -1,14 +1,22 @@
 /**
  * @module
- * The terms a country can be found by in the explorer's search, each with its kind: the API's
- * own (`searchTerms`: names, codes, capitals, native names, spellings, translations), then its
- * currencies and the curated aliases (`search-aliases.ts`), which the API does not search.
+ * The terms a country can be found by, each with its kind: the record's own (names, codes,
+ * capitals, native names, spellings, translations), then its currencies and the curated aliases
+ * (`search-aliases.ts`). The API's search (`q=`) and the explorer's rank the same terms by the
+ * same rule (`search.ts`).
  */
 import removeAccents from 'remove-accents';
 import { rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
-import { searchTerms } from '../api/search.ts';
 import { ALIASES, ALIAS_KINDS, type AliasKind } from './search-aliases.ts';
+
+/** The record's own strings a country can be found by, most important first (earlier ones win ties). */
+export function searchTerms(c: CountryData): string[] {
+  const natives = Object.values(c.name.native).flatMap((n) => [n.common, n.official]);
+  const translations = Object.values(c.translations).flatMap((n) => [n.common, n.official]);
+  const codes = [c.cca2, c.cca3, c.ccn3, c.cioc, ...c.tld, ...c.callingCodes].filter((x): x is string => !!x);
+  return [...new Set([c.name.common, ...codes, c.name.official, ...c.capital, ...natives, ...c.altSpellings, ...translations])];
+}
 
 /** What kind of name a term is: the record's own fields, a currency, or a curated alias. */
 export type TermKind = 'name' | 'code' | 'official name' | 'capital' | 'native name' | 'other spelling' | 'translation' | 'currency' | AliasKind;
@@ -26,8 +34,8 @@ for (const alias of ALIASES)
   for (const cca2 of alias.countries) aliasesByCountry.set(cca2, [...(aliasesByCountry.get(cca2) ?? []), { text: alias.text, kind: alias.kind }]);
 
 /**
- * Every term a country can be found by, in the API's order (earlier ones win ties), each with
- * its kind; then its currencies and aliases, which the API does not search.
+ * Every term a country can be found by, each with its kind: the record's own in `searchTerms`'
+ * order (earlier ones win ties), then its currencies and aliases.
  */
 export function explainedTerms(c: CountryData): Term[] {
   const kinds = new Map<string, TermKind>();
