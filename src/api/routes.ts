@@ -3,9 +3,8 @@
  * THE route table: every endpoint of the API, defined once. The static build, the server,
  * the host configurations, the OpenAPI document and the docs all read it.
  */
-import { z } from 'zod';
-import { defineRoute, type Route } from './route.ts';
-import { format } from './params.ts';
+import type { Route } from './route.ts';
+import { documentRoute } from './document-route.ts';
 import { countryRoute } from './endpoints/country.ts';
 import { countriesRoute } from './endpoints/countries.ts';
 import { bordersRoute } from './endpoints/borders.ts';
@@ -32,13 +31,10 @@ const dataRoutes: readonly Route[] = [
   healthRoute,
 ];
 
-export const openApiRoute = defineRoute({
+export const openApiRoute = documentRoute({
   name: 'openapi',
   summary: 'This API described in OpenAPI 3.1.',
   formats: ['json'],
-  params: () => z.strictObject({ format: format(['json']) }),
-  staticPath: () => 'openapi',
-  precomputed: () => [{}],
   answer(api) {
     const body = openApiDocument(api, routes) as unknown as JsonObject;
     return { body, rows: [], xmlRoot: 'openapi' };

@@ -10,7 +10,9 @@ const byCode = (cca2: string) => countries.find((c) => c.cca2 === cca2)!;
 
 describe('search', () => {
   // Independent facts: Sri Lanka was Ceylon until 1972, DR Congo Zaire until 1997; England and
-  // Scotland are countries of the United Kingdom; Kiev is the older spelling of Kyiv.
+  // Scotland are countries of the United Kingdom; Kiev is the older spelling of Kyiv, Peking the
+  // older romanisation of Beijing, Burma Myanmar's former name; the yen is Japan's currency;
+  // "Phillipines" and "Columbia" are common misspellings.
   it.each([
     ['ceylon', 'LK'],
     ['zaire', 'CD'],
@@ -19,6 +21,10 @@ describe('search', () => {
     ['kiev', 'UA'],
     ['Москва', 'RU'],
     ['Phillipines', 'PH'],
+    ['Columbia', 'CO'],
+    ['yen', 'JP'],
+    ['Burma', 'MM'],
+    ['peking', 'CN'],
   ])('finds %s first: %s', (q, cca2) => {
     expect(codes(q)[0]).toBe(cca2);
   });

@@ -3,18 +3,13 @@
  * The organisations behind the records' `memberships`: each with its member states, the
  * official list it was taken from and the month that list was checked.
  */
-import { z } from 'zod';
-import { defineRoute } from '../route.ts';
+import { documentRoute } from '../document-route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
-import { format } from '../params.ts';
 
-export const organisationsRoute = defineRoute({
+export const organisationsRoute = documentRoute({
   name: 'organisations',
   summary: 'The 14 organisations of the `memberships` field: member states, source and as-of date, and a link to the list of their members.',
   formats: FORMAT_EXTENSIONS,
-  params: () => z.strictObject({ format: format() }),
-  staticPath: () => 'organisations',
-  precomputed: () => [{}],
   answer(api) {
     const data = api.organisations.map((o) => ({
       id: o.id,

@@ -90,36 +90,49 @@ export function keyedQuestions<P>(texts: Iterable<string>, question: (key: strin
   return out;
 }
 
-type LookupBasics<P extends BaseParams> = Pick<LookupRouteDefinition<P>, 'name' | 'summary' | 'pathParameter' | 'params' | 'examples'>;
-
-/** A lookup of countries by one of their texts (a name, a capital, a currency code…). */
-export interface TextLookupDefinition<P extends BaseParams> extends LookupBasics<P> {
-  /** The text looked up. */
-  value(p: P): string;
+/**
+ * A lookup of countries by one of their texts (a name, a capital, a currency code…), carried
+ * by the last path segment and named like it: `capital/{capital}`, `capital?capital=`.
+ */
+export interface TextLookupDefinition<K extends string, P extends BaseParams & Record<K, string>> {
+  /** The family's root (`rest/v1`). */
+  readonly root: string;
+  /** The route's last segment and the parameter it names (`capital`). */
+  readonly parameter: K;
+  readonly summary: string;
+  params(api: Api): ParamsSchema<P>;
   /** The texts a country is matched by, in groups of falling priority. */
   groups(api: Api, c: CountryData, p: P): readonly TextGroup[];
-  /** The texts whose keys are written as static files, and the question a key stands for. */
-  readonly files?: { texts(api: Api): Iterable<string>; question(key: string): P };
+  /** The texts whose keys are written as static files (`Western Europe`: `region/western-europe.json`). */
+  readonly files?: (api: Api) => Iterable<string>;
   /** False for a question a file cannot answer (v3.1's `fields`, a `fullText` search). */
   fileAnswers?(p: P): boolean;
   /** The matches in the family's record format. */
   records(api: Api, matches: readonly CountryData[], p: P): readonly JsonObject[];
+  readonly examples: readonly RouteExample[];
 }
 
-export function textLookupRoute<P extends BaseParams>(def: TextLookupDefinition<P>): Route<P> {
-  const files = def.files;
+export function textLookupRoute<K extends string, P extends BaseParams & Record<K, string>>(def: TextLookupDefinition<K, P>): Route<P> {
+  const { files } = def;
+  // A file's question is what the query string `?{parameter}={key}` parses to.
+  const precomputed =
+    files &&
+    perApi((api) => {
+      const schema = def.params(api);
+      return keyedQuestions(files(api), (key) => schema.parse({ [def.parameter]: key }));
+    });
   return lookupRoute<P>({
-    name: def.name,
+    name: `${def.root}/${def.parameter}`,
     summary: def.summary,
-    pathParameter: def.pathParameter,
+    pathParameter: def.parameter,
     params: (api) => def.params(api),
     examples: def.examples,
-    staticKey: (_api, p) => ((def.fileAnswers?.(p) ?? true) ? searchKey(def.value(p)) : undefined),
-    ...(files ? { precomputed: perApi((api) => keyedQuestions(files.texts(api), (key) => files.question(key))) } : {}),
+    staticKey: (_api, p) => ((def.fileAnswers?.(p) ?? true) ? searchKey(p[def.parameter]) : undefined),
+    ...(precomputed ? { precomputed } : {}),
     answer: (api, p) =>
       def.records(
         api,
-        findByText(api.countries, def.value(p), (c) => def.groups(api, c, p)),
+        findByText(api.countries, p[def.parameter], (c) => def.groups(api, c, p)),
         p,
       ),
   });

@@ -12,8 +12,9 @@ import type { JsonObject } from '../../formats/document.ts';
 import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { normaliseCode } from '../lookup.ts';
-import { bool, format, text } from '../params.ts';
-import { defineRoute, type BaseParams, type Route } from '../route.ts';
+import { bool, text } from '../params.ts';
+import { documentRoute } from '../document-route.ts';
+import type { BaseParams, Route } from '../route.ts';
 import { REST_ERRORS, lookupRoute, oneCodeOrCodes, perApi, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
 import { toRestV1 } from './v1-record.ts';
 
@@ -23,36 +24,28 @@ const records = perApi((api) => new Map(api.countries.map((c) => [c, toRestV1(c)
 const v1Record = (api: Api, c: CountryData) => records(api).get(c)!;
 const v1Records = (api: Api, countries: readonly CountryData[]) => countries.map((c) => v1Record(api, c) as unknown as JsonObject);
 
-const allParams = () => z.object({ format: format() });
-const answerAll = (api: Api) => {
-  const body = v1Records(api, api.countries);
-  return { body, rows: body, xmlRoot: 'countries' };
-};
+/** Every country, the same answer at `rest/v1/all` and at the bare `rest/v1`, as v1 answered it. */
+const allCountries = (name: string, summary: string, example: string) =>
+  documentRoute({
+    name,
+    summary,
+    formats: FORMAT_EXTENSIONS,
+    errorShape: REST_ERRORS,
+    unknownParameters: 'ignore',
+    file: `${ROOT}/all`,
+    answer(api) {
+      const body = v1Records(api, api.countries);
+      return { body, rows: body, xmlRoot: 'countries' };
+    },
+    examples: [{ query: name, description: example }],
+  });
 
-/** Every country; also at the bare `rest/v1`, as v1 answered it. */
-export const restV1Route = defineRoute({
-  name: `${ROOT}/all`,
-  summary: 'Every country in the REST Countries v1 record format, ordered by name.',
-  formats: FORMAT_EXTENSIONS,
-  params: allParams,
-  errorShape: REST_ERRORS,
-  staticPath: () => `${ROOT}/all`,
-  precomputed: () => [{}],
-  answer: answerAll,
-  examples: [{ query: `${ROOT}/all`, description: 'all countries, REST Countries v1 format' }],
-});
-
-const rootRoute = defineRoute({
-  name: ROOT,
-  summary: 'REST Countries v1: every country (the same answer as `rest/v1/all`).',
-  formats: FORMAT_EXTENSIONS,
-  params: allParams,
-  errorShape: REST_ERRORS,
-  staticPath: () => `${ROOT}/all`,
-  precomputed: () => [{}],
-  answer: answerAll,
-  examples: [{ query: ROOT, description: 'all countries at the root, as v1 answered it' }],
-});
+export const restV1Route = allCountries(
+  `${ROOT}/all`,
+  'Every country in the REST Countries v1 record format, ordered by name.',
+  'all countries, REST Countries v1 format',
+);
+const rootRoute = allCountries(ROOT, 'REST Countries v1: every country (the same answer as `rest/v1/all`).', 'all countries at the root, as v1 answered it');
 
 /** v1 answered a code of the wrong length with 400 (we also take numeric codes). */
 const code = () =>
@@ -89,49 +82,43 @@ const alphaRoute = lookupRoute({
 });
 
 /** A v1 lookup by text: a list of v1 records. */
-const v1Lookup = <P extends BaseParams>(def: Omit<TextLookupDefinition<P>, 'records'>) =>
-  textLookupRoute<P>({ ...def, records: (api, matches) => v1Records(api, matches) });
+const v1Lookup = <K extends string, P extends BaseParams & Record<K, string>>(def: Omit<TextLookupDefinition<K, P>, 'root' | 'records'>) =>
+  textLookupRoute<K, P>({ ...def, root: ROOT, records: (api, matches) => v1Records(api, matches) });
 
 const nameRoute = v1Lookup({
-  name: `${ROOT}/name`,
+  parameter: 'name',
   summary: 'REST Countries v1: countries whose name or an alternative spelling contains the name (`fullText=true`: equals it).',
-  pathParameter: 'name',
   params: () =>
     z.object({
       name: text().describe('A name or part of one, any case, accents optional.'),
       fullText: bool().optional().describe('`true`: match the whole name or alternative spelling. Default `false`.'),
     }),
-  value: (p) => p.name,
   groups: (_api, c, p) => [
     { texts: [c.name.common], match: p.fullText ? 'exact' : 'substring' },
     { texts: c.altSpellings, match: p.fullText ? 'exact' : 'substring' },
   ],
   fileAnswers: (p) => !p.fullText,
-  files: { texts: (api) => api.countries.map((c) => c.name.common), question: (name) => ({ name }) },
+  files: (api) => api.countries.map((c) => c.name.common),
   examples: [
     { query: `${ROOT}/name/norge`, description: 'by an alternative spelling' },
     { query: `${ROOT}/name/russian federation?fullText=true`, description: 'a whole name' },
   ],
 });
 const currencyRoute = v1Lookup({
-  name: `${ROOT}/currency`,
+  parameter: 'currency',
   summary: 'REST Countries v1: countries using a currency (ISO 4217 code).',
-  pathParameter: 'currency',
   params: () => z.object({ currency: text().describe('An ISO 4217 code, any case (`eur`).') }),
-  value: (p) => p.currency,
   groups: (_api, c) => [{ texts: c.currencies.map((cur) => cur.code), match: 'exact' }],
-  files: { texts: (api) => api.vocabulary.currencies.keys(), question: (currency) => ({ currency }) },
+  files: (api) => api.vocabulary.currencies.keys(),
   examples: [{ query: `${ROOT}/currency/eur`, description: 'the countries using the euro' }],
 });
 
 const langRoute = v1Lookup({
-  name: `${ROOT}/lang`,
+  parameter: 'lang',
   summary: 'REST Countries v1: countries where a language is official (ISO 639-1 code).',
-  pathParameter: 'lang',
   params: () => z.object({ lang: text().describe('An ISO 639-1 code, any case (`en`).') }),
-  value: (p) => p.lang,
   groups: (_api, c) => [{ texts: c.languages.flatMap((l) => l.iso639_1 ?? []), match: 'exact' }],
-  files: { texts: (api) => [...api.vocabulary.languages.values()].flatMap((l) => l.iso639_1 ?? []), question: (lang) => ({ lang }) },
+  files: (api) => [...api.vocabulary.languages.values()].flatMap((l) => l.iso639_1 ?? []),
   examples: [{ query: `${ROOT}/lang/en`, description: 'the countries where English is official' }],
 });
 
@@ -139,22 +126,18 @@ const langRoute = v1Lookup({
 const digits = (callingCode: string) => callingCode.replace(/^\+/, '');
 
 const callingCodeRoute = v1Lookup({
-  name: `${ROOT}/callingcode`,
+  parameter: 'callingcode',
   summary: 'REST Countries v1: countries with a calling code (digits, without `+`).',
-  pathParameter: 'callingcode',
-  params: () => z.object({ callingcode: text().describe('A calling code: `57`, `1876` (a leading `+` is allowed).') }),
-  value: (p) => digits(p.callingcode),
+  params: () => z.object({ callingcode: text().transform(digits).describe('A calling code: `57`, `1876` (a leading `+` is allowed).') }),
   groups: (_api, c) => [{ texts: c.callingCodes.map(digits), match: 'exact' }],
-  files: { texts: (api) => api.countries.flatMap((c) => c.callingCodes.map(digits)), question: (callingcode) => ({ callingcode }) },
+  files: (api) => api.countries.flatMap((c) => c.callingCodes.map(digits)),
   examples: [{ query: `${ROOT}/callingcode/57`, description: 'by calling code' }],
 });
 
 const capitalRoute = v1Lookup({
-  name: `${ROOT}/capital`,
+  parameter: 'capital',
   summary: 'REST Countries v1: countries with a capital whose name contains the text.',
-  pathParameter: 'capital',
   params: () => z.object({ capital: text().describe('A capital city or part of its name.') }),
-  value: (p) => p.capital,
   groups: (_api, c) => [{ texts: c.capital, match: 'substring' }],
   examples: [{ query: `${ROOT}/capital/tallinn`, description: 'by capital' }],
 });
@@ -163,24 +146,20 @@ const capitalRoute = v1Lookup({
 const regionsOf = (api: Api, field: 'region' | 'subregion') => new Set(api.countries.map((c) => v1Record(api, c)[field]));
 
 const regionRoute = v1Lookup({
-  name: `${ROOT}/region`,
+  parameter: 'region',
   summary: 'REST Countries v1: countries of a region (Africa, Americas, Asia, Europe, Oceania, Polar).',
-  pathParameter: 'region',
   params: () => z.object({ region: text().describe('A region, any case.') }),
-  value: (p) => p.region,
   groups: (api, c) => [{ texts: [v1Record(api, c).region], match: 'exact' }],
-  files: { texts: (api) => regionsOf(api, 'region'), question: (region) => ({ region }) },
+  files: (api) => regionsOf(api, 'region'),
   examples: [{ query: `${ROOT}/region/europe`, description: 'the countries of Europe' }],
 });
 
 const subregionRoute = v1Lookup({
-  name: `${ROOT}/subregion`,
+  parameter: 'subregion',
   summary: 'REST Countries v1: countries of a sub-region.',
-  pathParameter: 'subregion',
   params: () => z.object({ subregion: text().describe('A UN M49 sub-region, any case (`northern europe`).') }),
-  value: (p) => p.subregion,
   groups: (api, c) => [{ texts: [v1Record(api, c).subregion], match: 'exact' }],
-  files: { texts: (api) => regionsOf(api, 'subregion'), question: (subregion) => ({ subregion }) },
+  files: (api) => regionsOf(api, 'subregion'),
   examples: [{ query: `${ROOT}/subregion/northern europe`, description: 'the countries of Northern Europe' }],
 });
 

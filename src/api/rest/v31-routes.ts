@@ -101,25 +101,26 @@ const alphaRoute = lookupRoute({
 });
 
 /** A v3.1 lookup by text: a list of v3.1 records, `fields` applied; a static file only without `fields`. */
-const v31Lookup = <P extends BaseParams & { fields?: Fields }>(def: Omit<TextLookupDefinition<P>, 'records'>) =>
-  textLookupRoute<P>({
+const v31Lookup = <K extends string, P extends BaseParams & Record<K, string> & { fields?: Fields }>(
+  def: Omit<TextLookupDefinition<K, P>, 'root' | 'records'>,
+) =>
+  textLookupRoute<K, P>({
     ...def,
+    root: ROOT,
     fileAnswers: (p) => !p.fields && (def.fileAnswers?.(p) ?? true),
     records: (api, matches, p) => v31Records(api, matches, p.fields),
   });
 
 const nameRoute = v31Lookup({
-  name: `${ROOT}/name`,
+  parameter: 'name',
   summary:
     'REST Countries v3.1: countries whose common or official name, or an alternative spelling, contains the name (`fullText=true`: equals the common or official name).',
-  pathParameter: 'name',
   params: () =>
     z.object({
       name: text().describe('A name or part of one, any case, accents optional.'),
       fullText: bool().optional().describe('`true`: match the whole common or official name. Default `false`.'),
       fields: fields(),
     }),
-  value: (p) => p.name,
   groups: (_api, c, p) =>
     p.fullText
       ? [{ texts: [c.name.common, c.name.official], match: 'exact' }]
@@ -129,7 +130,7 @@ const nameRoute = v31Lookup({
           { texts: c.altSpellings, match: 'substring' },
         ],
   fileAnswers: (p) => !p.fullText,
-  files: { texts: (api) => api.countries.map((c) => c.name.common), question: (name) => ({ name }) },
+  files: (api) => api.countries.map((c) => c.name.common),
   examples: [
     { query: `${ROOT}/name/peru`, description: 'by name' },
     { query: `${ROOT}/name/united`, description: 'part of a name: every match, the best first' },
@@ -138,82 +139,68 @@ const nameRoute = v31Lookup({
 });
 
 const currencyRoute = v31Lookup({
-  name: `${ROOT}/currency`,
+  parameter: 'currency',
   summary: 'REST Countries v3.1: countries using a currency, by ISO 4217 code or part of its name.',
-  pathParameter: 'currency',
   params: () => z.object({ currency: text().describe('An ISO 4217 code (`eur`) or part of a currency name (`euro`).'), fields: fields() }),
-  value: (p) => p.currency,
   groups: (_api, c) => [
     { texts: c.currencies.map((cur) => cur.code), match: 'exact' },
     { texts: c.currencies.map((cur) => cur.name), match: 'substring' },
   ],
-  files: { texts: (api) => api.vocabulary.currencies.keys(), question: (currency) => ({ currency }) },
+  files: (api) => api.vocabulary.currencies.keys(),
   examples: [{ query: `${ROOT}/currency/eur`, description: 'the countries using the euro' }],
 });
 
 const demonymRoute = v31Lookup({
-  name: `${ROOT}/demonym`,
+  parameter: 'demonym',
   summary: 'REST Countries v3.1: countries whose demonym (English or French, either gender) contains the text.',
-  pathParameter: 'demonym',
   params: () => z.object({ demonym: text().describe('A demonym or part of one (`chilean`).'), fields: fields() }),
-  value: (p) => p.demonym,
   groups: (_api, c) => [{ texts: Object.values(c.demonyms).flatMap((d) => [d.m, d.f]), match: 'substring' }],
   examples: [{ query: `${ROOT}/demonym/chilean`, description: 'by demonym' }],
 });
 
 const langRoute = v31Lookup({
-  name: `${ROOT}/lang`,
+  parameter: 'lang',
   summary: 'REST Countries v3.1: countries where a language is official, by ISO 639-3 code or English name.',
-  pathParameter: 'lang',
   params: () => z.object({ lang: text().describe('An ISO 639-3 code (`deu`) or an English language name (`german`).'), fields: fields() }),
-  value: (p) => p.lang,
   groups: (_api, c) => [{ texts: c.languages.flatMap((l) => [l.iso639_3, l.name]), match: 'exact' }],
-  files: { texts: (api) => [...api.vocabulary.languages.values()].map((l) => l.name), question: (lang) => ({ lang }) },
+  files: (api) => [...api.vocabulary.languages.values()].map((l) => l.name),
   examples: [{ query: `${ROOT}/lang/german`, description: 'German-speaking countries' }],
 });
 
 const capitalRoute = v31Lookup({
-  name: `${ROOT}/capital`,
+  parameter: 'capital',
   summary: 'REST Countries v3.1: countries with a capital whose name contains the text.',
-  pathParameter: 'capital',
   params: () => z.object({ capital: text().describe('A capital city or part of its name.'), fields: fields() }),
-  value: (p) => p.capital,
   groups: (_api, c) => [{ texts: c.capital, match: 'substring' }],
-  files: { texts: (api) => api.countries.flatMap((c) => c.capital), question: (capital) => ({ capital }) },
+  files: (api) => api.countries.flatMap((c) => c.capital),
   examples: [{ query: `${ROOT}/capital/helsinki`, description: 'by capital' }],
 });
 
 const regionRoute = v31Lookup({
-  name: `${ROOT}/region`,
+  parameter: 'region',
   summary: 'REST Countries v3.1: countries of a region (Africa, Americas, Antarctic, Asia, Europe, Oceania); a sub-region name works too.',
-  pathParameter: 'region',
   params: () => z.object({ region: text().describe('A region, or part of its name; or a whole sub-region name.'), fields: fields() }),
-  value: (p) => p.region,
   groups: (_api, c) => [
     { texts: [c.region], match: 'substring' },
     { texts: c.subregion ? [c.subregion] : [], match: 'exact' },
   ],
-  files: { texts: (api) => api.vocabulary.regions, question: (region) => ({ region }) },
+  files: (api) => api.vocabulary.regions,
   examples: [{ query: `${ROOT}/region/europe`, description: 'the countries of Europe' }],
 });
 
 const subregionRoute = v31Lookup({
-  name: `${ROOT}/subregion`,
+  parameter: 'subregion',
   summary: 'REST Countries v3.1: countries of a sub-region whose name contains the text.',
-  pathParameter: 'subregion',
   params: () => z.object({ subregion: text().describe('A UN M49 sub-region, or part of its name.'), fields: fields() }),
-  value: (p) => p.subregion,
   groups: (_api, c) => [{ texts: c.subregion ? [c.subregion] : [], match: 'substring' }],
-  files: { texts: (api) => api.vocabulary.subregions, question: (subregion) => ({ subregion }) },
+  files: (api) => api.vocabulary.subregions,
   examples: [{ query: `${ROOT}/subregion/middle africa`, description: 'the countries of Middle Africa' }],
 });
 
 const translationRoute = v31Lookup({
-  name: `${ROOT}/translation`,
+  parameter: 'translation',
   summary: 'REST Countries v3.1: countries whose name in another language (common or official) contains the text.',
-  pathParameter: 'translation',
   params: () => z.object({ translation: text().describe('A country name in any language of the translations, or part of one.'), fields: fields() }),
-  value: (p) => p.translation,
   groups: (_api, c) => [{ texts: Object.values(c.translations).flatMap((n) => [n.common, n.official]), match: 'substring' }],
   examples: [{ query: `${ROOT}/translation/běloruská`, description: 'by a name in another language (Czech)' }],
 });
