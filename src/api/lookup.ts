@@ -42,11 +42,21 @@ function single(
   return matches[0]!;
 }
 
-/** Name in priority order: common, official, native, translations, alternative spellings. */
+/** The countries a name stands for in the first tier that has it: common, official, native, translations, alternative spellings. */
+function namedBy(api: Api, key: string): readonly CountryData[] | undefined {
+  const tier = NAME_TIERS.find((t) => api.names[t].has(key));
+  return tier ? api.names[tier].get(key) : undefined;
+}
+
 export function findByName(api: Api, name: string): CountryData {
   const key = nameKey(name);
-  const tier = NAME_TIERS.find((t) => api.names[t].has(key));
-  return single(api, 'name', name, tier ? api.names[tier].get(key) : undefined, (c) => namesOf(c).find((n) => nameKey(n) === key));
+  return single(api, 'name', name, namedBy(api, key), (c) => namesOf(c).find((n) => nameKey(n) === key));
+}
+
+/** The one country a code or a name stands for (`de`, `DEU`, `276`, `germany`), if exactly one. */
+export function countryFor(api: Api, text: string): CountryData | undefined {
+  const named = namedBy(api, nameKey(text));
+  return api.byCode.get(normaliseCode(text)) ?? (named?.length === 1 ? named[0] : undefined);
 }
 
 export function findByCapital(api: Api, capital: string): CountryData {

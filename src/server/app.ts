@@ -16,6 +16,7 @@ import type { AccessControl } from '../access/access-control.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { createApiResolver, inlineRenderer, type Renderer } from './api-query.ts';
 import type { Asset, AssetStore } from './assets.ts';
+import { countryPageRedirect } from './country-redirect.ts';
 import { healthReply } from './health.ts';
 import { sitePathCandidates, safePath, requestPath } from './paths.ts';
 import { incomingOf, replyOf, responseOf, type Incoming, type Reply } from './reply.ts';
@@ -102,6 +103,8 @@ export function createResponder(options: AppOptions): Responder {
         const cacheControl = candidate.startsWith('_astro/') ? IMMUTABLE_CACHE : candidate.endsWith('.html') ? PAGE_CACHE : API_CACHE;
         return assetReply(file, { ...common, extra, cacheControl, vary: 'Accept-Encoding' });
       }
+      const page = countryPageRedirect(api, safe);
+      if (page) return { status: 301, headers: { ...extra, Location: page + search, 'Cache-Control': PAGE_CACHE, 'Content-Length': '0' }, body: undefined };
       return notFoundPage(await assets.get('404.html'), method, extra);
     }
 

@@ -195,3 +195,29 @@ describe('security headers', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/\S/);
   });
 });
+
+describe('mistyped country pages', () => {
+  it.each([
+    ['/country/de/', '/country/DE/'],
+    ['/country/DEU/', '/country/DE/'],
+    ['/country/276/', '/country/DE/'],
+    ['/country/germany/', '/country/DE/'],
+    ['/country/Deutschland', '/country/DE/'],
+    ['/country/cote-d-ivoire/?from=search', '/country/CI/?from=search'],
+  ])('%s moves permanently to %s', async (url, location) => {
+    const res = await request(url);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(location);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each(['/country/zz/', '/country/atlantis/', '/countries/de/'])('%s stays a 404 page', async (url) => {
+    const res = await request(url);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('serves the page itself where it exists', async () => {
+    expect((await request('/country/DE/')).status).toBe(200);
+  });
+});
