@@ -10,7 +10,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/api/routes.ts';
 import { routeFamily, routeMatcher } from '../../src/api/route-match.ts';
-import { outDir } from '../helpers.ts';
+import { parameterNames } from '../../src/api/params.ts';
+import { builtApi, outDir } from '../helpers.ts';
 import { CONTENT_TYPES, bytesOf, formatOfType, parseProblem, testApp } from './server-app.ts';
 
 const ROUTE_PATHS = new Set(routes.map((r) => `/api/${r.name}`));
@@ -42,24 +43,10 @@ beforeAll(() => {
 
 // --- generators -------------------------------------------------------------------------
 
+const API = builtApi();
+/** Every parameter some route takes, then near misses and names that trip up plain objects. */
 const PARAM_NAMES = [
-  'code',
-  'name',
-  'capital',
-  'format',
-  'page',
-  'limit',
-  'sort',
-  'order',
-  'region',
-  'subregion',
-  'language',
-  'currency',
-  'independent',
-  'unMember',
-  'landlocked',
-  'q',
-  'fields',
+  ...new Set(routes.flatMap((route) => parameterNames(route.params(API)))),
   'by',
   'CODE',
   'Format',
