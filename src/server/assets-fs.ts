@@ -12,6 +12,7 @@ import { join, relative, sep } from 'node:path';
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { isCompressible, statusOfBody, type Asset, type AssetStore, type Encoding } from './assets.ts';
 import { contentTypeOf } from '../lib/content-types.ts';
+import { ownBytes } from '../lib/own-bytes.ts';
 
 /**
  * Brotli quality 5 compresses this output 15x faster than quality 9 for 1% more bytes
@@ -25,11 +26,7 @@ const COMPRESSORS: Record<Encoding, (body: Uint8Array) => Uint8Array> = {
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
 
-/**
- * A file's bytes in a buffer of their own: Node reads small files into slices of shared 8 KiB
- * slabs, and one kept slice would keep its whole slab, with the bodies we mean to drop.
- */
-const readOwnBytes = (file: string) => new Uint8Array(readFileSync(file));
+const readOwnBytes = (file: string) => ownBytes(readFileSync(file));
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -47,7 +44,7 @@ function encodedVariants(hash: string, body: Uint8Array, cacheDir: string): Asse
     let variant: Uint8Array;
     if (existsSync(file)) variant = readOwnBytes(file);
     else {
-      variant = COMPRESSORS[encoding](body);
+      variant = ownBytes(COMPRESSORS[encoding](body));
       // Written aside then renamed: a server starting alongside, or a killed one, must never
       // find a half-written variant under the final name and serve it as the file.
       const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;

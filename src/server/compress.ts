@@ -5,6 +5,8 @@
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Compressor } from './render.ts';
+import { ownBytes } from '../lib/own-bytes.ts';
 
+// Own bytes: a kept answer must hold its size in the answer cache's budget, not a 64 KiB chunk.
 export const nodeCompressor: Compressor = (body, encoding) =>
-  encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+  ownBytes(encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 }));

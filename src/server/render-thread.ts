@@ -13,6 +13,7 @@ import { routes } from '../api/routes.ts';
 import { questionOf } from './api-query.ts';
 import { nodeCompressor } from './compress.ts';
 import { assetOfAnswer } from './render.ts';
+import { ownsBuffer } from '../lib/own-bytes.ts';
 import type { ThreadData, ThreadJob, ThreadResult } from './render-pool.ts';
 
 /** Lower than the main thread's priority (0), not idle-only (19). */
@@ -29,9 +30,6 @@ try {
 const { dataset, paths } = workerData as ThreadData;
 const api = createApi(dataset, paths);
 const routeByName = new Map(routes.map((r) => [r.name, r]));
-
-/** A view that owns its whole buffer can be handed over; one inside a shared pool is copied. */
-const ownsBuffer = (bytes: Uint8Array) => bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength;
 
 parentPort!.on('message', (job: ThreadJob) => {
   let result: ThreadResult;
