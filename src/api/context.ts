@@ -42,6 +42,27 @@ export interface Api {
   };
 }
 
+/** How many origins' APIs are kept per API (a client chooses its Host header: it must not fill the memory). */
+const ORIGINS_KEPT = 8;
+const byOrigin = new WeakMap<Api, Map<string, Api>>();
+
+/**
+ * The same API with its links absolute on `origin` (`http://127.0.0.1:4321`): how a server
+ * answers a route whose links must be absolute (`Route.absoluteLinks`) when the build was given
+ * no SITE_URL. Only the link builder differs; the indexes are shared.
+ */
+export function apiAt(api: Api, origin: string): Api {
+  let kept = byOrigin.get(api);
+  if (!kept) byOrigin.set(api, (kept = new Map()));
+  let at = kept.get(origin);
+  if (!at) {
+    at = { ...api, paths: createPaths({ ...api.paths.config, siteUrl: origin }) };
+    kept.set(origin, at);
+    if (kept.size > ORIGINS_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  return at;
+}
+
 export function createApi(dataset: ApiDataset, pathConfig?: PathConfig): Api {
   const { countries } = dataset;
   const byCode = new Map<string, CountryData>();

@@ -9,7 +9,7 @@ import type { Api } from './context.ts';
 import { format } from './params.ts';
 import { defineRoute, type Route } from './route.ts';
 
-export interface DocumentRouteDefinition extends Pick<Route, 'name' | 'summary' | 'formats' | 'examples' | 'errorShape'> {
+export interface DocumentRouteDefinition extends Pick<Route, 'name' | 'summary' | 'formats' | 'examples' | 'errorShape' | 'listParameters'> {
   /** The static file, relative to the API root and without extension; the route's name unless set. */
   readonly file?: string;
   /** `ignore` for families whose clients send parameters of their own (a jQuery `_=` cache-buster); default `refuse`. */

@@ -24,9 +24,10 @@ function decodePart(part: string): string | undefined {
 /**
  * A query string (`?a=1&b=2`) as one value per name. A repeated name is ambiguous, and a value
  * that is not valid percent-encoded UTF-8 (`%FF`, `%A`) cannot be read: both are the 400 of
- * their parameter, rather than a question about text the client never sent.
+ * their parameter, rather than a question about text the client never sent. The parameters in
+ * `lists` are comma-separated lists, so a repeated one adds to its list (`fields=name&fields=flags`).
  */
-export function rawQueryOf(search: string): RawQuery {
+export function rawQueryOf(search: string, lists: readonly string[] = []): RawQuery {
   // No prototype: on a plain object `raw['__proto__'] = v` sets nothing, so that parameter
   // would slip past the unknown and repeated checks.
   const raw = Object.create(null) as Record<string, string>;
@@ -39,8 +40,10 @@ export function rawQueryOf(search: string): RawQuery {
     const value = decodePart(at < 0 ? '' : pair.slice(at + 1));
     if (value === undefined)
       throw badParameter(name, `The value of '${name}' is not valid percent-encoded UTF-8 (each % takes two hexadecimal digits, and the bytes must be UTF-8).`);
-    if (Object.hasOwn(raw, name)) throw badParameter(name, `Parameter '${name}' is given more than once.`);
-    raw[name] = value;
+    if (Object.hasOwn(raw, name)) {
+      if (!lists.includes(name)) throw badParameter(name, `Parameter '${name}' is given more than once.`);
+      raw[name] = [raw[name], value].filter((part) => part !== '').join(',');
+    } else raw[name] = value;
   }
   return raw;
 }
@@ -93,10 +96,15 @@ const BOOLEANS = new Map([
   ['0', false],
   ['no', false],
 ]);
+const parseBool = (value: string, ctx: z.RefinementCtx): boolean => BOOLEANS.get(fold(value)) ?? reject(ctx, `'${value}' is not a boolean`, ['true', 'false']);
+
 /** `true`, `false` (also `1`/`0`, `yes`/`no`). */
-export const bool = () =>
+export const bool = () => withValues(z.string().transform(parseBool), { type: 'boolean' });
+
+/** A boolean whose empty value (`fullText=`) is no value, as REST Countries read it, rather than a 400. */
+export const boolOrEmpty = () =>
   withValues(
-    z.string().transform((value, ctx) => BOOLEANS.get(fold(value)) ?? reject(ctx, `'${value}' is not a boolean`, ['true', 'false'])),
+    z.string().transform((value, ctx) => (value.trim() === '' ? undefined : parseBool(value, ctx))),
     { type: 'boolean' },
   );
 

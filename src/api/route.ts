@@ -67,6 +67,13 @@ export interface Route<P extends BaseParams = BaseParams> {
    * `rest/v3.1/alpha?code=DE`): REST Countries' URLs carry their lookup in the path.
    */
   readonly pathParameter?: string;
+  /**
+   * Its answers carry absolute URLs (flags a client on another origin loads): built with
+   * SITE_URL, or, without it, made absolute on the request's origin by the server that answers.
+   */
+  readonly absoluteLinks?: boolean;
+  /** Comma-separated list parameters a client may also repeat (`fields=name&fields=flags`), as REST Countries read them. */
+  readonly listParameters?: readonly string[];
   readonly errorShape?: ErrorShape;
 }
 

@@ -122,7 +122,8 @@ export function createResponder(options: AppOptions): Responder {
     const match = matchRoute(safe);
     if (match) {
       state.route = match.route;
-      const asset = await resolveQuery({ route: match.route, search, accept: req.header('accept'), pathValues: match.pathValues });
+      const origin = match.route.absoluteLinks && !api.paths.config.siteUrl ? linkOrigin(req.origin) : undefined;
+      const asset = await resolveQuery({ route: match.route, search, accept: req.header('accept'), pathValues: match.pathValues, origin });
       return answer(asset, { ...common, extra, cacheControl, vary: 'Accept, Accept-Encoding' });
     }
     const file = await assets.get(safe.slice(1));
@@ -145,6 +146,10 @@ export function createResponder(options: AppOptions): Responder {
     }
   };
 }
+
+/** An origin plain enough to write into links (`http://host:port`, a bracketed IPv6 address); else none, and links stay root-relative. */
+const PLAIN_ORIGIN = /^https?:\/\/(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const linkOrigin = (origin: string | undefined) => (origin && PLAIN_ORIGIN.test(origin) ? origin : undefined);
 
 /** The responder as a Hono app: for the Worker, and for requests made in-process. */
 export function createApp(options: AppOptions): Hono {

@@ -34,11 +34,18 @@ function parseList(header: string): Weighted[] {
   );
 }
 
-/** The format an `Accept` header prefers among those offered; undefined leaves the default. */
+/**
+ * The format an `Accept` header prefers among those offered; undefined leaves the default. A
+ * browser opening a page lists `application/xml` only as the fallback of its XHTML
+ * (`text/html,application/xhtml+xml,application/xml;q=0.9,*\/*;q=0.8`): that asks for no data
+ * format, so it gets the default, JSON, which browsers show best.
+ */
 export function formatFromAccept(accept: string | undefined, offered: readonly FormatExtension[]): FormatExtension | undefined {
   if (!accept) return undefined;
-  for (const { value, q } of parseList(accept)) {
-    if (q <= 0) continue;
+  const list = parseList(accept);
+  const browser = list.some((w) => w.value === 'application/xhtml+xml');
+  for (const { value, q } of list) {
+    if (q <= 0 || (browser && value === 'application/xml')) continue;
     if (value === '*/*' || value === 'application/*' || value === 'text/*') return undefined;
     const match = MEDIA.find(([media, ext]) => media === value && offered.includes(ext));
     if (match) return match[1];

@@ -60,6 +60,8 @@ function badHost(req: IncomingMessage): ApiError | undefined {
 const incomingOf = (req: IncomingMessage): Incoming => ({
   method: req.method ?? 'GET',
   target: req.url ?? '/',
+  // The server speaks plain HTTP; behind a proxy that adds TLS, SITE_URL names the public origin.
+  origin: req.headers.host === undefined ? undefined : `http://${req.headers.host}`,
   header: (name) => {
     const value = req.headers[name];
     return typeof value === 'string' ? value : undefined;

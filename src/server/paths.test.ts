@@ -7,7 +7,9 @@ describe('requestPath', () => {
     ['/api/country/DE.json', '/api/country/DE.json', ''],
     ['/api/countries?', '/api/countries', ''],
     ['/', '/', ''],
-  ])('splits the plain target %s as it is', (target, path, search) => {
+    ['/api/rest/v3.1//all?fields=name', '/api/rest/v3.1/all', '?fields=name'],
+    ['//api///country', '/api/country', ''],
+  ])('splits the plain target %s, runs of slashes as one', (target, path, search) => {
     expect(requestPath(target)).toEqual({ path, search });
   });
 
@@ -17,7 +19,7 @@ describe('requestPath', () => {
     ['/api/./country?code=de', '/api/country', '?code=de'],
     ['/a b?q=c d', '/a%20b', '?q=c%20d'],
     ['/caf\u00e9', '/caf%C3%A9', ''],
-    ['//evil/x', '//evil/x', ''],
+    ['//evil/x y', '/evil/x%20y', ''],
     ['/x#frag', '/x', ''],
   ])('normalises %s as a URL parser does', (target, path, search) => {
     expect(requestPath(target)).toEqual({ path, search });

@@ -9,19 +9,25 @@
 const PLAIN_TARGET = /^\/[\w\-.~!$&'()*+,;=:@/]*(?:\?[\w\-.~!$&'()*+,;=:@/?%]*)?$/;
 
 /**
+ * Runs of slashes as one (`/api/rest/v3.1//all`, which a client whose base URL ends in `/`
+ * sends): an empty segment names nothing, as nginx's `merge_slashes` has it.
+ */
+const oneSlash = (path: string) => (path.includes('//') ? path.replace(/\/{2,}/g, '/') : path);
+
+/**
  * The path and query string (`?…`, or empty) of a request target, as a URL parser sees them:
  * a plain target is split as it is (the common case, with no parsing cost), any other is
- * normalised by the WHATWG URL parser, as a browser would send it.
+ * normalised by the WHATWG URL parser, as a browser would send it. Runs of slashes are one.
  */
 export function requestPath(target: string): { path: string; search: string } {
   const q = target.indexOf('?');
   if (PLAIN_TARGET.test(target) && !(q < 0 ? target : target.slice(0, q)).includes('/.')) {
-    if (q < 0) return { path: target, search: '' };
-    return { path: target.slice(0, q), search: q === target.length - 1 ? '' : target.slice(q) };
+    if (q < 0) return { path: oneSlash(target), search: '' };
+    return { path: oneSlash(target.slice(0, q)), search: q === target.length - 1 ? '' : target.slice(q) };
   }
   try {
     const url = new URL(`http://target.invalid${target.startsWith('/') ? '' : '/'}${target}`);
-    return { path: url.pathname, search: url.search };
+    return { path: oneSlash(url.pathname), search: url.search };
   } catch {
     return { path: target, search: '' };
   }

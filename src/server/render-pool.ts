@@ -23,6 +23,8 @@ export interface ThreadJob {
   /** The value the path carries (REST Countries' path forms). */
   pathValues: RawQuery | undefined;
   accept: string | undefined;
+  /** The origin its links are made absolute on, if any (`ApiQuery.origin`). */
+  origin: string | undefined;
   key: string;
 }
 
@@ -131,7 +133,7 @@ export function createRenderPool(o: RenderPoolOptions): RenderPool {
       }
       return new Promise<Asset>((resolve, reject) => {
         queue.push({
-          job: { id: nextId++, route: job.route.name, search: job.search, pathValues: job.pathValues, accept: job.accept, key: job.key },
+          job: { id: nextId++, route: job.route.name, search: job.search, pathValues: job.pathValues, accept: job.accept, origin: job.origin, key: job.key },
           resolve,
           reject,
         });

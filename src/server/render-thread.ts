@@ -10,7 +10,7 @@ import { createApi } from '../api/context.ts';
 import { ApiError } from '../api/errors.ts';
 import { answerQuestion } from '../api/question.ts';
 import { routes } from '../api/routes.ts';
-import { questionOf } from './api-query.ts';
+import { apiFor, questionOf } from './api-query.ts';
 import { nodeCompressor } from './compress.ts';
 import { assetOfAnswer } from './render.ts';
 import { ownsBuffer } from '../lib/own-bytes.ts';
@@ -38,7 +38,10 @@ parentPort!.on('message', (job: ThreadJob) => {
     if (!route) throw new Error(`no route ${job.route}`);
     const asset = assetOfAnswer(
       job.key,
-      answerQuestion(api, questionOf(api, { route, search: job.search, accept: job.accept, ...(job.pathValues ? { pathValues: job.pathValues } : {}) })),
+      answerQuestion(
+        apiFor(api, job),
+        questionOf(api, { route, search: job.search, accept: job.accept, ...(job.pathValues ? { pathValues: job.pathValues } : {}) }),
+      ),
       nodeCompressor,
     );
     result = { id: job.id, asset };

@@ -12,6 +12,8 @@ export interface Incoming {
   readonly target: string;
   /** A header by its lower-case name. */
   readonly header: (name: string) => string | undefined;
+  /** Scheme and host the request was sent to (`https://countries.example`), when known. */
+  readonly origin?: string | undefined;
 }
 
 /** An answer: status, headers (a plain object, written as it is) and body (none for HEAD, 204, 304). */
@@ -23,7 +25,7 @@ export interface Reply {
 
 export const incomingOf = (request: Request): Incoming => {
   const url = new URL(request.url);
-  return { method: request.method, target: url.pathname + url.search, header: (name) => request.headers.get(name) ?? undefined };
+  return { method: request.method, target: url.pathname + url.search, header: (name) => request.headers.get(name) ?? undefined, origin: url.origin };
 };
 
 export const responseOf = (reply: Reply): Response =>

@@ -1,13 +1,11 @@
 /**
  * REST Countries clients, unchanged, against `npm start` with their base URL pointed at
- * `{origin}/api/rest`: two published client packages (restcountries-js, a v2-era client whose
- * base URL is a parameter, on v1; @yusifaliyevpro/countries 2.3.2, a typed v3.1 client whose
- * host is a constant, `https://restcountries.com/v3.1`, so its `fetch` is pointed here), and the
- * behaviour REST Countries' own v3.1 test suite expects, asked over HTTP.
+ * `{origin}/api/rest`: restcountries-js (a v2-era client whose base URL is a parameter) on v1,
+ * the behaviour REST Countries' own v3.1 test suite expects, asked over HTTP, and what a real
+ * client on another origin hit.
  */
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as v31Client from '@yusifaliyevpro/countries';
 import { startServerProcess, type ServerProcess } from '../access/server-process.ts';
 
 /** restcountries-js has no types: the calls these tests make. */
@@ -33,24 +31,28 @@ interface V1 {
 }
 const restcountriesJs = createRequire(import.meta.url)('restcountries-js') as (baseUrl: string) => RestCountriesJs;
 
+interface V31 {
+  name: { common: string };
+  currencies: Record<string, unknown>;
+  flags: { png: string; svg: string; alt: string };
+}
+
 let server: ServerProcess;
-let realFetch: typeof fetch;
+const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
   server = await startServerProcess({ API_PLANS: 'off' });
-  // @yusifaliyevpro/countries builds every URL from https://restcountries.com/v3.1: the one
-  // change a migrating app makes is its base URL, made here where the client fetches.
-  realFetch = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : input.toString();
-    return realFetch(url.replace('https://restcountries.com/v3.1/', `${server.url}/api/rest/v3.1/`), init);
-  };
 });
 
 afterAll(async () => {
-  globalThis.fetch = realFetch;
   await server.kill('SIGTERM');
 });
+
+/** A REST Countries URL under `{origin}/api/rest/`, as a client sends it. */
+const get = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await realFetch(`${server.url}/api/rest/${path}`, { headers });
+  return { status: res.status, type: res.headers.get('content-type'), body: (await res.json()) as unknown };
+};
 
 describe('restcountries-js against /api/rest/v1', () => {
   const client = () => restcountriesJs(`${server.url}/api/rest/v1`);
@@ -84,44 +86,41 @@ describe('restcountries-js against /api/rest/v1', () => {
   });
 });
 
-describe('@yusifaliyevpro/countries (v3.1) pointed at /api/rest/v3.1', () => {
-  it("does what REST Countries' own v3.1 tests expect", async () => {
-    expect((await v31Client.getCountryByCode({ code: 'CO' }))?.name.common).toBe('Colombia');
-    expect(await v31Client.getCountriesByCodes({ codes: ['de', 'co'] })).toHaveLength(2);
-    expect((await v31Client.getCountriesByName({ name: 'Peru' }))?.[0]?.name.common).toBe('Peru');
-    const euro = await v31Client.getCountriesByCurrency({ currency: 'EUR' });
-    expect(euro?.every((c) => Object.keys(c.currencies ?? {}).includes('EUR'))).toBe(true);
-    expect((await v31Client.getCountryByCapital({ capital: 'Helsinki' }))?.name.common).toBe('Finland');
-    expect((await v31Client.getCountriesByRegion({ region: 'Asia' }))?.map((c) => c.name.common)).toContain('Bangladesh');
-    expect((await v31Client.getCountriesBySubregion({ subregion: 'Middle Africa' }))?.map((c) => c.name.common)).toContain('Gabon');
-    expect((await v31Client.getCountriesByLang({ lang: 'german' }))?.map((c) => c.name.common)).toContain('Liechtenstein');
-    expect((await v31Client.getCountryByDemonym({ demonym: 'chilean' }))?.name.common).toBe('Chile');
-    expect((await v31Client.getCountryByTranslation({ translation: 'Běloruská' }))?.name.common).toBe('Belarus');
+describe("REST Countries' own v3.1 expectations, over HTTP", () => {
+  const names = async (path: string) => ((await get(`v3.1/${path}`)).body as V31[]).map((c) => c.name.common);
+
+  it('finds what its test suite finds', async () => {
+    expect(await names('alpha/CO')).toEqual(['Colombia']);
+    expect(await names('alpha?codes=de,co')).toHaveLength(2);
+    expect((await names('name/Peru'))[0]).toBe('Peru');
+    const euro = (await get('v3.1/currency/EUR')).body as V31[];
+    expect(euro.every((c) => Object.keys(c.currencies).includes('EUR'))).toBe(true);
+    expect(await names('capital/Helsinki')).toEqual(['Finland']);
+    expect(await names('region/Asia')).toContain('Bangladesh');
+    expect(await names('subregion/Middle Africa')).toContain('Gabon');
+    expect(await names('lang/german')).toContain('Liechtenstein');
+    expect((await names('demonym/chilean'))[0]).toBe('Chile');
+    expect(await names('translation/Běloruská')).toEqual(['Belarus']);
   });
 
-  it('gets every country with up to 10 fields, each flag with png, svg and alt on this origin', async () => {
-    const all = await v31Client.getCountries({ fields: ['name', 'flags'] });
+  it('gets every country with up to 10 fields, each flag with png, svg and alt, absolute on this origin', async () => {
+    const all = (await get('v3.1/all?fields=name,flags')).body as V31[];
     expect(all).toHaveLength(250);
-    const flags = all!.map((c) => c.flags);
-    expect(flags.filter((f) => !f.png.startsWith('/flags/') || !f.svg.startsWith('/flags/') || !f.alt)).toEqual([]);
-    const png = await realFetch(`${server.url}${flags[0]!.png}`);
+    const flags = all.map((c) => c.flags);
+    expect(flags.filter((f) => !f.png.startsWith(`${server.url}/flags/`) || !f.svg.startsWith(`${server.url}/flags/`) || !f.alt)).toEqual([]);
+    const png = await realFetch(flags[0]!.png);
     expect([png.status, png.headers.get('content-type')]).toEqual([200, 'image/png']);
   });
 
   it('gets one country with fields as the object itself, and the independent countries', async () => {
-    expect(await v31Client.getCountryByCode({ code: 'deu', fields: ['capital'] })).toEqual({ capital: ['Berlin'] });
-    const independent = await v31Client.getCountries({ independent: true, fields: ['name'] });
-    expect(independent?.map((c) => c.name.common)).toContain('France');
-    expect(independent?.map((c) => c.name.common)).not.toContain('Greenland');
+    expect((await get('v3.1/alpha/deu?fields=capital')).body).toEqual({ capital: ['Berlin'] });
+    const independent = await names('independent?status=true&fields=name');
+    expect(independent).toContain('France');
+    expect(independent).not.toContain('Greenland');
   });
 });
 
 describe('the REST Countries URLs over HTTP', () => {
-  const get = async (path: string) => {
-    const res = await realFetch(`${server.url}/api/rest/${path}`);
-    return { status: res.status, type: res.headers.get('content-type'), body: (await res.json()) as unknown };
-  };
-
   it('answers alpha/{code} with a list, the v1 root with every country, and trailing slashes as v3.1 clients send them', async () => {
     expect(await get('v3.1/alpha/co')).toMatchObject({ status: 200, type: 'application/json; charset=utf-8', body: [{ cca2: 'CO' }] });
     expect((await get('v1')).body).toHaveLength(250);
@@ -141,5 +140,31 @@ describe('the REST Countries URLs over HTTP', () => {
   it('refuses more than 10 fields on all with a 400 that says so', async () => {
     const reply = await get('v3.1/all?fields=name,tld,cca2,ccn3,cca3,cioc,fifa,independent,status,unMember,currencies');
     expect(reply).toMatchObject({ status: 400, body: { status: 400, message: expect.stringContaining('fields') as string } });
+  });
+});
+
+describe('what a real client on another origin hit', () => {
+  it('answers a base URL that ends in a slash (a double slash) as the path itself', async () => {
+    expect(await get('v3.1//alpha/co')).toMatchObject({ status: 200, body: [{ cca2: 'CO' }] });
+    expect((await get('v1//all')).body).toHaveLength(250);
+  });
+
+  it("gives a browser's Accept header on v1/all JSON", async () => {
+    const reply = await get('v1/all', { Accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' });
+    expect(reply).toMatchObject({ status: 200, type: 'application/json; charset=utf-8' });
+  });
+
+  it('reads an empty fullText= and status= as absent, and a repeated fields as one list', async () => {
+    expect((await get('v3.1/name/peru?fullText=')).status).toBe(200);
+    expect((await get('v3.1/independent?status=')).status).toBe(200);
+    const [first] = (await get('v3.1/all?fields=name&fields=flags')).body as object[];
+    expect(Object.keys(first!)).toEqual(['name', 'flags']);
+  });
+
+  it('answers alpha/d with 400, callingcode/1 with the 26 NANP members, and symbols as written', async () => {
+    expect(await get('v3.1/alpha/d')).toMatchObject({ status: 400, body: { status: 400 } });
+    expect((await get('v1/callingcode/1')).body).toHaveLength(26);
+    expect((await get('v3.1/name/€')).status).toBe(404);
+    expect(((await get('v3.1/currency/AUD')).body as { cca2: string }[]).map((c) => c.cca2)).not.toContain('SA');
   });
 });

@@ -23,7 +23,7 @@ export function ask(api: Api, url: string): Reply {
   const found = match(decodeURIComponent(pathname));
   if (!found) return { status: 404, body: undefined };
   try {
-    const answer = answerQuestion(api, parseQuestion(api, found.route, { ...rawQueryOf(search), ...found.pathValues }));
+    const answer = answerQuestion(api, parseQuestion(api, found.route, { ...rawQueryOf(search, found.route.listParameters), ...found.pathValues }));
     return { status: answer.status, body: JSON.parse(answer.text) };
   } catch (e) {
     if (e instanceof ApiError) return { status: e.status, body: errorBodyOf(found.route, e) };

@@ -52,6 +52,9 @@ describe('documented examples', () => {
   });
 });
 
+/** What Chromium and Firefox send when they open a page: XML only as their XHTML's fallback. */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+
 const DATA_EXAMPLES = EXAMPLES.filter((e) => !isAmbiguous(e.url) && e.offers.includes('csv') && e.offers.includes('xml'));
 const JSON_ONLY = EXAMPLES.filter((e) => e.offers.length === 1);
 
@@ -93,7 +96,7 @@ describe('format negotiation in the query form', () => {
       expect(res.headers.get('content-type')).toBe(CONTENT_TYPES[format]);
     });
 
-    it.each(['*/*', 'text/html', 'image/png'])('Accept: %s falls back to JSON', async (accept) => {
+    it.each(['*/*', 'text/html', 'image/png', BROWSER_ACCEPT])('Accept: %s falls back to JSON', async (accept) => {
       const res = await request(withoutFormat(url), { headers: { Accept: accept } });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe(JSON_TYPE);

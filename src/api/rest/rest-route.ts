@@ -8,7 +8,7 @@
 import type { z } from 'zod';
 import type { CountryData } from '../../dataset/schema.ts';
 import type { ApiDocument, JsonObject } from '../../formats/document.ts';
-import { queryProblem } from '../params.ts';
+import { queryProblem, text } from '../params.ts';
 import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { defineRoute, type BaseParams, type ErrorShape, type ParamsSchema, type Route, type RouteExample } from '../route.ts';
@@ -19,6 +19,15 @@ export const REST_ERRORS: ErrorShape = {
   body: (error) => ({ status: error.status, message: error.status === 404 ? 'Not Found' : error.message }),
   notFoundFile: 'rest/404',
 };
+
+/** REST Countries' list parameter, which clients may also repeat (`fields=name&fields=flags`); v1 ignores it. */
+export const REST_LIST_PARAMETERS = ['fields'] as const;
+
+/** A country code in the path: REST Countries answered one of the wrong length (`alpha/d`) with 400. */
+export const restCode = (description: string) =>
+  text()
+    .refine((c) => c.length >= 2 && c.length <= 3, 'a code has 2 or 3 characters')
+    .describe(description);
 
 /** A list of records as an answer; REST Countries answers an empty result with 404. */
 export function listDocument(body: readonly JsonObject[]): ApiDocument {
@@ -45,6 +54,8 @@ export interface LookupRouteDefinition<P extends BaseParams> {
   readonly summary: string;
   /** The parameter the last path segment carries (`capital`). */
   readonly pathParameter: string;
+  /** Its records carry URLs a client on another origin loads (v3.1's flags): see `Route.absoluteLinks`. */
+  readonly absoluteLinks?: boolean;
   params(api: Api): ParamsSchema<P>;
   /** The static file's key of a question (`helsinki`), when it is one a static file can answer. */
   staticKey?(api: Api, p: P): string | undefined;
@@ -63,6 +74,8 @@ export function lookupRoute<P extends BaseParams>(def: LookupRouteDefinition<P>)
     formats: ['json'],
     params: (api) => def.params(api),
     pathParameter: def.pathParameter,
+    ...(def.absoluteLinks ? { absoluteLinks: true } : {}),
+    listParameters: REST_LIST_PARAMETERS,
     errorShape: REST_ERRORS,
     staticPath(api, p) {
       const key = def.staticKey?.(api, p);
@@ -100,9 +113,12 @@ export interface TextLookupDefinition<K extends string, P extends BaseParams & R
   /** The route's last segment and the parameter it names (`capital`). */
   readonly parameter: K;
   readonly summary: string;
+  readonly absoluteLinks?: boolean;
   params(api: Api): ParamsSchema<P>;
   /** The texts a country is matched by, in groups of falling priority. */
-  groups(api: Api, c: CountryData, p: P): readonly TextGroup[];
+  groups?(api: Api, c: CountryData, p: P): readonly TextGroup[];
+  /** The matches, best first, when finding them takes more than one set of groups. */
+  find?(api: Api, p: P): readonly CountryData[];
   /** The texts whose keys are written as static files (`Western Europe`: `region/western-europe.json`). */
   readonly files?: (api: Api) => Iterable<string>;
   /** False for a question a file cannot answer (v3.1's `fields`, a `fullText` search). */
@@ -125,16 +141,12 @@ export function textLookupRoute<K extends string, P extends BaseParams & Record<
     name: `${def.root}/${def.parameter}`,
     summary: def.summary,
     pathParameter: def.parameter,
+    ...(def.absoluteLinks ? { absoluteLinks: true } : {}),
     params: (api) => def.params(api),
     examples: def.examples,
     staticKey: (_api, p) => ((def.fileAnswers?.(p) ?? true) ? searchKey(p[def.parameter]) : undefined),
     ...(precomputed ? { precomputed } : {}),
-    answer: (api, p) =>
-      def.records(
-        api,
-        findByText(api.countries, p[def.parameter], (c) => def.groups(api, c, p)),
-        p,
-      ),
+    answer: (api, p) => def.records(api, def.find?.(api, p) ?? findByText(api.countries, p[def.parameter], (c) => def.groups?.(api, c, p) ?? []), p),
   });
 }
 

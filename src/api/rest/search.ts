@@ -7,7 +7,7 @@
  * (names) before a later one (alternative spellings), then by English name.
  */
 import type { CountryData } from '../../dataset/schema.ts';
-import { nameKey } from '../text.ts';
+import { fold, nameKey } from '../text.ts';
 
 /** The dataset's texts are few (names, translations, capitals…): each is keyed once. */
 const keys = new Map<string, string>();
@@ -28,18 +28,26 @@ export interface TextGroup {
 const byName = new Intl.Collator('en');
 
 /**
+ * A query the name key would change beyond recognition is compared as written (folded), as REST
+ * Countries compared text: one with a symbol (the slugger spells `€` as `e`, `&` as `and`) or
+ * with no letter or digit at all (`-` would match every space of every name).
+ */
+const isLiteral = (query: string) => /\p{S}/u.test(query) || !/[\p{L}\p{N}]/u.test(query);
+
+/**
  * The countries with a text matching `query`, best first. `groups` gives a country's texts in
  * groups of falling priority (names, then alternative spellings).
  */
 export function findByText(countries: readonly CountryData[], query: string, groups: (c: CountryData) => readonly TextGroup[]): CountryData[] {
-  const wanted = searchKey(query);
+  const keyOf = isLiteral(query) ? fold : searchKey;
+  const wanted = keyOf(query);
   if (wanted === '') return [];
   const ranked: Array<{ c: CountryData; rank: number }> = [];
   for (const c of countries) {
     let rank = Infinity;
     groups(c).forEach(({ texts, match }, group) => {
       for (const text of texts) {
-        const key = searchKey(text);
+        const key = keyOf(text);
         if (key === wanted) rank = Math.min(rank, group * 2);
         else if (match === 'substring' && key.includes(wanted)) rank = Math.min(rank, group * 2 + 1);
       }

@@ -24,6 +24,9 @@ function nativeName(c: CountryData): string {
   return Object.values(c.name.native)[0]?.common ?? c.name.common;
 }
 
+/** v1's calling codes: digits without `+`; a member of the North American Numbering Plan is `1`, as v1 wrote it. */
+export const v1CallingCodes = (c: CountryData): string[] => [...new Set(c.callingCodes.map((code) => (code.startsWith('+1') ? '1' : code.slice(1))))];
+
 export function toRestV1(c: CountryData): RestV1Country {
   return {
     name: c.name.common,
@@ -47,7 +50,7 @@ export function toRestV1(c: CountryData): RestV1Country {
     timezones: c.timezones.map(v1Offset),
     borders: c.borders,
     nativeName: nativeName(c),
-    callingCodes: c.callingCodes.map((code) => code.replace(/^\+/, '')),
+    callingCodes: v1CallingCodes(c),
     topLevelDomain: c.tld,
     alpha2Code: c.cca2,
     alpha3Code: c.cca3,

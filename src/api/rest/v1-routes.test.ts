@@ -100,3 +100,21 @@ describe('v1 answers', () => {
     expect(v1('alpha/zz')).toEqual({ status: 404, body: { status: 404, message: 'Not Found' } });
   });
 });
+
+describe('what a real client hit, now as v1 answered it', () => {
+  it('finds the 26 members of the North American Numbering Plan by calling code 1, as v1 did', () => {
+    const nanp = list('callingcode/1');
+    expect(nanp).toHaveLength(26);
+    expect(nanp.map((c) => c.alpha2Code)).toEqual(expect.arrayContaining(['US', 'CA', 'JM', 'PR', 'BS']));
+  });
+
+  it('treats an empty fullText= as absent', () => {
+    expect(v1('name/norway?fullText=')).toEqual(v1('name/norway'));
+  });
+
+  it('finds a country by the name v1 gave it, and by a retired currency code', () => {
+    expect(list('name/the bahamas').map((c) => c.alpha2Code)).toEqual(['BS']);
+    expect(list('name/turkey').map((c) => c.alpha2Code)).toEqual(['TR']);
+    expect(list('currency/hrk').map((c) => c.alpha2Code)).toEqual(['HR']);
+  });
+});

@@ -12,11 +12,12 @@ import type { JsonObject } from '../../formats/document.ts';
 import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { normaliseCode } from '../lookup.ts';
-import { bool, text } from '../params.ts';
+import { boolOrEmpty, text } from '../params.ts';
 import { documentRoute } from '../document-route.ts';
 import type { BaseParams, Route } from '../route.ts';
-import { REST_ERRORS, lookupRoute, oneCodeOrCodes, perApi, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
-import { toRestV1 } from './v1-record.ts';
+import { REST_ERRORS, REST_LIST_PARAMETERS, lookupRoute, oneCodeOrCodes, perApi, restCode, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
+import { toRestV1, v1CallingCodes } from './v1-record.ts';
+import { restCurrencyCodes, restNames } from './vocabulary.ts';
 
 const ROOT = 'rest/v1';
 
@@ -31,6 +32,7 @@ const allCountries = (name: string, summary: string, example: string) =>
     summary,
     formats: FORMAT_EXTENSIONS,
     errorShape: REST_ERRORS,
+    listParameters: REST_LIST_PARAMETERS,
     unknownParameters: 'ignore',
     file: `${ROOT}/all`,
     answer(api) {
@@ -47,12 +49,6 @@ export const restV1Route = allCountries(
 );
 const rootRoute = allCountries(ROOT, 'REST Countries v1: every country (the same answer as `rest/v1/all`).', 'all countries at the root, as v1 answered it');
 
-/** v1 answered a code of the wrong length with 400 (we also take numeric codes). */
-const code = () =>
-  text()
-    .refine((c) => c.length >= 2 && c.length <= 3, 'a code has 2 or 3 characters')
-    .describe('ISO 3166-1 alpha-2, alpha-3 or numeric code, any case.');
-
 const alphaRoute = lookupRoute({
   name: `${ROOT}/alpha`,
   summary: 'REST Countries v1: one country by code (the object itself), or several by `codes=co;nor;ee` (a list).',
@@ -60,7 +56,7 @@ const alphaRoute = lookupRoute({
   params: () =>
     z
       .object({
-        code: code().optional(),
+        code: restCode('ISO 3166-1 alpha-2, alpha-3 or numeric code, any case (another length is a 400, as in v1).').optional(),
         codes: text().optional().describe('Several codes separated by `;`: `alpha?codes=co;nor;ee`.'),
       })
       .transform(oneCodeOrCodes),
@@ -91,11 +87,12 @@ const nameRoute = v1Lookup({
   params: () =>
     z.object({
       name: text().describe('A name or part of one, any case, accents optional.'),
-      fullText: bool().optional().describe('`true`: match the whole name or alternative spelling. Default `false`.'),
+      fullText: boolOrEmpty().optional().describe('`true`: match the whole name or alternative spelling. Default `false`; empty is the default.'),
     }),
+  // REST Countries' own names (Turkey, The Bahamas) find the country too, after ours.
   groups: (_api, c, p) => [
     { texts: [c.name.common], match: p.fullText ? 'exact' : 'substring' },
-    { texts: c.altSpellings, match: p.fullText ? 'exact' : 'substring' },
+    { texts: [...c.altSpellings, ...restNames(c)], match: p.fullText ? 'exact' : 'substring' },
   ],
   fileAnswers: (p) => !p.fullText,
   files: (api) => api.countries.map((c) => c.name.common),
@@ -106,9 +103,9 @@ const nameRoute = v1Lookup({
 });
 const currencyRoute = v1Lookup({
   parameter: 'currency',
-  summary: 'REST Countries v1: countries using a currency (ISO 4217 code).',
+  summary: 'REST Countries v1: countries using a currency (ISO 4217 code; the codes v1 listed that are retired, HRK, still find theirs).',
   params: () => z.object({ currency: text().describe('An ISO 4217 code, any case (`eur`).') }),
-  groups: (_api, c) => [{ texts: c.currencies.map((cur) => cur.code), match: 'exact' }],
+  groups: (_api, c) => [{ texts: restCurrencyCodes(c), match: 'exact' }],
   files: (api) => api.vocabulary.currencies.keys(),
   examples: [{ query: `${ROOT}/currency/eur`, description: 'the countries using the euro' }],
 });
@@ -122,15 +119,16 @@ const langRoute = v1Lookup({
   examples: [{ query: `${ROOT}/lang/en`, description: 'the countries where English is official' }],
 });
 
-/** v1's calling codes: digits, NANP members with their area code (`1876`); a leading `+` is no part of the key. */
+/** A calling code as digits; a leading `+` is no part of the key. */
 const digits = (callingCode: string) => callingCode.replace(/^\+/, '');
 
 const callingCodeRoute = v1Lookup({
   parameter: 'callingcode',
-  summary: 'REST Countries v1: countries with a calling code (digits, without `+`).',
-  params: () => z.object({ callingcode: text().transform(digits).describe('A calling code: `57`, `1876` (a leading `+` is allowed).') }),
-  groups: (_api, c) => [{ texts: c.callingCodes.map(digits), match: 'exact' }],
-  files: (api) => api.countries.flatMap((c) => c.callingCodes.map(digits)),
+  summary: 'REST Countries v1: countries with a calling code (digits, without `+`); `1` is every member of the North American Numbering Plan.',
+  params: () => z.object({ callingcode: text().transform(digits).describe('A calling code: `57`, `1` (the NANP), `1876` (a leading `+` is allowed).') }),
+  // v1's code (`1` for the NANP, as its records have it), and ours with the area code (`1876`: Jamaica alone).
+  groups: (_api, c) => [{ texts: [...v1CallingCodes(c), ...c.callingCodes.map(digits)], match: 'exact' }],
+  files: (api) => api.countries.flatMap((c) => [...v1CallingCodes(c), ...c.callingCodes.map(digits)]),
   examples: [{ query: `${ROOT}/callingcode/57`, description: 'by calling code' }],
 });
 

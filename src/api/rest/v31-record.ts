@@ -8,6 +8,7 @@ import type { CountryData } from '../../dataset/schema.ts';
 import type { Paths } from '../paths.ts';
 import type { z } from 'zod';
 import type { RestV31Record } from './schemas.ts';
+import { restClassification } from './vocabulary.ts';
 
 export type RestV31Country = z.infer<typeof RestV31Record>;
 
@@ -30,6 +31,7 @@ export function idd(callingCodes: readonly string[]): { root: string; suffixes: 
 export const googleMapsUrl = ([lat, lng]: readonly [number, number]) => `https://www.google.com/maps/search/?api=1&query=${lat}%2C${lng}`;
 
 export function toRestV31(c: CountryData, paths: Paths): RestV31Country {
+  const { region, subregion } = restClassification(c);
   return {
     name: {
       common: c.name.common,
@@ -51,8 +53,8 @@ export function toRestV31(c: CountryData, paths: Paths): RestV31Country {
     capital: c.capital,
     capitalInfo: { latlng: c.capitalInfo.latlng ?? [] },
     altSpellings: c.altSpellings,
-    region: c.region,
-    subregion: c.subregion ?? '',
+    region,
+    subregion,
     continents: c.continents,
     languages: Object.fromEntries(c.languages.map((l) => [l.iso639_3, l.name])),
     translations: Object.fromEntries(

@@ -140,3 +140,56 @@ describe('answers', () => {
     expect(v31('alpha/zz')).toEqual({ status: 404, body: { status: 404, message: 'Not Found' } });
   });
 });
+
+describe('what a real client hit, now as v3.1 answered it', () => {
+  const cca2s = (path: string) => list(path).map((c) => c.cca2 as string);
+
+  it('matches symbols as written: no name or currency name holds € (the slugger read it as "e"), a hyphen only hyphenated names', () => {
+    expect(v31('name/€').status).toBe(404);
+    expect(v31('currency/€').status).toBe(404);
+    const hyphenated = list('name/-');
+    expect(hyphenated.length).toBeGreaterThan(0);
+    expect(hyphenated.length).toBeLessThan(40);
+    expect(commonNames(v31('name/-'))).toContain('Guinea-Bissau');
+  });
+
+  it('matches a code in capitals against codes only; lower case also against names, as v3.1 compared them', () => {
+    // Antarctica: REST Countries v1 listed AUD there (data/rest-countries-vocabulary.json).
+    expect(cca2s('currency/AUD').sort()).toEqual(['AQ', 'AU', 'CC', 'CX', 'HM', 'KI', 'NF', 'NR', 'TV']);
+    expect(cca2s('currency/RON')).toEqual(['RO']);
+    expect(cca2s('currency/aud')).toContain('SA'); // "Saudi riyal" contains "aud", as in v3.1
+  });
+
+  it("carries v3.1's regions and sub-regions, and finds by them", () => {
+    expect(cca2s('subregion/north america').sort()).toEqual(['BM', 'CA', 'GL', 'MX', 'PM', 'UM', 'US']);
+    expect(cca2s('region/north america').sort()).toEqual(['BM', 'CA', 'GL', 'MX', 'PM', 'UM', 'US']);
+    expect(cca2s('subregion/central europe').sort()).toEqual(['AT', 'CZ', 'HU', 'PL', 'SI', 'SK']);
+    expect(cca2s('subregion/southeast europe').sort()).toEqual(['AL', 'BA', 'BG', 'HR', 'ME', 'MK', 'RO', 'RS', 'XK']);
+    expect(list('alpha/at')[0]).toMatchObject({ region: 'Europe', subregion: 'Central Europe' });
+  });
+
+  it('still finds by the UN M49 names where no v3.1 name matches', () => {
+    expect(cca2s('subregion/northern america').sort()).toEqual(['BM', 'CA', 'GL', 'PM', 'US']);
+  });
+
+  it('treats an empty fullText= or status= as absent', () => {
+    expect(v31('name/peru?fullText=')).toEqual(v31('name/peru'));
+    expect(v31('independent?status=')).toEqual(v31('independent'));
+  });
+
+  it('joins a repeated fields', () => {
+    expect(Object.keys(list('all?fields=name&fields=flags')[0]!)).toEqual(['name', 'flags']);
+  });
+
+  it('answers a code of the wrong length with 400, as v3.1 did', () => {
+    for (const code of ['d', 'deut']) expect(v31(`alpha/${code}`)).toMatchObject({ status: 400, body: { status: 400 } });
+  });
+
+  it('finds a country by the names REST Countries gave it (Turkey), and a currency by its v3.1 name or old code', () => {
+    expect(commonNames(v31('name/turkey'))).toEqual(['Türkiye']);
+    expect(commonNames(v31('name/turkey?fullText=true'))).toEqual(['Türkiye']);
+    expect(cca2s('currency/british pound')).toContain('GB');
+    expect(cca2s('currency/hrk')).toEqual(['HR']);
+    expect(cca2s('currency/GGP')).toEqual(['GG']);
+  });
+});

@@ -11,10 +11,22 @@ import type { JsonObject } from '../../formats/document.ts';
 import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { normaliseCode } from '../lookup.ts';
-import { bool, queryProblem, text, withValues } from '../params.ts';
+import { boolOrEmpty, queryProblem, text, withValues } from '../params.ts';
 import { defineRoute, type BaseParams, type Route } from '../route.ts';
-import { REST_ERRORS, listDocument, lookupRoute, oneCodeOrCodes, perApi, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
+import {
+  REST_ERRORS,
+  REST_LIST_PARAMETERS,
+  listDocument,
+  lookupRoute,
+  oneCodeOrCodes,
+  perApi,
+  restCode,
+  textLookupRoute,
+  type TextLookupDefinition,
+} from './rest-route.ts';
 import { V31_FIELDS, toRestV31 } from './v31-record.ts';
+import { restClassification, restCurrencyCodes, restCurrencyNames, restNames, type Classification } from './vocabulary.ts';
+import { findByText, type TextGroup } from './search.ts';
 
 const ROOT = 'rest/v3.1';
 /** v3.1 refuses more fields than this on `all`. */
@@ -52,6 +64,8 @@ const allRoute = defineRoute({
   summary: 'REST Countries v3.1: every country, in the v3.1 record format.',
   formats: ['json'],
   params: () => z.object({ fields: fields(MAX_ALL_FIELDS) }),
+  absoluteLinks: true,
+  listParameters: REST_LIST_PARAMETERS,
   errorShape: REST_ERRORS,
   staticPath: (_api, p) => (p.fields ? undefined : `${ROOT}/all`),
   precomputed: () => [{ fields: undefined }],
@@ -73,10 +87,11 @@ const alphaRoute = lookupRoute({
   name: `${ROOT}/alpha`,
   summary: 'REST Countries v3.1: countries by code (cca2, cca3, ccn3 or cioc): one in the path, or a list in `codes`.',
   pathParameter: 'code',
+  absoluteLinks: true,
   params: () =>
     z
       .object({
-        code: text().optional().describe('One code (cca2, cca3, ccn3 or cioc), any case; usually the path segment: `alpha/de`.'),
+        code: restCode('One code (cca2, cca3, ccn3 or cioc), any case; usually the path segment: `alpha/de`. Another length is a 400, as in v3.1.').optional(),
         codes: text().optional().describe('Several codes, comma-separated: `alpha?codes=de,co`.'),
         fields: fields(),
       })
@@ -107,6 +122,7 @@ const v31Lookup = <K extends string, P extends BaseParams & Record<K, string> & 
   textLookupRoute<K, P>({
     ...def,
     root: ROOT,
+    absoluteLinks: true,
     fileAnswers: (p) => !p.fields && (def.fileAnswers?.(p) ?? true),
     records: (api, matches, p) => v31Records(api, matches, p.fields),
   });
@@ -118,16 +134,20 @@ const nameRoute = v31Lookup({
   params: () =>
     z.object({
       name: text().describe('A name or part of one, any case, accents optional.'),
-      fullText: bool().optional().describe('`true`: match the whole common or official name. Default `false`.'),
+      fullText: boolOrEmpty().optional().describe('`true`: match the whole common or official name. Default `false`; empty is the default.'),
       fields: fields(),
     }),
+  // REST Countries' own names (Turkey) find the country too, after ours.
   groups: (_api, c, p) =>
     p.fullText
-      ? [{ texts: [c.name.common, c.name.official], match: 'exact' }]
+      ? [
+          { texts: [c.name.common, c.name.official], match: 'exact' },
+          { texts: restNames(c), match: 'exact' },
+        ]
       : [
           { texts: [c.name.common], match: 'substring' },
           { texts: [c.name.official], match: 'substring' },
-          { texts: c.altSpellings, match: 'substring' },
+          { texts: [...c.altSpellings, ...restNames(c)], match: 'substring' },
         ],
   fileAnswers: (p) => !p.fullText,
   files: (api) => api.countries.map((c) => c.name.common),
@@ -140,15 +160,23 @@ const nameRoute = v31Lookup({
 
 const currencyRoute = v31Lookup({
   parameter: 'currency',
-  summary: 'REST Countries v3.1: countries using a currency, by ISO 4217 code or part of its name.',
-  params: () => z.object({ currency: text().describe('An ISO 4217 code (`eur`) or part of a currency name (`euro`).'), fields: fields() }),
-  groups: (_api, c) => [
-    { texts: c.currencies.map((cur) => cur.code), match: 'exact' },
-    { texts: c.currencies.map((cur) => cur.name), match: 'substring' },
+  summary: 'REST Countries v3.1: countries using a currency, by ISO 4217 code or part of its name (a code in capitals matches codes only).',
+  params: () =>
+    z.object({
+      currency: text().describe('An ISO 4217 code (`EUR`, `eur`) or part of a currency name (`euro`); in capitals, a code only, as v3.1 matched it.'),
+      fields: fields(),
+    }),
+  // v3.1 compared the names, lower-cased, with the text as given: a code in capitals never matched a name (`AUD` is not in "Saudi riyal").
+  groups: (_api, c, p) => [
+    { texts: restCurrencyCodes(c), match: 'exact' },
+    ...(inCapitals(p.currency) ? [] : [{ texts: restCurrencyNames(c), match: 'substring' } as const]),
   ],
   files: (api) => api.vocabulary.currencies.keys(),
   examples: [{ query: `${ROOT}/currency/eur`, description: 'the countries using the euro' }],
 });
+
+/** Written in capitals (`AUD`, `EUR`): a code, as v3.1 took it. */
+const inCapitals = (text: string) => text === text.toUpperCase() && text !== text.toLowerCase();
 
 const demonymRoute = v31Lookup({
   parameter: 'demonym',
@@ -176,25 +204,50 @@ const capitalRoute = v31Lookup({
   examples: [{ query: `${ROOT}/capital/helsinki`, description: 'by capital' }],
 });
 
+/**
+ * Countries by region or sub-region: by REST Countries' classification (`North America`,
+ * `Central Europe`), as the records say; a text that names none of its regions finds countries by
+ * our UN M49 names instead (`Northern America`), which are no longer v3.1's.
+ */
+function classified(api: Api, text: string, groups: (names: Classification) => readonly TextGroup[]) {
+  const found = findByText(api.countries, text, (c) => groups(restClassification(c)));
+  return found.length > 0 ? found : findByText(api.countries, text, (c) => groups({ region: c.region, subregion: c.subregion ?? '' }));
+}
+
+/** The region and sub-region names of both vocabularies, for the static files. */
+const classificationNames = (api: Api, part: keyof Classification) => [
+  ...api.countries.map((c) => restClassification(c)[part]),
+  ...(part === 'region' ? api.vocabulary.regions : api.vocabulary.subregions),
+];
+
 const regionRoute = v31Lookup({
   parameter: 'region',
-  summary: 'REST Countries v3.1: countries of a region (Africa, Americas, Antarctic, Asia, Europe, Oceania); a sub-region name works too.',
-  params: () => z.object({ region: text().describe('A region, or part of its name; or a whole sub-region name.'), fields: fields() }),
-  groups: (_api, c) => [
-    { texts: [c.region], match: 'substring' },
-    { texts: c.subregion ? [c.subregion] : [], match: 'exact' },
+  summary:
+    'REST Countries v3.1: countries of a region (Africa, Americas, Antarctic, Asia, Europe, Oceania), by its classification; a whole sub-region name works too.',
+  params: () => z.object({ region: text().describe('A region, or part of its name; or a whole sub-region name (`north america`).'), fields: fields() }),
+  find: (api, p) =>
+    classified(api, p.region, ({ region, subregion }) => [
+      { texts: [region], match: 'substring' },
+      { texts: [subregion], match: 'exact' },
+    ]),
+  files: (api) => classificationNames(api, 'region'),
+  examples: [
+    { query: `${ROOT}/region/europe`, description: 'the countries of Europe' },
+    { query: `${ROOT}/region/north america`, description: 'a sub-region as the region: North America' },
   ],
-  files: (api) => api.vocabulary.regions,
-  examples: [{ query: `${ROOT}/region/europe`, description: 'the countries of Europe' }],
 });
 
 const subregionRoute = v31Lookup({
   parameter: 'subregion',
-  summary: 'REST Countries v3.1: countries of a sub-region whose name contains the text.',
-  params: () => z.object({ subregion: text().describe('A UN M49 sub-region, or part of its name.'), fields: fields() }),
-  groups: (_api, c) => [{ texts: c.subregion ? [c.subregion] : [], match: 'substring' }],
-  files: (api) => api.vocabulary.subregions,
-  examples: [{ query: `${ROOT}/subregion/middle africa`, description: 'the countries of Middle Africa' }],
+  summary: "REST Countries v3.1: countries of a sub-region whose name contains the text, by v3.1's classification (UN M49 names work too).",
+  params: () =>
+    z.object({ subregion: text().describe('A sub-region as v3.1 named it (`Central Europe`, `North America`), or part of its name.'), fields: fields() }),
+  find: (api, p) => classified(api, p.subregion, ({ subregion }) => [{ texts: [subregion], match: 'substring' }]),
+  files: (api) => classificationNames(api, 'subregion'),
+  examples: [
+    { query: `${ROOT}/subregion/middle africa`, description: 'the countries of Middle Africa' },
+    { query: `${ROOT}/subregion/central europe`, description: "v3.1's Central Europe" },
+  ],
 });
 
 const translationRoute = v31Lookup({
@@ -209,9 +262,15 @@ const independentRoute = defineRoute({
   name: `${ROOT}/independent`,
   summary: 'REST Countries v3.1: the independent countries (`status=false`: the others).',
   formats: ['json'],
-  params: () => z.object({ status: bool().default(true).describe('true: independent countries; false: the others.'), fields: fields() }),
+  params: () =>
+    z.object({
+      status: boolOrEmpty().default(true).describe('true: independent countries; false: the others. Default (also when empty) true.'),
+      fields: fields(),
+    }),
+  absoluteLinks: true,
+  listParameters: REST_LIST_PARAMETERS,
   errorShape: REST_ERRORS,
-  staticPath: (_api, p) => (p.fields ? undefined : `${ROOT}/independent/${p.status}`),
+  staticPath: (_api, p) => (p.fields ? undefined : `${ROOT}/independent/${p.status ?? true}`),
   precomputed: () => [
     { status: true, fields: undefined },
     { status: false, fields: undefined },
@@ -220,7 +279,7 @@ const independentRoute = defineRoute({
     listDocument(
       v31Records(
         api,
-        api.countries.filter((c) => (c.independent === true) === p.status),
+        api.countries.filter((c) => (c.independent === true) === (p.status ?? true)),
         p.fields,
       ),
     ),

@@ -1,0 +1,47 @@
+/**
+ * @module
+ * REST Countries' own words, where our records say otherwise (`data/rest-countries-vocabulary.json`):
+ * its region and sub-region of each country (`North America`, `Central Europe`, `Southeast
+ * Europe`), which the v3.1 and v5 records carry, and the country names, currency names and
+ * currency codes it used that ours lack (Turkey, British pound, HRK), by which its lookups still
+ * find the country.
+ */
+import data from '../../../data/rest-countries-vocabulary.json' with { type: 'json' };
+import type { CountryData } from '../../dataset/schema.ts';
+
+export interface Classification {
+  readonly region: string;
+  /** `""` for none (the Antarctic). */
+  readonly subregion: string;
+}
+
+const renamed: Readonly<Record<string, string>> = data.classification.renamedSubregions;
+const placed: Readonly<Record<string, readonly string[]>> = data.classification.countries;
+
+/** REST Countries' region and sub-region of a country. */
+export function restClassification(c: CountryData): Classification {
+  const [region, subregion] = placed[c.cca2] ?? [];
+  if (region !== undefined) return { region, subregion: subregion ?? '' };
+  return { region: c.region, subregion: c.subregion === null ? '' : (renamed[c.subregion] ?? c.subregion) };
+}
+
+const names: Readonly<Record<string, readonly string[]>> = data.names.countries;
+/** The names REST Countries gave a country that its record lacks (`Turkey`). */
+export const restNames = (c: CountryData): readonly string[] => names[c.cca2] ?? [];
+
+const currencyNames: Readonly<Record<string, readonly string[]>> = data.currencyNames.currencies;
+type OldCode = { readonly name?: string; readonly countries: readonly string[] };
+const oldCodes = Object.entries(data.currencyCodes.codes as Readonly<Record<string, OldCode>>);
+
+/** A country's currency codes as REST Countries listed them too: ours, then the ones our records do not have. */
+export function restCurrencyCodes(c: CountryData): string[] {
+  return [...c.currencies.map((cur) => cur.code), ...oldCodes.filter(([, old]) => old.countries.includes(c.cca2)).map(([code]) => code)];
+}
+
+/** A country's currency names as REST Countries v3.1 wrote them too (`British pound` beside `Pound sterling`). */
+export function restCurrencyNames(c: CountryData): string[] {
+  return [
+    ...c.currencies.flatMap((cur) => [cur.name, ...(currencyNames[cur.code] ?? [])]),
+    ...oldCodes.flatMap(([, old]) => (old.name !== undefined && old.countries.includes(c.cca2) ? [old.name] : [])),
+  ];
+}
