@@ -15,6 +15,7 @@ import { createApp } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
 import { nodeCompressor } from '../../src/server/compress.ts';
 import { builtApi, builtDataset, outDir } from '../helpers.ts';
+import { asBuilt } from '../server/server-app.ts';
 
 /** What a static host answers for a documented example. */
 export type OnStaticHosts =
@@ -78,7 +79,9 @@ export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> =
   'rest/v3.1/lang/german': { file: '/api/rest/v3.1/lang/german.json' },
   'rest/v3.1/capital/helsinki': { file: '/api/rest/v3.1/capital/helsinki.json' },
   'rest/v3.1/region/europe': { file: '/api/rest/v3.1/region/europe.json' },
+  'rest/v3.1/region/north america': { notFound: 'a sub-region asked as a region has no file', rest: true },
   'rest/v3.1/subregion/middle africa': { notFound: 'the files are named by slug (middle-africa)', rest: true },
+  'rest/v3.1/subregion/central europe': { notFound: 'the files are named by slug (central-europe)', rest: true },
   'rest/v3.1/translation/běloruská': { notFound: 'translation lookups have no files', rest: true },
   'rest/v3.1/independent?status=true&fields=name': { notFound: 'fields is computed', netlify: 'json' },
   'export/countries?format=csv': { file: '/api/export/countries.csv' },
@@ -180,7 +183,11 @@ export interface Answer {
 }
 
 let node: Hono | undefined;
-/** The Node server's app over the test build, as node-net.ts makes it. */
+/**
+ * The Node server's app over the test build, as node-net.ts makes it. Its answers on the routes
+ * whose links must be absolute carry the origin asked: compared with a file, they are taken
+ * `asBuilt`.
+ */
 export function nodeApp(): Hono {
   node ??= createApp({ api: createApi(builtDataset()), routes, assets: loadAssets(outDir(), resolve('.build/test-compressed')), compress: nodeCompressor });
   return node;
@@ -191,7 +198,7 @@ export async function serverAnswer(url: string): Promise<Answer> {
   let answer = answers.get(url);
   if (!answer) {
     const res = await nodeApp().request(url);
-    answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', body: Buffer.from(await res.arrayBuffer()) };
+    answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', body: asBuilt(Buffer.from(await res.arrayBuffer())) };
     answers.set(url, answer);
   }
   return answer;

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/api/routes.ts';
 import type { Route } from '../../src/api/route.ts';
-import { CONTENT_TYPES, buildFile, bytesOf, queryString, request, testApp, type Format } from './server-app.ts';
+import { CONTENT_TYPES, asBuilt, buildFile, bytesOf, queryString, request, testApp, type Format } from './server-app.ts';
 
 interface Question {
   url: string;
@@ -59,7 +59,7 @@ describe('precomputed questions in the query form', () => {
     const offenders: string[] = [];
     for (const q of questions) {
       const res = await request(q.url);
-      const body = await bytesOf(res);
+      const body = asBuilt(await bytesOf(res));
       if (res.status !== q.status) offenders.push(`${q.url}: status ${res.status}, expected ${q.status}`);
       if (res.headers.get('content-type') !== q.type) offenders.push(`${q.url}: content type ${res.headers.get('content-type')}`);
       if (!body.equals(buildFile(q.file))) offenders.push(`${q.url}: body differs from ${q.file}`);

@@ -1,12 +1,13 @@
 /**
  * The REST Countries path form (`/api/rest/v3.1/alpha/DE`) answers every precomputed lookup with
  * the bytes of its static file, as the query form does (precomputed.test.ts); and a client's
- * spelling of it (lower case, accents, spaces) the same bytes.
+ * spelling of it (lower case, accents, spaces) the same bytes. v3.1's links are absolute on the
+ * origin asked, where the files, built without SITE_URL, have them root-relative.
  */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/api/routes.ts';
 import { pathRewrites } from '../../src/hosts/path-rewrites.ts';
-import { CONTENT_TYPES, buildFile, bytesOf, request, testApp } from './server-app.ts';
+import { CONTENT_TYPES, asBuilt, buildFile, bytesOf, request, testApp } from './server-app.ts';
 
 describe('the REST Countries path form', () => {
   it('answers every lookup with a file with the bytes of that file', async () => {
@@ -17,7 +18,7 @@ describe('the REST Countries path form', () => {
       const res = await request(from);
       if (res.status !== 200 || res.headers.get('content-type') !== CONTENT_TYPES.json)
         offenders.push(`${from}: ${res.status} ${res.headers.get('content-type')}`);
-      else if (!(await bytesOf(res)).equals(buildFile(to.slice(1)))) offenders.push(`${from}: body differs from ${to}`);
+      else if (!asBuilt(await bytesOf(res)).equals(buildFile(to.slice(1)))) offenders.push(`${from}: body differs from ${to}`);
     }
     expect(offenders).toEqual([]);
   });
@@ -36,6 +37,22 @@ describe('the REST Countries path form', () => {
   ])('%s is the file %s', async (url, file) => {
     const res = await request(url);
     expect(res.status).toBe(200);
-    expect((await bytesOf(res)).equals(buildFile(file))).toBe(true);
+    expect(asBuilt(await bytesOf(res)).equals(buildFile(file))).toBe(true);
+  });
+});
+
+describe('links on the origin asked', () => {
+  it("makes v3.1's flag links absolute on the request's origin, the build having no SITE_URL", async () => {
+    const res = await testApp().app.request('http://countries.test:8080/api/rest/v3.1/alpha/de');
+    const [germany] = (await res.json()) as [{ flags: { png: string; svg: string } }];
+    expect(germany.flags).toMatchObject({ png: 'http://countries.test:8080/flags/DE.png', svg: 'http://countries.test:8080/flags/DE.svg' });
+    const other = (await (await testApp().app.request('https://elsewhere.test/api/rest/v3.1/alpha/de')).json()) as (typeof germany)[];
+    expect(other[0]!.flags.png).toBe('https://elsewhere.test/flags/DE.png');
+  });
+
+  it('keeps the links of the files as built, and of v1, which has none', async () => {
+    expect(buildFile('api/rest/v3.1/alpha/DE.json').toString()).toContain('"png":"/flags/DE.png"');
+    const res = await testApp().app.request('http://countries.test/api/rest/v1/alpha/de');
+    expect((await bytesOf(res)).equals(buildFile('api/rest/v1/alpha/DE.json'))).toBe(true);
   });
 });

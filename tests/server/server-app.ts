@@ -44,6 +44,16 @@ export function testApp(): { app: Hono; api: Api } {
 /** An in-process request to the shared app. */
 export const request = async (url: string, init?: RequestInit): Promise<Response> => testApp().app.request(url, init);
 
+/** The origin of in-process requests (Hono's default for a path). */
+export const TEST_ORIGIN = 'http://localhost';
+
+/**
+ * An answer with its links put back root-relative: the routes whose links must be absolute
+ * (REST Countries v3.1 and v5) answer on the request's origin, while their files, built without
+ * SITE_URL, are root-relative (docs/api.md: the same bytes, the origin of the links aside).
+ */
+export const asBuilt = (body: Buffer, origin = TEST_ORIGIN): Buffer => Buffer.from(body.toString('utf8').replaceAll(`"${origin}/`, '"/'));
+
 /** A file of the test build, as bytes. */
 export const buildFile = (path: string): Buffer => readFileSync(join(outDir(), path));
 
