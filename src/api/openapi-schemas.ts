@@ -107,7 +107,7 @@ const SubdivisionRef = SubdivisionData.pick({ code: true, name: true, type: true
 export const SubdivisionItem = SubdivisionData.omit({ country: true, parent: true }).extend({
   country: z.object({ cca2: z.string(), name: z.string().describe('The country’s common English name.') }),
   parent: SubdivisionRef.nullable().describe('The subdivision it belongs to, null for a first-level one.'),
-  links: z.object({ self: z.string(), country: z.string() }),
+  links: z.object({ country: z.string().describe('The country’s record.') }),
 });
 
 export const SubdivisionRecord = SubdivisionItem.extend({

@@ -18,7 +18,6 @@ import type { JsonObject } from '../formats/document.ts';
 export const CODE_FORM = 'XX-YYY: the country’s alpha-2 code, a hyphen and 1 to 3 letters or digits (DE-BY, FR-75C, GB-LND)';
 
 export const subdivisionLink = (api: Api, code: string) => api.paths.query('subdivision', { code });
-export const countrySubdivisionsPath = (cca2: string) => `country/${cca2}/subdivisions`;
 const countryListLink = (api: Api, cca2: string) => api.paths.query('subdivision', { country: cca2 });
 
 const reference = (api: Api, s: SubdivisionData) => ({ code: s.code, name: s.name, type: s.type });
@@ -34,7 +33,7 @@ export function presentSubdivision(api: Api, s: SubdivisionData): JsonObject {
     type: s.type,
     country: { cca2: s.country, name: country?.name.common ?? s.country },
     parent: parent ? reference(api, parent) : null,
-    links: { self: subdivisionLink(api, s.code), country: api.paths.file(`country/${s.country}`) },
+    links: { country: api.paths.file(`country/${s.country}`) },
   };
 }
 

@@ -149,7 +149,7 @@ export const SubdivisionItem = z
     type: nonEmpty,
     country: z.strictObject({ cca2, name: nonEmpty }),
     parent: subdivisionRef.nullable(),
-    links: z.strictObject({ self: nonEmpty, country: nonEmpty }),
+    links: z.strictObject({ country: nonEmpty }),
   })
   .refine((s) => s.code.startsWith(`${s.country.cca2}-`), 'the code is not of its country')
   .refine(

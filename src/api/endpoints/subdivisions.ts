@@ -15,7 +15,6 @@ import { isOfType, typeLabel } from '../subdivision-index.ts';
 import {
   CODE_FORM,
   SUBDIVISION_COLUMNS,
-  countrySubdivisionsPath,
   findSubdivisionByCode,
   findSubdivisionByName,
   normaliseSubdivisionCode,
@@ -34,11 +33,11 @@ function countryList(api: Api, code: string, type?: string): ApiDocument {
   return { body, rows, columns: SUBDIVISION_COLUMNS, xmlRoot: 'subdivisions' };
 }
 
-/** The static file of a country's list, for a code that names a country. */
-const countryListPath = (api: Api, code: string) => {
-  const c = api.byCode.get(normaliseCode(code));
-  return c && countrySubdivisionsPath(c.cca2);
-};
+/**
+ * The static file of a country's list: none yet. 750 more files would take the build past
+ * Cloudflare's 20,000, so the server and the Worker answer every list and lookup for now.
+ */
+const countryListPath = (_api: Api, _code: string): string | undefined => undefined;
 
 const subdivisionCode = () =>
   text()
@@ -99,8 +98,6 @@ export const subdivisionRoute = defineRoute({
     if (p.country !== undefined && p.name === undefined && p.type === undefined) return countryListPath(api, p.country);
     return undefined;
   },
-  // Not written as files yet (750 more would take the build past Cloudflare's 20,000): the
-  // server and the Worker answer every question of this route.
   precomputed: () => [],
   answer(api, p) {
     if (p.code !== undefined) {
@@ -139,6 +136,10 @@ export const countrySubdivisionsRoute = defineRoute({
   ],
 });
 
+/** The terms of the subdivisions' sources, which differ from the country records'. */
+export const SUBDIVISIONS_LICENCE =
+  'Subdivision codes, names, types and parents: iso-codes (Debian), LGPL-2.1-or-later; English names: Unicode CLDR, Unicode-3.0. See sources.';
+
 export const exportSubdivisionsRoute = documentRoute({
   name: 'export/subdivisions',
   summary: 'Bulk export of every ISO 3166-2 subdivision, with the sources, their licences and how the two sources compare.',
@@ -150,7 +151,7 @@ export const exportSubdivisionsRoute = documentRoute({
       dataset: datasetInfo(api),
       count: records.length,
       countries: api.subdivisions.byCountry.size,
-      licence: api.meta.licence,
+      licence: SUBDIVISIONS_LICENCE,
       sources,
       typeGlosses: api.subdivisions.typeGlosses,
       crossCheck: api.subdivisions.crossCheck,
