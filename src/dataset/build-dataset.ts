@@ -21,6 +21,8 @@ import { carOf, fifaOf } from './fields/rest-countries.ts';
 import { ANTARCTIC, m49Of } from './fields/regions.ts';
 import { formatOffset, ianaZonesFor, standardOffsets } from './fields/timezones.ts';
 import { countryTlds } from './fields/tld.ts';
+import { countsOf, crossCheck, subdivisionsOf } from './fields/subdivisions.ts';
+import type { SubdivisionData, SubdivisionSet } from './subdivision-schema.ts';
 
 /** Codes other datasets use for Kosovo, which has no ISO code of its own. */
 export const CODE_ALIASES: Readonly<Record<string, string>> = { XKX: 'XK', XKK: 'XK', KOS: 'XK' };
@@ -43,7 +45,12 @@ export interface DatasetContent {
   /** The World Bank's yearly population by alpha-2 code, for the countries it covers. */
   populationSeries: PopulationSeries;
   organisations: Organisation[];
+  /** ISO 3166-2 subdivisions (iso-codes, CLDR's English names), and how the two sources compare. */
+  subdivisions: SubdivisionSet;
 }
+
+/** The name of the second source of subdivisions, as the cross-check reports it. */
+export const SUBDIVISION_REFERENCE = 'Unicode CLDR supplemental subdivisionContainment (cldr-core)';
 
 export function buildDataset(bundle: SourceBundle): DatasetContent {
   const problems: Problem[] = [];
@@ -54,9 +61,17 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     if (o.field === 'population')
       inputs.populationChoices.set(o.country, { population: o.value as number, populationYear: null, populationSource: 'override' });
 
+  const subdivisionData = subdivisionsOf(inputs.isoSubdivisions, bundle.subdivisionNames, new Set(inputs.records.map((r) => r.cca2)), problems);
+  const subdivisionCheck = crossCheck(subdivisionData, bundle.subdivisionContainment, inputs.subdivisionNotes.differences, SUBDIVISION_REFERENCE, problems);
+  const subdivisionsByCountry = Map.groupBy(subdivisionData, (s) => s.country);
+  const types = new Set(subdivisionData.map((s) => s.type));
+  for (const type of Object.keys(inputs.subdivisionNotes.typeGlosses))
+    if (!types.has(type)) problems.push({ record: 'data/subdivisions.json', field: `typeGlosses.${type}`, message: `no subdivision is of type '${type}'` });
+
   const lookups: Lookups = {
     zonesByName: new Map(bundle.timezones.map((z) => [z.name, z])),
     languagesByIso3: new Map(bundle.languages.map((l) => [l.iso639_3, l])),
+    subdivisionsByCountry,
   };
   const countries: CountryData[] = [];
   for (const raw of inputs.records) {
@@ -90,12 +105,18 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     countries: countries.sort((a, b) => a.name.common.localeCompare(b.name.common, 'en')),
     populationSeries,
     organisations: inputs.memberships ? organisationsOf(inputs.memberships) : [],
+    subdivisions: {
+      data: subdivisionData,
+      typeGlosses: Object.fromEntries(Object.entries(inputs.subdivisionNotes.typeGlosses).map(([type, g]) => [type, g.gloss])),
+      crossCheck: subdivisionCheck,
+    },
   };
 }
 
 interface Lookups {
   zonesByName: ReadonlyMap<string, TimezoneInfo>;
   languagesByIso3: ReadonlyMap<string, LanguageInfo>;
+  subdivisionsByCountry: ReadonlyMap<string, readonly SubdivisionData[]>;
 }
 
 /** One record before validation; a rule that cannot decide adds a problem naming the field. */
@@ -163,6 +184,7 @@ function candidateRecord(raw: MergedCountry, inputs: Inputs, bundle: SourceBundl
     independent: raw.independent,
     unMember: raw.unMember,
     memberships: inputs.memberships ? membershipsOf(raw.cca2, inputs.memberships) : undefined,
+    subdivisions: countsOf(lookups.subdivisionsByCountry.get(raw.cca2) ?? []),
     status: raw.status,
     startOfWeek: WEEKDAYS[(bundle.firstDay[raw.cca2] ?? bundle.firstDay['001'] ?? 'mon') as keyof typeof WEEKDAYS] ?? 'monday',
   };

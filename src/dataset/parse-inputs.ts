@@ -10,6 +10,8 @@ import {
   CurrencyNames,
   DeFactoCurrenciesFile,
   GiniRow,
+  IsoCodesFile,
+  IsoCodesSubdivision,
   MembershipsFile,
   OverridesFile,
   PopulationRow,
@@ -19,6 +21,8 @@ import {
   type SourceBundle,
 } from './sources.ts';
 import { problemsFromZod, type Problem } from './problems.ts';
+import { SubdivisionNotesFile } from './subdivision-schema.ts';
+import { ISO_CODES_FILE } from './fields/subdivisions.ts';
 import type { CurrencyName } from './fields/currencies.ts';
 import { latestGini } from './fields/gini.ts';
 import { choosePopulation, seriesByIso3, WORLD_BANK_ALIASES, type PopulationChoice } from './fields/population.ts';
@@ -59,6 +63,13 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
   const deFacto = parseFile(DeFactoCurrenciesFile, bundle.deFactoCurrencies, 'data/de-facto-currencies.json', problems)?.currencies ?? [];
   const ccTlds = parseFile(CcTldFile, bundle.ccTlds, 'data/iana-cctlds.json', problems);
   const memberships = parseFile(MembershipsFile, bundle.memberships, 'data/memberships.json', problems)?.organisations;
+  const subdivisionNotes = parseFile(SubdivisionNotesFile, bundle.subdivisionNotes, 'data/subdivisions.json', problems) ?? { typeGlosses: {}, differences: [] };
+  const isoSubdivisions: IsoCodesSubdivision[] = [];
+  (parseFile(IsoCodesFile, bundle.isoSubdivisions, ISO_CODES_FILE, problems)?.['3166-2'] ?? []).forEach((input, i) => {
+    const result = IsoCodesSubdivision.safeParse(input);
+    if (result.success) isoSubdivisions.push(result.data);
+    else problems.push(...problemsFromZod(`${ISO_CODES_FILE} [${i}]${describeCode(input)}`, result.error));
+  });
 
   const known = new Set(records.map((r) => r.cca2));
   if (memberships) problems.push(...membershipProblems(memberships, known));
@@ -83,7 +94,21 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
       if (!currencyNames.has(code)) currencyNames.set(code, { name: c.name, symbol: c.symbol ?? null });
   for (const [code, c] of Object.entries(namesFile)) currencyNames.set(code, { name: c.name, symbol: c.symbol });
 
-  return { records, rest, population, populationLines, populationChoices, overrides, currencyNames, deFacto, ccTlds, memberships, gini: latestGini(giniRows) };
+  return {
+    records,
+    rest,
+    population,
+    populationLines,
+    populationChoices,
+    overrides,
+    currencyNames,
+    deFacto,
+    ccTlds,
+    memberships,
+    gini: latestGini(giniRows),
+    isoSubdivisions,
+    subdivisionNotes,
+  };
 }
 
 function parseFile<T>(schema: z.ZodType<T>, input: unknown, file: string, problems: Problem[]): T | undefined {
@@ -142,6 +167,11 @@ function parsePopulation(bundle: SourceBundle, problems: Problem[]) {
   });
   return { series: seriesByIso3(rows), firstLine };
 }
+
+const describeCode = (input: unknown): string => {
+  const code = typeof input === 'object' && input !== null ? (input as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? ` ${code}` : '';
+};
 
 function describeRaw(input: unknown): string {
   if (typeof input !== 'object' || input === null) return '';

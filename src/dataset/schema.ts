@@ -4,6 +4,7 @@
  * validation, the JSON Schema in the OpenAPI document and the API reference.
  */
 import { z } from 'zod';
+import { SubdivisionCounts } from './subdivision-schema.ts';
 
 const cca2 = z.string().regex(/^[A-Z]{2}$/, 'two upper-case letters (ISO 3166-1 alpha-2)');
 const cca3 = z.string().regex(/^[A-Z]{3}$/, 'three upper-case letters (ISO 3166-1 alpha-3)');
@@ -221,6 +222,7 @@ export const Country = z.object({
   memberships: Memberships.describe(
     'Booleans for `un`, `eu`, `eurozone`, `schengen`, `nato`, `commonwealth`, `oecd`, `g7`, `g20`, `brics`, `opec`, `africanUnion`, `asean`, `arabLeague`, as of 2026-11 (see Memberships in docs/api.md and `/api/organisations`).',
   ),
+  subdivisions: SubdivisionCounts,
   status: z.enum(['officially-assigned', 'user-assigned']).describe('ISO 3166-1 status: `officially-assigned` or `user-assigned` (Kosovo).'),
   startOfWeek: z
     .enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'])
