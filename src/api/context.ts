@@ -58,7 +58,7 @@ const byOrigin = new WeakMap<Api, Map<string, Api>>();
  */
 export function apiAt(api: Api, origin: string): Api {
   let kept = byOrigin.get(api);
-  if (!kept) byOrigin.set(api, (kept = new Map()));
+  if (!kept) byOrigin.set(api, (kept = new Map<string, Api>()));
   let at = kept.get(origin);
   if (!at) {
     at = { ...api, paths: createPaths({ ...api.paths.config, siteUrl: origin }) };
