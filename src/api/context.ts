@@ -3,7 +3,7 @@
  * Everything the pure endpoint functions need, computed once per dataset: the records,
  * the dataset's metadata, the link builder and the lookup indexes.
  */
-import type { CountryData, DatasetMeta, Organisation, PopulationSeries } from '../dataset/schema.ts';
+import type { CountryData, DatasetMeta, FlagColours, Organisation, PopulationSeries } from '../dataset/schema.ts';
 import type { SubdivisionSet } from '../dataset/subdivision-schema.ts';
 import { createSubdivisionIndex, type SubdivisionIndex } from './subdivision-index.ts';
 import { CODE_ALIASES } from '../dataset/build-dataset.ts';
@@ -21,6 +21,7 @@ export interface ApiDataset {
   readonly populationSeries?: PopulationSeries;
   readonly organisations?: readonly Organisation[];
   readonly subdivisions?: SubdivisionSet;
+  readonly flagColours?: Readonly<Record<string, FlagColours>>;
 }
 
 export interface Api {
@@ -32,6 +33,8 @@ export interface Api {
   readonly organisations: readonly Organisation[];
   /** ISO 3166-2 subdivisions and their lookups. */
   readonly subdivisions: SubdivisionIndex;
+  /** Each flag's colours by alpha-2 code (none in tests that give none). */
+  readonly flagColours: Readonly<Record<string, FlagColours>>;
   readonly paths: Paths;
   readonly byCode: ReadonlyMap<string, CountryData>;
   readonly byCca3: ReadonlyMap<string, CountryData>;
@@ -119,6 +122,7 @@ export function createApi(dataset: ApiDataset, pathConfig?: PathConfig): Api {
     populationSeries: dataset.populationSeries ?? {},
     organisations: dataset.organisations ?? [],
     subdivisions: createSubdivisionIndex(dataset.subdivisions),
+    flagColours: dataset.flagColours ?? {},
     paths: createPaths(pathConfig),
     byCode,
     byCca3: new Map(countries.map((c) => [c.cca3, c])),

@@ -63,20 +63,20 @@ export const statusResponses = (statuses: readonly Status[], errorSchema: string
   Object.fromEntries(statuses.map((status) => [status, STATUS_RESPONSES[status](errorSchema)]));
 
 /** Answers only the project's server gives, with access plans on (docs/plans.md); the server's health answers 503 when a service is down. */
-export const ACCESS_RESPONSES = (health: boolean) => ({
-  401: { description: 'Plans on: no key, or an unknown or revoked one.', headers: HEADERS.error, content: errorContent('Error') },
-  403: { description: "Plans on: the key's plan is no longer offered.", headers: HEADERS.error, content: errorContent('Error') },
+export const ACCESS_RESPONSES = (health: boolean, errorSchema = 'Error') => ({
+  401: { description: 'Plans on: no key, or an unknown or revoked one.', headers: HEADERS.error, content: errorContent(errorSchema) },
+  403: { description: "Plans on: the key's plan is no longer offered.", headers: HEADERS.error, content: errorContent(errorSchema) },
   429: {
     description: 'Plans on: over the per-second rate or over a monthly quota without overage.',
     headers: { ...HEADERS.error, 'Retry-After': header('RetryAfter'), RateLimit: header('RateLimit'), 'RateLimit-Policy': header('RateLimitPolicy') },
-    content: errorContent('Error'),
+    content: errorContent(errorSchema),
   },
   503: {
     description: health
       ? 'A service the server depends on is down: the health document says which (status down).'
       : 'Plans on: the usage store is unavailable, so the request cannot be counted.',
     headers: { ...HEADERS.error, 'Retry-After': header('RetryAfter') },
-    content: errorContent(health ? 'HealthDocument' : 'Error'),
+    content: errorContent(health ? 'HealthDocument' : errorSchema),
   },
 });
 

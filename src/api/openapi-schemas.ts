@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { Country, CountrySummary, DatasetMeta, Organisation, PopulationPoint, Source } from '../dataset/schema.ts';
 import { RestError, RestV1Record, RestV31Record } from './rest/schemas.ts';
+import { RestV5Error, RestV5List, RestV5Record } from './rest/v5-schema.ts';
 import { UsageDocument } from './usage-schema.ts';
 import { SubdivisionCrossCheck, SubdivisionData, SubdivisionTypeCount } from '../dataset/subdivision-schema.ts';
 import type { Route } from './route.ts';
@@ -183,6 +184,9 @@ export const COMPONENTS = {
   RestV31Record,
   RestV31Item,
   RestV31List,
+  RestV5Record,
+  RestV5List,
+  RestV5Error,
 } as const;
 export type ComponentName = keyof typeof COMPONENTS;
 
@@ -202,6 +206,7 @@ const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]
   openapi: 'OpenApi',
   'rest/v1/alpha': ['RestV1Record', 'RestV1List'],
   'rest/v3.1/alpha': ['RestV31List', 'RestV31Item'],
+  'rest/v5': 'RestV5List',
 };
 
 /**

@@ -84,7 +84,8 @@ function statusesOf(route: Route, kind: 'query' | 'path' | 'file'): Status[] {
 }
 
 function operation(route: Route, kind: 'query' | 'path' | 'file', parameters: unknown[], id: string, fileFormats?: readonly FormatExtension[]): Operation {
-  const family = route.name.startsWith('rest/v3.1') ? 'REST Countries v3.1' : route.name.startsWith('rest/v1') ? 'REST Countries v1' : 'Countries';
+  const family = ['rest/v1', 'rest/v3.1', 'rest/v5'].find((root) => route.name.startsWith(root))?.replace('rest/', 'REST Countries ') ?? 'Countries';
+  const errorSchema = !route.errorShape ? 'Error' : route.name.startsWith('rest/v5') ? 'RestV5Error' : 'RestError';
   return {
     operationId: id,
     summary: kind === 'file' ? `${route.summary} (static file)` : route.summary,
@@ -93,8 +94,8 @@ function operation(route: Route, kind: 'query' | 'path' | 'file', parameters: un
     parameters,
     responses: {
       200: { description: 'The answer.', headers: HEADERS.answer, content: answerContent(route, fileFormats) },
-      ...statusResponses(statusesOf(route, kind), route.errorShape ? 'RestError' : 'Error'),
-      ...ACCESS_RESPONSES(route.name === 'health'),
+      ...statusResponses(statusesOf(route, kind), errorSchema),
+      ...ACCESS_RESPONSES(route.name === 'health', errorSchema),
     },
   };
 }
@@ -164,6 +165,21 @@ export function openApiDocument(api: Api, routes: readonly Route[]) {
           `${id}By${camel(` ${route.pathParameter}`)}`,
         ),
       };
+      const valued = route.valueParameter;
+      if (valued) {
+        const [inPath2, inQuery2] = [
+          params.filter((p) => p.name === route.pathParameter || p.name === valued),
+          params.filter((p) => p.name !== route.pathParameter && p.name !== valued),
+        ];
+        paths[`/${route.name}/{${route.pathParameter}}/{${valued}}`] = {
+          get: operation(
+            route,
+            'path',
+            [...inPath2.map((p) => parameter(p, 'path')), ...inQuery2.map((p) => parameter(p, 'query'))],
+            `${id}By${camel(` ${route.pathParameter} ${valued}`)}`,
+          ),
+        };
+      }
     }
   }
   for (const route of routes) Object.assign(paths, fileOperations(api, route));
@@ -189,6 +205,10 @@ export function openApiDocument(api: Api, routes: readonly Route[]) {
       { name: 'Countries', description: 'The query-string API.' },
       { name: 'REST Countries v1', description: 'REST Countries v1, at {origin}/api/rest/v1.' },
       { name: 'REST Countries v3.1', description: 'REST Countries v3.1, at {origin}/api/rest/v3.1.' },
+      {
+        name: 'REST Countries v5',
+        description: 'REST Countries v5, at {origin}/api/rest/v5: send any key as Authorization: Bearer <key> (a plan’s key when plans are on).',
+      },
       { name: 'Static files', description: 'The precomputed answers, as files any static host serves.' },
       { name: 'Access', description: 'Access plans (the project server with API_PLANS=on).' },
     ],

@@ -2,7 +2,8 @@
  * @module
  * Which route a request path names: a route's own path (`/api/country`), or, for a route whose
  * lookup may be the last path segment, that path and the segment (`/api/rest/v3.1/alpha/de` is
- * `rest/v3.1/alpha` with `code=de`). A last segment with a format extension (`DE.json`) names a
+ * `rest/v3.1/alpha` with `code=de`), or two (`/api/rest/v5/codes.alpha_2/AZ` is `rest/v5` with
+ * `property=codes.alpha_2&value=AZ`). A last segment with a format extension (`DE.json`) names a
  * static file, never a value.
  */
 import { FORMAT_EXTENSIONS } from '../formats/extensions.ts';
@@ -25,10 +26,15 @@ export function routeMatcher(routes: readonly Route[], apiRoot = '/api'): (path:
     const route = byPath.get(trimmed);
     if (route) return { route, pathValues: {} };
     const cut = trimmed.lastIndexOf('/');
-    const parent = byPath.get(trimmed.slice(0, cut));
     const value = trimmed.slice(cut + 1);
-    if (!parent?.pathParameter || value === '' || STATIC_FILE.test(value)) return undefined;
-    return { route: parent, pathValues: { [parent.pathParameter]: value } };
+    if (value === '' || STATIC_FILE.test(value)) return undefined;
+    const parent = byPath.get(trimmed.slice(0, cut));
+    if (parent?.pathParameter) return { route: parent, pathValues: { [parent.pathParameter]: value } };
+    const cut2 = trimmed.lastIndexOf('/', cut - 1);
+    const grandparent = byPath.get(trimmed.slice(0, cut2));
+    const first = trimmed.slice(cut2 + 1, cut);
+    if (!grandparent?.pathParameter || !grandparent.valueParameter || first === '') return undefined;
+    return { route: grandparent, pathValues: { [grandparent.pathParameter]: first, [grandparent.valueParameter]: value } };
   };
 }
 
@@ -42,5 +48,7 @@ export function routeFamily(routes: readonly Route[], apiRoot = '/api'): (path: 
     const file = route.errorShape?.notFoundFile;
     return file === undefined ? [] : [{ route, prefix: `${apiRoot}/${file.slice(0, file.lastIndexOf('/') + 1)}` }];
   });
+  // The most specific family first: `/api/rest/v5/` before `/api/rest/`.
+  families.sort((a, b) => b.prefix.length - a.prefix.length);
   return (path) => families.find((f) => path.startsWith(f.prefix))?.route;
 }

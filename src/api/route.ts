@@ -67,6 +67,8 @@ export interface Route<P extends BaseParams = BaseParams> {
    * `rest/v3.1/alpha?code=DE`): REST Countries' URLs carry their lookup in the path.
    */
   readonly pathParameter?: string;
+  /** A parameter a second segment after `pathParameter`'s may carry (`rest/v5/codes.alpha_2/AZ`: `property`, then `value`). */
+  readonly valueParameter?: string;
   /**
    * Its answers carry absolute URLs (flags a client on another origin loads): built with
    * SITE_URL, or, without it, made absolute on the request's origin by the server that answers.

@@ -15,6 +15,7 @@ import { exportRoute, healthRoute, statsRoute } from './endpoints/documents.ts';
 import { countrySubdivisionsRoute, exportSubdivisionsRoute, subdivisionRoute } from './endpoints/subdivisions.ts';
 import { restV1Routes } from './rest/v1-routes.ts';
 import { restV31Routes } from './rest/v31-routes.ts';
+import { restV5Route } from './rest/v5-routes.ts';
 import { openApiDocument } from './openapi.ts';
 import type { JsonObject } from '../formats/document.ts';
 
@@ -30,6 +31,7 @@ const dataRoutes: readonly Route[] = [
   statsRoute,
   ...restV1Routes,
   ...restV31Routes,
+  restV5Route,
   exportRoute,
   exportSubdivisionsRoute,
   healthRoute,

@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
 import { describeSources, readSources } from '../dataset/sources-fs.ts';
 import { datasetId, type BuiltDataset } from '../dataset/dataset-fs.ts';
+import { flagColours } from '../dataset/fields/flag-colours.ts';
+import type { FlagColours } from '../dataset/schema.ts';
 import { createApi } from '../api/context.ts';
 import { routes } from '../api/routes.ts';
 import type { PathConfig } from '../api/paths.ts';
@@ -48,7 +50,8 @@ export function buildOptionsFromEnv(root: string, env = process.env): BuildOptio
 }
 
 export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'builtAt'>): BuiltDataset {
-  const content = buildDataset(readSources(options.dataDir));
+  const records = buildDataset(readSources(options.dataDir));
+  const content = { ...records, flagColours: measureFlagColours(records.countries) };
   const { countries } = content;
   const version = (JSON.parse(readFileSync(join(options.root, 'package.json'), 'utf8')) as { version: string }).version;
   return {
@@ -97,7 +100,21 @@ export async function writeHostFiles(dataset: BuiltDataset, outDir: string, path
   return { rules, files: [...Object.keys(texts), WORKER_FILE], workerBytes };
 }
 
-const flagSvg = (c: { cca3: string }) => createRequire(import.meta.url).resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`);
+const require = createRequire(import.meta.url);
+const flagSvg = (c: { cca3: string }) => require.resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`);
+
+/** Wide enough that a flag's details keep their share of its area. */
+const FLAG_MEASURE_WIDTH = 160;
+
+/**
+ * Each flag's colours (src/dataset/fields/flag-colours.ts), measured on a rendering without
+ * anti-aliasing (`shapeRendering: 0`, crisp edges), whose pixels are the flag's own colours.
+ */
+export function measureFlagColours(countries: readonly { cca2: string; cca3: string }[]): Record<string, FlagColours> {
+  const { Resvg } = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
+  const options = { fitTo: { mode: 'width', value: FLAG_MEASURE_WIDTH }, shapeRendering: 0, font: { loadSystemFonts: false } } as const;
+  return Object.fromEntries(countries.map((c) => [c.cca2, flagColours(new Resvg(readFileSync(flagSvg(c)), options).render().pixels)]));
+}
 
 /** The flag files the records point to (`/flags/DE.svg`), from world-countries' SVGs. */
 export function copyFlags(dataset: BuiltDataset, outDir: string): number {

@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
-import { CountryData, DatasetMeta, Organisation, PopulationSeries } from './schema.ts';
+import { CountryData, DatasetMeta, FlagColours, Organisation, PopulationSeries } from './schema.ts';
 import { z } from 'zod';
 import { SubdivisionSet } from './subdivision-schema.ts';
 
@@ -14,7 +14,8 @@ export const datasetFile = () => resolve(process.env.DATASET_FILE ?? '.build/dat
 
 /**
  * The records, with beside them the World Bank's yearly population of the countries it
- * covers (`/api/country/{code}/population` serves it) and the organisations of `memberships`.
+ * covers (`/api/country/{code}/population` serves it), the organisations of `memberships`, the
+ * subdivisions, and each flag's colours (measured on our flags; REST Countries v5 serves them).
  */
 export const BuiltDataset = z.object({
   meta: DatasetMeta,
@@ -22,13 +23,14 @@ export const BuiltDataset = z.object({
   populationSeries: PopulationSeries,
   organisations: z.array(Organisation),
   subdivisions: SubdivisionSet,
+  flagColours: z.record(z.string(), FlagColours),
 });
 export type BuiltDataset = z.infer<typeof BuiltDataset>;
 
-/** Content hash of the records, the population series, the organisations and the subdivisions: the dataset id. */
-export function datasetId(content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'organisations' | 'subdivisions'>): string {
-  const { countries, populationSeries, organisations, subdivisions } = content;
-  return createHash('sha256').update(JSON.stringify({ countries, populationSeries, organisations, subdivisions })).digest('hex').slice(0, 16);
+/** Content hash of everything but the metadata: the dataset id. */
+export function datasetId(content: Omit<BuiltDataset, 'meta'>): string {
+  const { countries, populationSeries, organisations, subdivisions, flagColours } = content;
+  return createHash('sha256').update(JSON.stringify({ countries, populationSeries, organisations, subdivisions, flagColours })).digest('hex').slice(0, 16);
 }
 
 export function saveDataset(dataset: BuiltDataset, file = datasetFile()): void {

@@ -311,3 +311,20 @@ export const DatasetMeta = z.object({
   licence: nonEmpty,
 });
 export type DatasetMeta = z.infer<typeof DatasetMeta>;
+
+/** A flag's colours (src/dataset/fields/flag-colours.ts), kept beside the records by alpha-2 code. */
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/, 'a colour as #rrggbb');
+
+export const SWATCHES = ['vibrant', 'muted', 'dark_vibrant', 'dark_muted', 'light_vibrant', 'light_muted'] as const;
+
+export const FlagColours = z.object({
+  dominant: hexColour.describe('The colour of the largest area once shades of one colour are counted together.'),
+  prominent: hexColour.describe('The single colour that covers the largest share of the flag.'),
+  palette: z
+    .array(z.object({ hex: hexColour, proportion: z.number().min(0).max(1).describe('Share of the flag’s area, 0–1, four decimals.') }))
+    .describe('The colours of at least 0.5% of the flag, largest first (shades counted with their colour), at most 8.'),
+  swatches: z
+    .object(Object.fromEntries(SWATCHES.map((name) => [name, hexColour.nullable()])) as Record<(typeof SWATCHES)[number], z.ZodNullable<typeof hexColour>>)
+    .describe('The Vibrant algorithm’s swatches among the palette’s colours; null where the flag has no colour of that kind.'),
+});
+export type FlagColours = z.infer<typeof FlagColours>;

@@ -75,7 +75,9 @@ export function pathRewrites(api: Api, routes: readonly Route[]): PathRewrites {
     families.set(file, { prefix: `${API_PREFIX}/${root}`, notFoundFile: `${API_PREFIX}/${file}.json` });
   }
   return {
-    routes: routes.flatMap((route) => (route.pathParameter ? [pathRoute(api, route, route.pathParameter)] : [])),
-    families: [...families.values()],
+    // A route with no file to send a path to (REST Countries v5) needs no rules: its misses are its family's.
+    routes: routes.flatMap((route) => (route.pathParameter ? [pathRoute(api, route, route.pathParameter)] : [])).filter((r) => r.rewrites.length > 0),
+    // The most specific family first (`/api/rest/v5/` before `/api/rest/`): hosts take the first rule that matches.
+    families: [...families.values()].sort((a, b) => b.prefix.length - a.prefix.length),
   };
 }

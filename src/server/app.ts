@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import type { Api } from '../api/context.ts';
-import { ApiError, NOT_FOUND_BODY } from '../api/errors.ts';
+import { ApiError, NOT_FOUND_BODY, type ErrorStatus } from '../api/errors.ts';
 import type { Route } from '../api/route.ts';
 import { errorBodyOf } from '../api/question.ts';
 import { routeFamily, routeMatcher } from '../api/route-match.ts';
@@ -89,7 +89,13 @@ export function createResponder(options: AppOptions): Responder {
     let extra = state.extra;
     if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOW, ...(isApi ? PREFLIGHT_HEADERS : {}), ...extra }, body: undefined };
     if (method !== 'GET' && method !== 'HEAD')
-      return failure(new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), method, isApi, { Allow: ALLOW });
+      return failure(
+        new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`),
+        method,
+        isApi,
+        { Allow: ALLOW },
+        safe === undefined ? undefined : familyOf(safe),
+      );
     if (req.target.length > maxUrlLength) return failure(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`), method, isApi);
 
     if (safe === undefined) {
@@ -114,7 +120,7 @@ export function createResponder(options: AppOptions): Responder {
       const verdict = await access.check({ method, header: req.header }, safe);
       if (verdict instanceof Response) {
         const refused = await replyOf(verdict, method);
-        return { ...refused, headers: { ...refused.headers, ...extra } };
+        return { ...inShapeOf(familyOf(safe), refused), headers: { ...refused.headers, ...extra } };
       }
       // The plan's headers join `extra`.
       state.extra = extra = { ...extra, ...verdict };
@@ -150,6 +156,15 @@ export function createResponder(options: AppOptions): Responder {
       return errorReply(internal.status, internal.body, req.method, state.extra);
     }
   };
+}
+
+/** A refusal of the access plans (`{status, error, message}`) in the error body of the family asked (REST Countries v5's `{errors}`). */
+function inShapeOf(route: Route | undefined, refused: Reply): Reply {
+  if (!route?.errorShape || !refused.body) return refused;
+  const { status, message } = JSON.parse(new TextDecoder().decode(refused.body)) as { status: ErrorStatus; message: string };
+  const body = new TextEncoder().encode(JSON.stringify(route.errorShape.body(new ApiError(status, message))));
+  const headers = Object.fromEntries(Object.entries(refused.headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
+  return { ...refused, body, headers: { ...headers, 'Content-Length': String(body.length) } };
 }
 
 /** An origin plain enough to write into links (`http://host:port`, a bracketed IPv6 address); else none, and links stay root-relative. */

@@ -27,7 +27,9 @@ export type OnStaticHosts =
    */
   | { notFound: string; netlify: 'json' | 'html' }
   /** Not a static question as written, under the REST Countries routes: both hosts answer REST Countries' 404 body. */
-  | { notFound: string; rest: true };
+  | { notFound: string; rest: true }
+  /** Under REST Countries v5, which has no files: both hosts answer v5's 404 body. */
+  | { notFound: string; v5: true };
 
 export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> = {
   'country?code=DE': { file: '/api/country/DE.json' },
@@ -93,6 +95,13 @@ export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> =
   'rest/v3.1/subregion/central europe': { notFound: 'the files are named by slug (central-europe)', rest: true },
   'rest/v3.1/translation/běloruská': { notFound: 'translation lookups have no files', rest: true },
   'rest/v3.1/independent?status=true&fields=name': { notFound: 'fields is computed', netlify: 'json' },
+  'rest/v5?limit=2': { notFound: 'v5 is computed', v5: true },
+  'rest/v5?q=island&region=Oceania&response_fields=names': { notFound: 'v5 is computed', v5: true },
+  'rest/v5/codes.alpha_2/AZ': { notFound: 'v5 is computed', v5: true },
+  'rest/v5/names.common/Finland': { notFound: 'v5 is computed', v5: true },
+  'rest/v5/name?q=united&response_fields=names': { notFound: 'v5 is computed', v5: true },
+  'rest/v5/capitals?q=Baku&limit=1': { notFound: 'v5 is computed', v5: true },
+  'rest/v5/currencies?q=EUR&memberships.eu=false&response_fields=names,currencies': { notFound: 'v5 is computed', v5: true },
   'export/countries?format=csv': { file: '/api/export/countries.csv' },
   openapi: { file: '/api/openapi.json' },
 };

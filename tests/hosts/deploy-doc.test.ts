@@ -34,7 +34,7 @@ describe('docs/deploy.md', () => {
       const row = rows.find((r) => cells(r)[0] === `\`/api/${query.replace(/&fields=.*/, '&fields=…')}\``);
       if (!row || !('notFound' in expected)) return true;
       const [, , netlify, vercel] = cells(row);
-      const netlify404 = 'rest' in expected ? 'JSON 404' : expected.netlify === 'html' ? 'HTML 404' : 'JSON 404';
+      const netlify404 = !('netlify' in expected) ? 'JSON 404' : expected.netlify === 'html' ? 'HTML 404' : 'JSON 404';
       return !netlify?.startsWith(netlify404) || vercel !== 'JSON 404';
     });
     expect(wrong).toEqual([]);

@@ -10,7 +10,7 @@ import { outDir } from '../helpers.ts';
 import { EXAMPLES_ON_STATIC_HOSTS, apiUrl, documentedExamples, serverAnswer } from './cases.ts';
 import { netlifyHost, parseHeaders, parseRedirects, type UnlistedParameters } from './netlify-host.ts';
 import { buildSite, essence } from './site.ts';
-import { API_CACHE_CONTROL, API_TYPES, buildText, canonicalProblems, isHtml404, isJson404, isRestJson404 } from './static-hosts.ts';
+import { API_CACHE_CONTROL, API_TYPES, buildText, canonicalProblems, isHtml404, isJson404, isRestJson404, isV5Json404 } from './static-hosts.ts';
 
 const site = buildSite();
 const host = (unlisted: UnlistedParameters) => netlifyHost(buildText('_redirects'), buildText('_headers'), site, unlisted);
@@ -50,6 +50,8 @@ describe.each<UnlistedParameters>(['ignored', 'refused'])('Netlify, when unliste
       if (query !== 'health') expect(served.body.equals(server.body)).toBe(true);
     } else if ('rest' in expected) {
       expect(isRestJson404(served)).toBe(true);
+    } else if ('v5' in expected) {
+      expect(isV5Json404(served)).toBe(true);
     } else if (unlisted === 'refused' && fellToParameterlessRule(apiUrl(query), served.file)) {
       expect(served.status).toBe(200);
     } else {

@@ -23,6 +23,13 @@ export function isRestJson404(served: Served): boolean {
   return served.body.toString('utf8') === '{"status":404,"message":"Not Found"}';
 }
 
+/** REST Countries v5's 404 (`{"errors":[{"message":…}]}`), from the file the build writes for its misses. */
+export function isV5Json404(served: Served): boolean {
+  if (served.status !== 404 || essence(served.contentType) !== 'application/json' || served.file !== '/api/rest/v5/404.json') return false;
+  const body = JSON.parse(served.body.toString('utf8')) as { errors?: Array<{ message?: unknown }> };
+  return typeof body.errors?.[0]?.message === 'string';
+}
+
 export const isHtml404 = (served: Served) => served.status === 404 && essence(served.contentType) === 'text/html' && served.file === '/404.html';
 
 /**

@@ -9,7 +9,7 @@ import type { VercelConfig } from '../../src/hosts/vercel.ts';
 import { outDir } from '../helpers.ts';
 import { EXAMPLES_ON_STATIC_HOSTS, apiUrl, documentedExamples, serverAnswer } from './cases.ts';
 import { buildSite, essence } from './site.ts';
-import { API_CACHE_CONTROL, API_TYPES, buildText, canonicalProblems, isHtml404, isJson404, isRestJson404 } from './static-hosts.ts';
+import { API_CACHE_CONTROL, API_TYPES, buildText, canonicalProblems, isHtml404, isJson404, isRestJson404, isV5Json404 } from './static-hosts.ts';
 import { sourcePattern, vercelHost } from './vercel-host.ts';
 
 const config = JSON.parse(buildText('vercel.json')) as VercelConfig;
@@ -26,7 +26,7 @@ describe('Vercel rewrites', () => {
       expect(essence(served.contentType)).toBe(essence(server.contentType));
       if (query !== 'health') expect(served.body.equals(server.body)).toBe(true);
     } else {
-      expect('rest' in expected ? isRestJson404(served) : isJson404(served)).toBe(true);
+      expect('rest' in expected ? isRestJson404(served) : 'v5' in expected ? isV5Json404(served) : isJson404(served)).toBe(true);
     }
   });
 
