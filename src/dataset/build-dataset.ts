@@ -22,7 +22,6 @@ import { ANTARCTIC, m49Of } from './fields/regions.ts';
 import { formatOffset, ianaZonesFor, standardOffsets } from './fields/timezones.ts';
 import { countryTlds } from './fields/tld.ts';
 import { conventionsOf } from './fields/conventions.ts';
-import { fieldText } from './fields/factbook-text.ts';
 import { dependencyOf, governmentOf } from './fields/factbook-government.ts';
 import { overridePathProblem, setPath } from './fields/override-path.ts';
 
@@ -207,7 +206,6 @@ function candidateRecord(
     status: raw.status,
     gec: gecs[0]?.toUpperCase() ?? null,
     government: government?.government ?? null,
-    background: profile === undefined ? null : (fieldText(profile, 'Introduction', 'Background') ?? null),
     conventions,
     startOfWeek: conventions.firstDayOfWeek,
   };

@@ -237,7 +237,6 @@ export const Country = z.object({
   government: Government.nullable().describe(
     '`{ type, leaders, leadersAsOf, independence, nationalHoliday, fiscalYear, source }` from the CIA World Factbook’s final edition (2026-01-22); the leaders are those of that date. Null without a Factbook profile.',
   ),
-  background: nonEmpty.nullable().describe('The Factbook’s introduction (“Background”), HTML removed; null without a profile.'),
   conventions: Conventions,
   startOfWeek: z
     .enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'])

@@ -181,7 +181,6 @@ export function describeSources(): Source[] {
         'gec',
         'government (type, leaders as of 2026-01-22, independence, national holiday)',
         'dependency',
-        'background',
         'population (territories the World Bank does not cover, with the Factbook’s year)',
         '/api/country/{code}/factbook (the whole profile)',
       ],
