@@ -182,7 +182,6 @@ export function describeSources(): Source[] {
         'government (type, leaders as of 2026-01-22, independence, national holiday)',
         'dependency',
         'population (territories the World Bank does not cover, with the Factbook’s year)',
-        '/api/country/{code}/factbook (the whole profile)',
       ],
       licence: 'public domain (US government work); the JSON conversion (factbook/factbook.json) is CC0 1.0 (data/factbook/LICENSE.md)',
       attribution: 'CIA World Factbook (final edition, 2026-01), public domain; JSON conversion by the factbook/factbook.json project, CC0 1.0.',
