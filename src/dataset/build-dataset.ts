@@ -73,7 +73,6 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     if (problem) return void problems.push({ record: `data/overrides.json overrides[${i}] (${o.country})`, field: 'field', message: problem });
     recordOverrides.set(o.country, [...(recordOverrides.get(o.country) ?? []), o]);
   });
-  if (problems.length) throw new DatasetError(problems);
 
   const lookups: Lookups = {
     zonesByName: new Map(bundle.timezones.map((z) => [z.name, z])),
