@@ -24,6 +24,8 @@ import { countryTlds } from './fields/tld.ts';
 import { conventionsOf } from './fields/conventions.ts';
 import { dependencyOf, governmentOf } from './fields/factbook-government.ts';
 import { overridePathProblem, setPath } from './fields/override-path.ts';
+import { countsOf, crossCheck, subdivisionsOf } from './fields/subdivisions.ts';
+import type { SubdivisionData, SubdivisionSet } from './subdivision-schema.ts';
 
 /** Codes other datasets use for Kosovo, which has no ISO code of its own. */
 export const CODE_ALIASES: Readonly<Record<string, string>> = { XKX: 'XK', XKK: 'XK', KOS: 'XK' };
@@ -46,6 +48,8 @@ export interface DatasetContent {
   organisations: Organisation[];
   /** Source texts the parsing rules could not read, left out of the records: for the build to report. */
   unread: UnreadNotice[];
+  /** ISO 3166-2 subdivisions (iso-codes, CLDR's English names), and how the two sources compare. */
+  subdivisions: SubdivisionSet;
 }
 
 /** A text of a source that no rule could read: which country, which field, what it says. */
@@ -56,6 +60,9 @@ export interface UnreadNotice {
 }
 
 const isSourceField = (field: string) => (SOURCE_OVERRIDE_FIELDS as readonly string[]).includes(field);
+
+/** The name of the second source of subdivisions, as the cross-check reports it. */
+export const SUBDIVISION_REFERENCE = 'Unicode CLDR supplemental subdivisionContainment (cldr-core)';
 
 export function buildDataset(bundle: SourceBundle): DatasetContent {
   const problems: Problem[] = [];
@@ -74,9 +81,17 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     recordOverrides.set(o.country, [...(recordOverrides.get(o.country) ?? []), o]);
   });
 
+  const subdivisionData = subdivisionsOf(inputs.isoSubdivisions, bundle.subdivisionNames, new Set(inputs.records.map((r) => r.cca2)), problems);
+  const subdivisionCheck = crossCheck(subdivisionData, bundle.subdivisionContainment, inputs.subdivisionNotes.differences, SUBDIVISION_REFERENCE, problems);
+  const subdivisionsByCountry = Map.groupBy(subdivisionData, (s) => s.country);
+  const types = new Set(subdivisionData.map((s) => s.type));
+  for (const type of Object.keys(inputs.subdivisionNotes.typeGlosses))
+    if (!types.has(type)) problems.push({ record: 'data/subdivisions.json', field: `typeGlosses.${type}`, message: `no subdivision is of type '${type}'` });
+
   const lookups: Lookups = {
     zonesByName: new Map(bundle.timezones.map((z) => [z.name, z])),
     languagesByIso3: new Map(bundle.languages.map((l) => [l.iso639_3, l])),
+    subdivisionsByCountry,
   };
   const countries: CountryData[] = [];
   const unread: UnreadNotice[] = [...inputs.unread];
@@ -114,12 +129,18 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     populationSeries,
     organisations: inputs.memberships ? organisationsOf(inputs.memberships) : [],
     unread,
+    subdivisions: {
+      data: subdivisionData,
+      typeGlosses: Object.fromEntries(Object.entries(inputs.subdivisionNotes.typeGlosses).map(([type, g]) => [type, g.gloss])),
+      crossCheck: subdivisionCheck,
+    },
   };
 }
 
 interface Lookups {
   zonesByName: ReadonlyMap<string, TimezoneInfo>;
   languagesByIso3: ReadonlyMap<string, LanguageInfo>;
+  subdivisionsByCountry: ReadonlyMap<string, readonly SubdivisionData[]>;
 }
 
 /** One record before validation; a rule that cannot decide adds a problem naming the field. */
@@ -202,6 +223,7 @@ function candidateRecord(
     memberships: inputs.memberships ? membershipsOf(raw.cca2, inputs.memberships) : undefined,
     unObserver: inputs.unObservers.has(raw.cca2),
     dependency: dependency?.dependency ?? null,
+    subdivisions: countsOf(lookups.subdivisionsByCountry.get(raw.cca2) ?? []),
     status: raw.status,
     gec: gecs[0]?.toUpperCase() ?? null,
     government: government?.government ?? null,

@@ -12,6 +12,8 @@ import {
   FactbookGecFile,
   FiscalYearFile,
   GiniRow,
+  IsoCodesFile,
+  IsoCodesSubdivision,
   MembershipsFile,
   OverridesFile,
   PopulationRow,
@@ -21,6 +23,8 @@ import {
   type SourceBundle,
 } from './sources.ts';
 import { problemsFromZod, type Problem } from './problems.ts';
+import { SubdivisionNotesFile } from './subdivision-schema.ts';
+import { ISO_CODES_FILE } from './fields/subdivisions.ts';
 import type { CurrencyName } from './fields/currencies.ts';
 import { latestGini } from './fields/gini.ts';
 import { choosePopulation, readFactbookPopulation, seriesByIso3, WORLD_BANK_ALIASES, type PopulationChoice } from './fields/population.ts';
@@ -78,6 +82,13 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
   const memberships = membershipsFile?.organisations;
   const unObservers = new Set(membershipsFile?.observers.un.members ?? []);
   const fiscalYears = parseFile(FiscalYearFile, bundle.fiscalYears, 'data/factbook-fiscal-year-2024.json', problems)?.byGec ?? {};
+  const subdivisionNotes = parseFile(SubdivisionNotesFile, bundle.subdivisionNotes, 'data/subdivisions.json', problems) ?? { typeGlosses: {}, differences: [] };
+  const isoSubdivisions: IsoCodesSubdivision[] = [];
+  (parseFile(IsoCodesFile, bundle.isoSubdivisions, ISO_CODES_FILE, problems)?.['3166-2'] ?? []).forEach((input, i) => {
+    const result = IsoCodesSubdivision.safeParse(input);
+    if (result.success) isoSubdivisions.push(result.data);
+    else problems.push(...problemsFromZod(`${ISO_CODES_FILE} [${i}]${describeCode(input)}`, result.error));
+  });
 
   const known = new Set(records.map((r) => r.cca2));
   if (memberships) problems.push(...membershipProblems(memberships, known));
@@ -121,6 +132,8 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
     unread,
     fiscalYears,
     gini: latestGini(giniRows),
+    isoSubdivisions,
+    subdivisionNotes,
   };
 }
 
@@ -205,6 +218,11 @@ function parsePopulation(bundle: SourceBundle, problems: Problem[]) {
   });
   return { series: seriesByIso3(rows), firstLine };
 }
+
+const describeCode = (input: unknown): string => {
+  const code = typeof input === 'object' && input !== null ? (input as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? ` ${code}` : '';
+};
 
 function describeRaw(input: unknown): string {
   if (typeof input !== 'object' || input === null) return '';

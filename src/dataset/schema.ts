@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { Conventions, Dependency, Government } from './schema-profile.ts';
+import { SubdivisionCounts } from './subdivision-schema.ts';
 
 const cca2 = z.string().regex(/^[A-Z]{2}$/, 'two upper-case letters (ISO 3166-1 alpha-2)');
 const cca3 = z.string().regex(/^[A-Z]{3}$/, 'three upper-case letters (ISO 3166-1 alpha-3)');
@@ -226,6 +227,7 @@ export const Country = z.object({
   memberships: Memberships.describe(
     'Booleans for `un`, `eu`, `eurozone`, `schengen`, `nato`, `commonwealth`, `oecd`, `g7`, `g20`, `brics`, `opec`, `africanUnion`, `asean`, `arabLeague`, as of 2026-11 (see Memberships in docs/api.md and `/api/organisations`).',
   ),
+  subdivisions: SubdivisionCounts,
   status: z.enum(['officially-assigned', 'user-assigned']).describe('ISO 3166-1 status: `officially-assigned` or `user-assigned` (Kosovo).'),
   gec: z
     .string()

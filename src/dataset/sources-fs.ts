@@ -12,6 +12,9 @@ import type { LanguageInfo, SourceBundle, TimezoneInfo } from './sources.ts';
 import type { Source } from './schema.ts';
 
 const require = createRequire(import.meta.url);
+
+/** The Debian package data/iso-codes/ was copied from (see its README). */
+const ISO_CODES_VERSION = '4.20.1 (Debian package iso-codes 4.20.1-1, 2026-01-01)';
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
 /** A package's package.json, found from its entry point (some packages don't export it). */
@@ -78,6 +81,14 @@ export function readSources(dataDir: string): SourceBundle {
       paperSize: measurement.paperSize!,
       temperature: units.temperature.weather,
     },
+    isoSubdivisions: readJson(join(dataDir, 'iso-codes', 'iso_3166-2.json')),
+    subdivisionNotes: readJson(join(dataDir, 'subdivisions.json')),
+    subdivisionContainment: cldr('subdivisionContainment').supplemental.subdivisionContainment as SourceBundle['subdivisionContainment'],
+    subdivisionNames: (
+      readJson(require.resolve('cldr-subdivisions-full/subdivisions/en/en.json')) as {
+        subdivisions: { localeDisplayNames: { subdivisions: Record<string, string> } };
+      }
+    ).subdivisions.localeDisplayNames.subdivisions,
   };
 }
 
@@ -139,6 +150,22 @@ export function describeSources(): Source[] {
       licence: 'MIT',
       attribution: 'langs by Adam Pritchard (ISO 639 tables).',
       url: 'https://github.com/adam-p/langs',
+    },
+    {
+      name: 'iso-codes (Debian)',
+      version: ISO_CODES_VERSION,
+      fields: ['subdivisions (ISO 3166-2 codes, names, types and parents; data/iso-codes/iso_3166-2.json)'],
+      licence: 'LGPL-2.1-or-later (data/iso-codes/LICENSE)',
+      attribution: 'iso-codes, © 2001-2026 Alastair McKinstry, Christian Perrier, Tobias Quathamer and contributors, LGPL-2.1-or-later.',
+      url: 'https://salsa.debian.org/iso-codes-team/iso-codes',
+    },
+    {
+      name: 'cldr-subdivisions-full (Unicode CLDR)',
+      version: packageJson('cldr-subdivisions-full', 'cldr-subdivisions-full/subdivisions/en/en.json').version,
+      fields: ['subdivisions[].otherNames (English names)', 'subdivision codes and parents, cross-checked (cldr-core subdivisionContainment)'],
+      licence: 'Unicode-3.0',
+      attribution: 'Unicode Common Locale Data Repository (CLDR), © Unicode, Inc., Unicode License v3.',
+      url: 'https://cldr.unicode.org/',
     },
     {
       name: 'World Bank, World Development Indicators (SI.POV.GINI)',

@@ -141,6 +141,18 @@ export const FiscalYearFile = z.strictObject({
   byGec: z.record(z.string().regex(/^[a-z]{2}$/), z.string().min(2)),
   source: z.string().min(10),
 });
+/** One entry of Debian's iso-codes `iso_3166-2.json` (data/iso-codes/). */
+export const IsoCodesSubdivision = z.strictObject({
+  code: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/),
+  name: z.string().trim().min(1),
+  type: z.string().trim().min(1),
+  parent: z
+    .string()
+    .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/)
+    .optional(),
+});
+export type IsoCodesSubdivision = z.infer<typeof IsoCodesSubdivision>;
+export const IsoCodesFile = z.strictObject({ '3166-2': z.array(z.unknown()) });
 
 /** A time zone as countries-and-timezones describes it. */
 export interface TimezoneInfo {
@@ -249,4 +261,12 @@ export interface SourceBundle {
   fiscalYears: unknown;
   /** CLDR's territory tables of local conventions. */
   conventions: CldrConventionData;
+  /** data/iso-codes/iso_3166-2.json. */
+  isoSubdivisions: unknown;
+  /** data/subdivisions.json: glosses of ISO's category names, reasons for the sources' differences. */
+  subdivisionNotes: unknown;
+  /** CLDR supplemental subdivisionContainment: a country or subdivision (CLDR key, `deby`) → what it contains. */
+  subdivisionContainment: Readonly<Record<string, { _contains: readonly string[] } | undefined>>;
+  /** CLDR's English subdivision names by CLDR key (`deby` → Bavaria). */
+  subdivisionNames: Readonly<Record<string, string>>;
 }
