@@ -70,4 +70,41 @@ describe('the v5 record', () => {
     expect(v5('AT')).toMatchObject({ region: 'Europe', subregion: 'Central Europe' });
     expect(v5('AQ')).toMatchObject({ region: 'Antarctic', subregion: '' });
   });
+
+  it("takes the Factbook's codes, government type and leaders of 2026-01-22", () => {
+    expect(v5('DE').codes).toMatchObject({ fips: 'GM', gec: 'GM' });
+    expect(v5('DE').government_type).toBe('federal parliamentary republic');
+    const leaders = v5('DE').leaders.map((l) => [l.title, l.attributes.head_of_state, l.attributes.head_of_government, l.uuid]);
+    expect(leaders).toEqual([
+      ['President', true, false, null],
+      ['Chancellor', false, true, null],
+    ]);
+  });
+
+  it('says what a dependency depends on, and who observes at the UN', () => {
+    expect(v5('GL').classification).toMatchObject({ dependency: true, sovereign: false });
+    expect(v5('GL').parent).toEqual({ alpha_2: 'DK', alpha_3: 'DNK' });
+    expect(v5('DE').parent).toEqual({ alpha_2: '', alpha_3: '' });
+    expect(v5('VA').classification).toMatchObject({ un_observer: true, un_member: false });
+    expect(v5('XK').classification).toMatchObject({ disputed: true, sovereign: false, iso_status: 'user-assigned' });
+  });
+
+  it("takes CLDR's conventions and the government fiscal year of 2024", () => {
+    expect(v5('US')).toMatchObject({ units: { measurement_system: 'imperial', temperature_scale: 'Fahrenheit' } });
+    expect(v5('DE').number_format).toEqual({ decimal_separator: ',', thousands_separator: '.' });
+    expect(v5('US').date.fiscal_year_start.government).toEqual({ day: 1, month: 10 });
+    expect(v5('AQ').date.fiscal_year_start.government).toEqual({ day: 0, month: 0 });
+  });
+
+  it("gives the fields no source of ours has v5's unknown value", () => {
+    const r = v5('FR');
+    expect([r.assets, r.links.official, r.links.wikipedia, r.date.academic_year_start, r.date.fiscal_year_start.personal]).toEqual([
+      [],
+      '',
+      '',
+      { day: 0, month: 0 },
+      { day: 0, month: 0 },
+    ]);
+    expect(r.date.fiscal_year_start.corporate).toEqual({ basis: '', day: 0, month: 0 });
+  });
 });

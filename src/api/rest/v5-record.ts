@@ -9,6 +9,7 @@ import { v5 as uuidV5 } from 'uuid';
 import { iso6393To2B } from 'iso-639-3/iso6393-to-2b.js';
 import { iso6393To2T } from 'iso-639-3/iso6393-to-2t.js';
 import type { Capital, CountryData, FlagColours, Language, Memberships } from '../../dataset/schema.ts';
+import type { Leader } from '../../dataset/schema-profile.ts';
 import type { Api } from '../context.ts';
 import { googleMapsUrl } from './v31-record.ts';
 import { restClassification } from './vocabulary.ts';
@@ -59,6 +60,27 @@ function capital(cap: Capital, index: number): RestV5Country['capitals'][number]
   };
 }
 
+/**
+ * A leader of the Factbook's final edition (2026-01-22): what it says of the office; what v5 knows
+ * of a leader beyond it (an id, a Wikipedia link, whether the office is provisional…) is unknown.
+ */
+const leader = (l: Leader): RestV5Country['leaders'][number] => ({
+  uuid: null,
+  name: l.name,
+  title: l.title ?? '',
+  links: { wikipedia: null },
+  attributes: {
+    administers_executive: null,
+    de_facto_executive: null,
+    head_of_government: l.headOfGovernment,
+    head_of_state: l.headOfState,
+    is_representative: l.representative,
+    pending_office: null,
+    provisional: null,
+  },
+  assets: {},
+});
+
 /** The emoji's code points, `U+1F1E9 U+1F1EA`, and as HTML character references, `&#127465;&#127466;`. */
 const codePoints = (emoji: string) => [...emoji].map((ch) => ch.codePointAt(0)!);
 
@@ -90,9 +112,12 @@ export function toRestV5(api: Api, c: CountryData): RestV5Country {
   const { region, subregion } = restClassification(c);
   const [lat, lng] = c.latlng;
   const points = codePoints(c.flag.emoji);
+  const { conventions, dependency, government } = c;
+  const fiscalYear = government?.fiscalYear?.start;
   return {
     names: { common: c.name.common, official: c.name.official, alternates: c.altSpellings, native: c.name.native, translations: c.translations },
-    codes: { alpha_2: c.cca2, alpha_3: c.cca3, ccn3: c.ccn3 ?? '', cioc: c.cioc ?? '', fifa: c.fifa ?? '', fips: '', gec: '' },
+    // The Factbook's GEC codes were FIPS 10-4's, and are written where v5 wants either.
+    codes: { alpha_2: c.cca2, alpha_3: c.cca3, ccn3: c.ccn3 ?? '', cioc: c.cioc ?? '', fifa: c.fifa ?? '', fips: c.gec ?? '', gec: c.gec ?? '' },
     capitals: c.capitals.map(capital),
     flag: {
       colors: api.flagColours[c.cca2] ?? NO_COLOURS,
@@ -111,33 +136,41 @@ export function toRestV5(api: Api, c: CountryData): RestV5Country {
     calling_codes: c.callingCodes,
     cars: { driving_side: c.car.side, signs: c.car.signs },
     classification: {
-      dependency: false,
-      dependency_type: '',
+      dependency: dependency !== null,
+      dependency_type: dependency?.kind ?? '',
       disputed: c.independent === null,
       iso_status: c.status,
       sovereign: c.independent === true,
       un_member: c.unMember,
-      un_observer: false,
+      un_observer: c.unObserver,
     },
     continents: c.continents,
     coordinates: { lat, lng },
     currencies: c.currencies.map((cur) => ({ code: cur.code, name: cur.name, symbol: cur.symbol ?? '' })),
     date: {
       academic_year_start: { day: 0, month: 0 },
-      fiscal_year_start: { corporate: { basis: '', day: 0, month: 0 }, government: { day: 0, month: 0 }, personal: { day: 0, month: 0 } },
+      fiscal_year_start: {
+        corporate: { basis: '', day: 0, month: 0 },
+        government: { day: fiscalYear?.day ?? 0, month: fiscalYear?.month ?? 0 },
+        personal: { day: 0, month: 0 },
+      },
       start_of_week: c.startOfWeek,
     },
     demonyms: c.demonyms,
     economy: { gini_coefficient: c.gini ? { [String(c.gini.year)]: c.gini.value } : {} },
-    government_type: '',
+    government_type: government?.type ?? '',
     landlocked: c.landlocked,
     languages: c.languages.map(language),
-    leaders: [],
+    leaders: (government?.leaders ?? []).map(leader),
     links: { google_maps: googleMapsUrl(c.latlng), official: '', open_street_maps: c.maps.openStreetMaps, wikipedia: '' },
     memberships: Object.fromEntries(Object.entries(MEMBERSHIPS).map(([v5, ours]) => [v5, c.memberships[ours]])) as RestV5Country['memberships'],
-    units: { measurement_system: 'metric', temperature_scale: 'Celsius' },
-    number_format: { decimal_separator: '', thousands_separator: '' },
-    parent: { alpha_2: '', alpha_3: '' },
+    // CLDR's `UK` system is metric with a few imperial units (miles, pints): metric, as the law has it.
+    units: {
+      measurement_system: conventions.measurementSystem === 'US' ? 'imperial' : 'metric',
+      temperature_scale: conventions.temperatureUnit === 'fahrenheit' ? 'Fahrenheit' : 'Celsius',
+    },
+    number_format: { decimal_separator: conventions.numberFormat.decimal, thousands_separator: conventions.numberFormat.group },
+    parent: dependency ? { alpha_2: dependency.sovereign, alpha_3: api.byCode.get(dependency.sovereign)?.cca3 ?? '' } : { alpha_2: '', alpha_3: '' },
     population: c.population,
     postal_code: { format: c.postalCode?.format ?? '', regex: c.postalCode?.regex ?? '' },
     timezones: c.timezones,
