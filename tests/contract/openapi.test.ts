@@ -100,6 +100,10 @@ const ERRORS = [
   '/rest/v3.1/all?fields=name,tld,cca2,ccn3,cca3,cioc,fifa,independent,status,unMember,currencies',
   '/rest/v1/alpha/abcd',
   '/rest/v1/alpha/zz',
+  '/rest/v5?q=',
+  '/rest/v5?limit=0',
+  '/rest/v5/shoe_size/42',
+  '/rest/v5/capitals',
   '/country/ZZ.json',
 ];
 
