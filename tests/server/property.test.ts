@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/api/routes.ts';
+import { V5_ERRORS } from '../../src/api/rest/v5-routes.ts';
 import { routeFamily, routeMatcher } from '../../src/api/route-match.ts';
 import { parameterNames } from '../../src/api/params.ts';
 import { builtApi, outDir } from '../helpers.ts';
@@ -216,7 +217,12 @@ async function problemOf({ method, url, accept }: Probe): Promise<string | undef
     if (type !== CONTENT_TYPES.json) return `status ${res.status} as ${type}`;
     const doc = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
     // A REST Countries family answers in its own shape, a method it does not take too; an over-long target is the server's.
-    const restShaped = errorRouteOf(pathname)?.errorShape !== undefined && res.status !== 414;
+    const shape = res.status === 414 ? undefined : errorRouteOf(pathname)?.errorShape;
+    if (shape === V5_ERRORS) {
+      const [first] = (doc.errors ?? []) as Array<{ message?: unknown }>;
+      return typeof first?.message === 'string' ? undefined : `error body ${body.toString('utf8').slice(0, 200)}`;
+    }
+    const restShaped = shape !== undefined;
     if (doc.status !== res.status || typeof doc.message !== 'string' || (!restShaped && typeof doc.error !== 'string'))
       return `error body ${body.toString('utf8').slice(0, 200)}`;
     return undefined;
