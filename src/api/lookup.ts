@@ -43,7 +43,7 @@ function single(
 }
 
 /** The countries a name stands for in the first tier that has it: common, official, native, translations, alternative spellings. */
-function namedBy(api: Api, key: string): readonly CountryData[] | undefined {
+export function namedBy(api: Api, key: string): readonly CountryData[] | undefined {
   const tier = NAME_TIERS.find((t) => api.names[t].has(key));
   return tier ? api.names[tier].get(key) : undefined;
 }

@@ -6,7 +6,7 @@ import { notFound } from '../errors.ts';
 import { SORTS, defaultOrder, filtersOf, listCountries, type ListFilters, type Order, type SortKey } from '../list.ts';
 import { SUMMARY_COLUMNS, presentCountry, summarise } from '../present.ts';
 import { project, fieldPaths } from '../project.ts';
-import { fold, slug } from '../text.ts';
+import { nameKey, slug } from '../text.ts';
 import type { Api } from '../context.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import { ORGANISATIONS } from '../../dataset/schema.ts';
@@ -21,7 +21,7 @@ const languageAliases = (api: Api) => {
   const aliases = new Map<string, string>();
   for (const [iso3, l] of api.vocabulary.languages) {
     if (l.iso639_1) aliases.set(l.iso639_1, iso3);
-    aliases.set(fold(l.name), iso3);
+    aliases.set(nameKey(l.name), iso3);
   }
   return aliases;
 };
@@ -130,6 +130,10 @@ export const countriesRoute = defineRoute({
         for (const order of ['asc', 'desc'] as const) for (let page = 1; page <= pages; page++) yield { ...f, sort, order, page, limit: DEFAULT_LIMIT };
     }
   },
+  files: [
+    { layout: 'countries/all/{sort}-{order}/{page}', policy: 'computed' },
+    ...STATIC_FILTERS.map((filter) => ({ layout: `countries/${filter}/{${filter}}/{sort}-{order}/{page}`, policy: 'computed' as const })),
+  ],
   answer(api, p) {
     const sort = effectiveSort(p);
     const order = effectiveOrder(p);
