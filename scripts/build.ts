@@ -18,8 +18,8 @@ import {
   swapInto,
   writeHostFiles,
   writeStaticApi,
-  countUploads,
 } from '../src/build/pipeline-fs.ts';
+import { countUploads } from '../src/build/host-figures-fs.ts';
 import { hostById, type Host, type HostId } from '../src/hosts/uploads.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -4,7 +4,7 @@
  * Everything is written into a staging folder that replaces `dist/` only when every step
  * succeeded, so a failed build leaves the previous output untouched.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
@@ -22,7 +22,7 @@ import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
 import { vercelConfig } from '../hosts/vercel.ts';
 import { WORKER_FILE, assetsIgnore, pagesRoutes } from '../hosts/cloudflare.ts';
 import { bundleWorker } from './worker-bundle-fs.ts';
-import { CONFIG_FILES, HOSTS, hostById, isUploaded, uploadCounts, type Host, type HostId, type OutputFile } from '../hosts/uploads.ts';
+import { HOSTS, hostById, isUploaded, type HostId, type OutputFile } from '../hosts/uploads.ts';
 import { basePathOf } from '../lib/base-path.ts';
 
 export const LICENCE =
@@ -99,22 +99,6 @@ export function writeStaticApi(
     }
   }
   return { ...writeFiles(outDir, taken(), onProgress), outputs };
-}
-
-/**
- * Each host's upload, counted: every file of the static API (written or not), every other file
- * of the output folder (pages, flags, assets), and each host's configuration.
- */
-export function countUploads(outDir: string, apiFiles: readonly OutputFile[]): Map<Host, number> {
-  const api = new Set(apiFiles.map((f) => f.path));
-  const site = walkFiles(outDir).filter((path) => !api.has(path) && !CONFIG_FILES.has(path));
-  return uploadCounts([...apiFiles, ...site.map((path) => ({ path })), ...[...CONFIG_FILES].map((path) => ({ path }))]);
-}
-
-function walkFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? walkFiles(join(dir, entry.name), `${prefix}${entry.name}/`) : entry.isFile() ? [`${prefix}${entry.name}`] : [],
-  );
 }
 
 export interface HostFilesReport {

@@ -79,3 +79,15 @@ export function uploadCounts(files: Iterable<OutputFile>): Map<Host, number> {
   for (const file of files) for (const host of HOSTS) if (isUploaded(host, file)) counts.set(host, counts.get(host)! + 1);
   return counts;
 }
+
+/** A build's figures per host (measured by src/build/host-figures-fs.ts). */
+export interface HostFigures {
+  /** Each host's upload, in files. */
+  readonly uploads: ReadonlyMap<Host, number>;
+  /** `_redirects`: rules (lines that are not comments). */
+  readonly netlify?: { readonly rules: number };
+  /** `vercel.json`: routes (rewrites and header rules, which Vercel counts together). */
+  readonly vercel?: { readonly routes: number };
+  /** `_worker.js`: bytes, and gzipped as Cloudflare measures its script limit. */
+  readonly worker?: { readonly bytes: number; readonly gzipBytes: number };
+}

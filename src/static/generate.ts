@@ -13,7 +13,7 @@ import { NOT_FOUND_BODY, notFound } from '../api/errors.ts';
 export interface StaticFile {
   /** Path under the output folder, e.g. `api/country/DE.json`. */
   path: string;
-  body: string;
+  readonly body: string;
   /** What hosts do with it (src/api/route.ts): the not-found documents are files everywhere. */
   policy: FilePolicy;
   /** The file with the same bytes (`api/country/DE.json`), when this one is an alias of it. */
@@ -26,7 +26,10 @@ export function* generateStaticApi(api: Api, routes: readonly Route[]): Generato
     for (const format of writtenFormats(file.route, outcome))
       yield {
         path: `api/${file.staticPath}.${format}`,
-        body: render(outcome, format).text,
+        // Rendered when read: counting a host's upload needs the files, not their bytes.
+        get body() {
+          return render(outcome, format).text;
+        },
         policy: file.family.policy,
         ...(file.aliasOf !== undefined ? { aliasOf: `api/${file.aliasOf}.${format}` } : {}),
       };
