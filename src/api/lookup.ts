@@ -20,7 +20,7 @@ export function findByCode(api: Api, code: string): CountryData {
   return country;
 }
 
-function ambiguous(api: Api, what: string, value: string, matches: readonly CountryData[]): ApiError {
+export function ambiguous(api: Api, what: string, value: string, matches: readonly CountryData[]): ApiError {
   return new ApiError(300, `${matches.length} countries match ${what} '${value}'; ask by code: ${matches.map((c) => c.cca2).join(', ')}.`, {
     candidates: matches.map((c) => ({ cca2: c.cca2, cca3: c.cca3, name: c.name.common, link: api.paths.file(`country/${c.cca2}`) })),
   });
