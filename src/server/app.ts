@@ -67,7 +67,7 @@ interface RequestState {
 }
 
 /** Whether a decoded path is the API's: its files, the query form and its errors. */
-export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+export const isApiPath = (path: string): boolean => path === API_ROOT || path.startsWith(`${API_ROOT}/`);
 
 export function createResponder(options: AppOptions): Responder {
   const { api, routes, assets, access } = options;
