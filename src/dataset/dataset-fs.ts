@@ -21,6 +21,8 @@ export const BuiltDataset = z.object({
   countries: z.array(CountryData),
   populationSeries: PopulationSeries,
   organisations: z.array(Organisation),
+  /** Source texts no rule could read (left out of the records), as the build reported them. */
+  unread: z.array(z.object({ country: z.string(), field: z.string(), text: z.string() })),
   subdivisions: SubdivisionSet,
 });
 export type BuiltDataset = z.infer<typeof BuiltDataset>;
