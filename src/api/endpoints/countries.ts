@@ -68,7 +68,7 @@ const countriesParams = (api: Api) =>
     q: text()
       .optional()
       .describe(
-        'Free-text search over names in every language, codes, capitals, currencies and curated aliases (former names, other spellings: `ceylon`, `kiev`), accent-insensitive, ranked by relevance.',
+        'Free-text search over names in every language, codes, capitals, currencies, curated aliases (former names, other spellings: `ceylon`, `kiev`) and the names of subdivisions typed in full (`bavaria`), accent-insensitive, ranked by relevance.',
       ),
     fields: fieldList().optional().describe('Comma-separated field paths of the full record to keep in each item, e.g. `name.common,population,gini.value`.'),
     format: format(),
@@ -138,7 +138,11 @@ export const countriesRoute = defineRoute({
     const sort = effectiveSort(p);
     const order = effectiveOrder(p);
     const filters = filtersOf(p);
-    const result = listCountries(api.countries, { filters, search: p.q, sort, order, page: p.page, limit: p.limit });
+    const result = listCountries(
+      api.countries,
+      { filters, search: p.q, sort, order, page: p.page, limit: p.limit },
+      (c) => api.subdivisions.searchTerms.get(c.cca2) ?? [],
+    );
     if (p.page > Math.max(result.pages, 1))
       throw notFound(`Page ${p.page} does not exist: this list has ${result.pages} page${result.pages === 1 ? '' : 's'}.`);
     const items = result.items.map((c) => (p.fields ? project(presentCountry(c, api.paths), p.fields) : summarise(c, api.paths)) as JsonObject);
