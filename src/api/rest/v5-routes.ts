@@ -184,8 +184,10 @@ export const restV5Route: Route<V5Params> = defineRoute({
   absoluteLinks: true,
   listParameters: ['response_fields', 'response_fields_omit'],
   errorShape: V5_ERRORS,
+  // No files: every v5 question is computed (by the server and the Worker; static hosts answer v5's 404).
   staticPath: () => undefined,
   precomputed: () => [],
+  files: [],
   answer(api, p) {
     const all = filtered(api, matches(api, p), p);
     const page = all.slice(p.offset, p.offset + p.limit).map((c) => shaped(v5Record(api, c), p));
