@@ -71,7 +71,7 @@ export function pathRewrites(api: Api, routes: readonly Route[]): PathRewrites {
     if (file === undefined) continue;
     // A family's not-found file sits at the root of its paths (`rest/404` answers under `rest/`).
     const root = file.slice(0, file.lastIndexOf('/') + 1);
-    if (!route.name.startsWith(root)) throw new Error(`${route.name}: its not-found file ${file} is not at the root of its paths.`);
+    if (!`${route.name}/`.startsWith(root)) throw new Error(`${route.name}: its not-found file ${file} is not at the root of its paths.`);
     families.set(file, { prefix: `${API_PREFIX}/${root}`, notFoundFile: `${API_PREFIX}/${file}.json` });
   }
   return {

@@ -81,6 +81,8 @@ export function createResponder(options: AppOptions): Responder {
   const resolveQuery = createApiResolver(api, assets, new AnswerCache(options.cacheBytes), render);
   const matchRoute = routeMatcher(routes);
   const familyOf = routeFamily(routes);
+  /** The route whose error body a path's errors take: its own, else its family's (REST Countries'). */
+  const errorRouteOf = (path: string) => matchRoute(path)?.route ?? familyOf(path);
   const startedAt = Date.now();
 
   // The static health document, with uptime and the usage store's state (docs/api.md, health).
@@ -101,7 +103,7 @@ export function createResponder(options: AppOptions): Responder {
         method,
         isApi,
         { Allow: ALLOW },
-        safe === undefined ? undefined : familyOf(safe),
+        safe === undefined ? undefined : errorRouteOf(safe),
       );
     if (req.target.length > maxUrlLength) return failure(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`), method, isApi);
     const overlong = overlongNegotiationHeader(req.header);
@@ -129,7 +131,7 @@ export function createResponder(options: AppOptions): Responder {
       const verdict = await access.check({ method, header: req.header }, safe);
       if (verdict instanceof Response) {
         const refused = await replyOf(verdict, method);
-        return { ...inShapeOf(familyOf(safe), refused), headers: { ...refused.headers, ...extra } };
+        return { ...inShapeOf(errorRouteOf(safe), refused), headers: { ...refused.headers, ...extra } };
       }
       state.grant = verdict;
       // The plan's headers join `extra`.

@@ -163,11 +163,11 @@ function filtered(api: Api, countries: readonly CountryData[], p: V5Params): Cou
   });
 }
 
-/** The record with the fields asked for kept, then those asked to be left out dropped. */
+/** The record with the fields asked for kept, then those asked to be left out dropped, in the record's order. */
 function shaped(record: JsonObject, p: V5Params): JsonObject {
-  const keep = p.response_fields?.length ? p.response_fields : V5_FIELDS;
-  const omit = new Set(p.response_fields_omit ?? []);
-  return Object.fromEntries(keep.filter((f) => !omit.has(f)).map((f) => [f, record[f]!]));
+  const keep = new Set<string>(p.response_fields?.length ? p.response_fields : V5_FIELDS);
+  for (const f of p.response_fields_omit ?? []) keep.delete(f);
+  return Object.fromEntries(V5_FIELDS.filter((f) => keep.has(f)).map((f) => [f, record[f]!]));
 }
 
 /** The same question, the same id: every answer is computed from the question alone. */
