@@ -55,7 +55,10 @@ const pathLines = (paths: PathRewrites): string[] => [
     ...route.others.map((name) => line(`${route.path}/:${route.parameter}`, [token({ name })], route.notFoundFile, '404')),
     ...route.rewrites.map((r) => line(r.from, [], r.to, '200!')),
   ]),
-  ...paths.families.map((family) => line(`${family.prefix}*`, [], family.notFoundFile, '404')),
+  ...paths.families.flatMap((family) => [
+    ...(family.root ? [line(family.root, [], family.notFoundFile, '404')] : []),
+    line(`${family.prefix}*`, [], family.notFoundFile, '404'),
+  ]),
 ];
 
 export function netlifyRedirects(routes: readonly RouteRewrites[], paths: PathRewrites = { routes: [], families: [] }): string {

@@ -38,6 +38,11 @@ export interface PathFamily {
   readonly prefix: string;
   /** …are answered with this file, status 404 (`/api/rest/404.json`). */
   readonly notFoundFile: string;
+  /**
+   * The path of a route at the family's root (`/api/rest/v5`, v5's list), which a `prefix*` rule
+   * may not match on every host: a question of it no rule answers gets `notFoundFile` too.
+   */
+  readonly root?: string;
 }
 
 export interface PathRewrites {
@@ -72,7 +77,8 @@ export function pathRewrites(api: Api, routes: readonly Route[]): PathRewrites {
     // A family's not-found file sits at the root of its paths (`rest/404` answers under `rest/`).
     const root = file.slice(0, file.lastIndexOf('/') + 1);
     if (!`${route.name}/`.startsWith(root)) throw new Error(`${route.name}: its not-found file ${file} is not at the root of its paths.`);
-    families.set(file, { prefix: `${API_PREFIX}/${root}`, notFoundFile: `${API_PREFIX}/${file}.json` });
+    const family = families.get(file) ?? { prefix: `${API_PREFIX}/${root}`, notFoundFile: `${API_PREFIX}/${file}.json` };
+    families.set(file, `${route.name}/` === root ? { ...family, root: `${API_PREFIX}/${route.name}` } : family);
   }
   return {
     // A route with no file to send a path to (REST Countries v5) needs no rules: its misses are its family's.

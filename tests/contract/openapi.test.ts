@@ -84,7 +84,8 @@ function samplesOf(template: string): string[] {
       })
     : [];
   const fromFiles = distFiles()
-    .filter((f) => f.startsWith('api/') && pattern.test(`/${f.slice(4)}`))
+    // A family's not-found file (`api/rest/v5/404.json`) is what hosts answer for misses, no operation's answer.
+    .filter((f) => f.startsWith('api/') && !f.endsWith('/404.json') && pattern.test(`/${f.slice(4)}`))
     .slice(0, 2)
     .map((f) => `/${f.slice(4)}`);
   return [...new Set([...fromExamples, ...asQuery, ...fromFiles])];

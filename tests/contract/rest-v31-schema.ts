@@ -51,3 +51,5 @@ export const RestV31Record = z.strictObject({
 
 /** v1's and v3.1's answer when nothing matches. */
 export const RestNotFound = z.strictObject({ status: z.literal(404), message: z.literal('Not Found') });
+/** v5's miss (static hosts answer every v5 URL with it): `{"errors": [{"message"}]}`, one error. */
+export const RestV5NotFound = z.strictObject({ errors: z.tuple([z.strictObject({ message: nonEmpty })]) });

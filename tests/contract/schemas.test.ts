@@ -22,7 +22,7 @@ import {
   SubdivisionExport,
 } from './document-schemas.ts';
 import { RestV1All, RestV1Record } from './rest-v1-schema.ts';
-import { RestNotFound, RestV31Record } from './rest-v31-schema.ts';
+import { RestNotFound, RestV31Record, RestV5NotFound } from './rest-v31-schema.ts';
 import { apiJsonFiles, distFiles, fileSize, filesMatching, hasFile, readJson, zodOffences } from './dist.ts';
 
 const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
@@ -68,6 +68,7 @@ const KINDS: readonly Kind[] = [
   },
   { name: 'REST v3.1', pattern: /^api\/rest\/v3\.1\/.+\.json$/, schema: () => z.array(RestV31Record).min(1) },
   { name: 'REST not found', pattern: /^api\/rest\/404\.json$/, schema: () => RestNotFound },
+  { name: 'REST v5 not found', pattern: /^api\/rest\/v5\/404\.json$/, schema: () => RestV5NotFound },
   { name: 'OpenAPI', pattern: /^api\/openapi\.json$/, schema: () => OpenApiWithEveryRoute },
   { name: 'not found', pattern: /^api\/404\.json$/, schema: () => NotFound },
 ];

@@ -40,7 +40,9 @@ describe("each host's upload", () => {
     const plain = uploadOf(hostById('static')).length;
     const files = buildFiles().filter((p) => !CONFIG_FILES.has(p));
     expect(plain).toBe(files.length);
-    expect(uploadOf(hostById('netlify')).filter((p) => p.startsWith('api/')).length).toBe(apiOutputs().size + 2);
+    // The API's outputs, its 404 body and each REST family's (v1 and v3.1's, v5's).
+    const notFoundFiles = 1 + new Set(routes.flatMap((r) => (r.errorShape ? [r.errorShape.notFoundFile] : []))).size;
+    expect(uploadOf(hostById('netlify')).filter((p) => p.startsWith('api/')).length).toBe(apiOutputs().size + notFoundFiles);
   });
 });
 
