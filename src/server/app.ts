@@ -130,8 +130,8 @@ export function createResponder(options: AppOptions): Responder {
     if (access) {
       const verdict = await access.check({ method, header: req.header }, safe);
       if (verdict instanceof Response) {
-        const refused = await replyOf(verdict, method);
-        return { ...inShapeOf(errorRouteOf(safe), refused), headers: { ...refused.headers, ...extra } };
+        const refused = inShapeOf(errorRouteOf(safe), await replyOf(verdict, method));
+        return { ...refused, headers: { ...refused.headers, ...extra } };
       }
       state.grant = verdict;
       // The plan's headers join `extra`.

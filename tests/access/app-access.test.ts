@@ -42,7 +42,7 @@ describe('with plans on', () => {
     },
   );
 
-  it.each(['/api/stats', '/api/country?code=de', '/api/country/DE.csv', '/api/rest/v1/all', '/api/usage', '/api/nothing-here.json'])(
+  it.each(['/api/stats', '/api/country?code=de', '/api/country/DE.csv', '/api/usage', '/api/nothing-here.json'])(
     '%s without a key is a 401 JSON error with the API headers',
     async (path) => {
       const { app } = await appWithPlans();
@@ -54,6 +54,21 @@ describe('with plans on', () => {
       expect(await res.json()).toMatchObject({ status: 401, error: 'unauthorized' });
     },
   );
+
+  it.each([
+    ['/api/rest/v1/all', { status: 401, message: expect.stringContaining('key') as string }],
+    ['/api/rest/v3.1/alpha/DE', { status: 401, message: expect.stringContaining('key') as string }],
+    ['/api/rest/v5', { errors: [{ message: expect.stringContaining('key') as string }] }],
+    ['/api/rest/v5/codes.alpha_2/DE', { errors: [{ message: expect.stringContaining('key') as string }] }],
+  ])("%s without a key is a 401 in REST Countries' own error body, its length told right", async (path, body) => {
+    const { app } = await appWithPlans();
+    const res = await app.request(path);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(res.headers.get('Content-Length')).toBe(String(bytes.length));
+    expect(JSON.parse(new TextDecoder().decode(bytes))).toEqual(body);
+  });
 
   it('answers a CORS preflight without a key (browsers send none)', async () => {
     const { app } = await appWithPlans();
