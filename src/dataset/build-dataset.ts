@@ -211,7 +211,7 @@ function candidateRecord(
     tld: inputs.ccTlds ? countryTlds(raw.cca2, raw.tld, inputs.ccTlds) : [],
     callingCodes: typeof calling === 'string' ? [] : calling,
     fifa: fifaOf(rest),
-    car: carOf(rest),
+    car: carOf(rest, inputs.vehicleSigns),
     postalCode: typeof postalCode === 'string' ? null : postalCode,
     flag: { emoji: flagEmoji(raw.cca2), alt: rest.flag.alt },
     maps: raw.maps,

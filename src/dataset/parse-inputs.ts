@@ -11,6 +11,7 @@ import {
   DeFactoCurrenciesFile,
   FactbookGecFile,
   FiscalYearFile,
+  VehicleSignsFile,
   GiniRow,
   IsoCodesFile,
   IsoCodesSubdivision,
@@ -81,6 +82,7 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
   const membershipsFile = parseFile(MembershipsFile, bundle.memberships, 'data/memberships.json', problems);
   const memberships = membershipsFile?.organisations;
   const unObservers = new Set(membershipsFile?.observers.un.members ?? []);
+  const vehicleSigns = parseFile(VehicleSignsFile, bundle.vehicleSigns, 'data/vehicle-signs.json', problems) ?? { signs: {}, none: {} };
   const fiscalYears = parseFile(FiscalYearFile, bundle.fiscalYears, 'data/factbook-fiscal-year-2024.json', problems)?.byGec ?? {};
   const subdivisionNotes = parseFile(SubdivisionNotesFile, bundle.subdivisionNotes, 'data/subdivisions.json', problems) ?? { typeGlosses: {}, differences: [] };
   const isoSubdivisions: IsoCodesSubdivision[] = [];
@@ -96,6 +98,8 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
     if (!known.has(d.country))
       problems.push({ record: `data/de-facto-currencies.json currencies[${i}]`, field: 'country', message: `no country with code '${d.country}'` });
   });
+  for (const code of [...Object.keys(vehicleSigns.signs), ...Object.keys(vehicleSigns.none)])
+    if (!known.has(code)) problems.push({ record: 'data/vehicle-signs.json', field: code, message: `no country with code '${code}'` });
   for (const code of unObservers)
     if (!known.has(code)) problems.push({ record: 'data/memberships.json observers.un', field: 'members', message: `no country with code '${code}'` });
   if (factbookGec) problems.push(...factbookGecProblems(factbookGec, known, bundle.factbook));
@@ -131,6 +135,7 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
     factbookGec: factbookGec?.countries ?? {},
     unread,
     fiscalYears,
+    vehicleSigns,
     gini: latestGini(giniRows),
     isoSubdivisions,
     subdivisionNotes,

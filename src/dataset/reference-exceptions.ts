@@ -58,6 +58,16 @@ export const REFERENCE_EXCEPTIONS = {
       IT: 'REST Countries adds Catalan (spoken in Alghero) to Italian; world-countries lists Italian, the only national official language.',
       ES: 'REST Countries adds the regionally co-official Catalan, Basque and Galician to Spanish; world-countries lists Spanish, the only nationwide official language.',
     },
+    'car.signs': {
+      DE: 'Germany’s sign is D; REST Countries gives DY, which is Benin’s (data/vehicle-signs.json).',
+      GB: 'The United Kingdom changed its sign from GB to UK on 28 September 2021 (data/vehicle-signs.json).',
+      ME: 'Montenegro’s sign is MNE; REST Countries gives SCG, Serbia and Montenegro’s (data/vehicle-signs.json).',
+      MK: 'North Macedonia changed its sign from MK to NMK in 2019 (data/vehicle-signs.json).',
+      YE: 'Yemen’s sign is YE; REST Countries gives YAR, the former Yemen Arab Republic’s (data/vehicle-signs.json).',
+      ZM: 'Zambia’s sign is Z; REST Countries gives RNR, Northern Rhodesia’s (data/vehicle-signs.json).',
+      XK: 'Kosovo’s vehicles carry RKS; REST Countries gives CS, a former sign of Serbia and Montenegro (data/vehicle-signs.json).',
+      CN: 'China has notified no sign; REST Countries gives RC, which is Taiwan’s (data/vehicle-signs.json).',
+    },
     area: {
       BH: 'Bahrain has grown by land reclamation: world-countries has 765 km², REST Countries a later 786.8 km².',
       TF: 'REST Countries counts Adélie Land, France’s Antarctic claim (432,000 km²); world-countries counts the islands only (7,747 km²).',
@@ -109,6 +119,7 @@ export const REFERENCE_EXCEPTIONS = {
       TW: 'Taiwan governs itself; the People’s Republic of China claims it but the Factbook gives it no dependency status.',
     },
   },
+  'real postal codes': { postalCode: {} },
   'CIA World Factbook': {
     unObserver: {
       PS: 'The Factbook’s West Bank profile (WE) lists no organisation participation; the State of Palestine has been a UN non-member observer state since 2012 (UN General Assembly resolution 67/19).',

@@ -71,6 +71,7 @@ export function readSources(dataDir: string): SourceBundle {
     factbook: readFactbook(dataDir),
     factbookGec: readJson(join(dataDir, 'factbook-gec.json')),
     fiscalYears: readJson(join(dataDir, 'factbook-fiscal-year-2024.json')),
+    vehicleSigns: readJson(join(dataDir, 'vehicle-signs.json')),
     conventions: {
       likelySubtags: cldr('likelySubtags').supplemental.likelySubtags as Record<string, string>,
       timeData: cldr('timeData').supplemental.timeData as SourceBundle['conventions']['timeData'],
@@ -188,7 +189,8 @@ export function describeSources(): Source[] {
       version: 'last open-source release, 2026-06',
       fields: [
         'fifa',
-        'car',
+        'car.side',
+        'car.signs (where data/vehicle-signs.json has none)',
         'postalCode',
         'capitalInfo',
         'capitals (coordinates)',
@@ -246,6 +248,8 @@ export function describeSources(): Source[] {
         'capitals with several roles',
         'de-facto currencies',
         'the Factbook profiles of each country (data/factbook-gec.json)',
+        'car.signs (data/vehicle-signs.json, from the UN list of distinguishing signs)',
+        'postalCode patterns checked against real codes (data/postal-codes.json)',
       ],
       licence: 'ODbL-1.0 (share-alike with the derived database)',
       attribution: 'Countries Reference project.',
