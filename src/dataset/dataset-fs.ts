@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
-import { CountryData, DatasetMeta, Organisation, PopulationSeries } from './schema.ts';
+import { CountryData, DatasetMeta, GdpSeries, Organisation, PopulationSeries } from './schema.ts';
 import { z } from 'zod';
 import { SubdivisionSet } from './subdivision-schema.ts';
 
@@ -20,6 +20,7 @@ export const BuiltDataset = z.object({
   meta: DatasetMeta,
   countries: z.array(CountryData),
   populationSeries: PopulationSeries,
+  gdpSeries: GdpSeries,
   organisations: z.array(Organisation),
   /** Source texts no rule could read (left out of the records), as the build reported them. */
   unread: z.array(z.object({ country: z.string(), field: z.string(), text: z.string() })),

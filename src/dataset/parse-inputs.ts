@@ -12,6 +12,7 @@ import {
   FactbookGecFile,
   FiscalYearFile,
   VehicleSignsFile,
+  GdpRow,
   GiniRow,
   IsoCodesFile,
   IsoCodesSubdivision,
@@ -30,6 +31,7 @@ import type { CurrencyName } from './fields/currencies.ts';
 import { latestGini } from './fields/gini.ts';
 import { choosePopulation, readFactbookPopulation, seriesByIso3, WORLD_BANK_ALIASES, type PopulationChoice } from './fields/population.ts';
 import { fieldText } from './fields/factbook-text.ts';
+import { gdpByIso3, type GdpRowValue } from './fields/gdp.ts';
 import type { UnreadNotice } from './build-dataset.ts';
 import { membershipProblems } from './fields/memberships.ts';
 import { openStreetMapUrl } from './fields/rest-countries.ts';
@@ -106,6 +108,14 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
   for (const code of Object.keys(ccTlds?.idn ?? {}))
     if (!known.has(code)) problems.push({ record: 'data/iana-cctlds.json', field: `idn.${code}`, message: `no country with code '${code}'` });
 
+  const gdpRows: GdpRowValue[] = [];
+  bundle.gdpRows.forEach((row, i) => {
+    const result = GdpRow.safeParse(row);
+    if (result.success) gdpRows.push(result.data);
+    else problems.push(...problemsFromZod(`data/worldbank-gdp.csv row ${i + 2}`, result.error));
+  });
+  const gdp = gdpByIso3(gdpRows);
+
   const giniRows: GiniRow[] = [];
   bundle.giniRows.forEach((row, i) => {
     const result = GiniRow.safeParse(row);
@@ -136,6 +146,7 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
     unread,
     fiscalYears,
     vehicleSigns,
+    gdp,
     gini: latestGini(giniRows),
     isoSubdivisions,
     subdivisionNotes,

@@ -121,6 +121,12 @@ export const REFERENCE_EXCEPTIONS = {
   },
   'real postal codes': { postalCode: {} },
   'CIA World Factbook': {
+    'capital coordinates': {
+      BE: 'The Factbook writes Brussels at “50 84 N, 4 35 E”: decimals written as degrees and minutes (84 minutes do not exist); Brussels is at 50°51′N 4°21′E, where the record puts it.',
+      MM: 'The Factbook’s coordinates are Rangoon’s (it names Rangoon first); Nay Pyi Taw, the capital since 2005, is 329 km north.',
+      TZ: 'The Factbook’s coordinates for Dodoma (6 48 S, 39 17 E) are Dar es Salaam’s; Dodoma is at 6°10′S 35°45′E.',
+      WF: 'The Factbook’s coordinates for Mata-Utu (13 57 S, 171 56 W) are Apia’s, in Samoa; Mata-Utu is at 13°17′S 176°10′W.',
+    },
     unObserver: {
       PS: 'The Factbook’s West Bank profile (WE) lists no organisation participation; the State of Palestine has been a UN non-member observer state since 2012 (UN General Assembly resolution 67/19).',
     },

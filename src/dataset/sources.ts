@@ -114,6 +114,13 @@ export const DeFactoCurrenciesFile = z.strictObject({
 });
 export type DeFactoCurrency = z.infer<typeof DeFactoCurrenciesFile>['currencies'][number];
 
+/** A row of data/worldbank-gdp.csv. */
+export const GdpRow = z.object({
+  iso3: z.string().regex(/^[A-Z]{3}$/),
+  year: z.coerce.number().int().min(1900).max(2100),
+  gdp: z.coerce.number().positive(),
+});
+
 export const GiniRow = z.object({
   iso3: z.string().regex(/^[A-Z]{3}$/),
   year: z.coerce.number().int().min(1900).max(2100),
@@ -261,6 +268,8 @@ export interface SourceBundle {
   giniRows: readonly unknown[];
   /** data/worldbank-population.csv rows: iso3, year, population (strings from the CSV). */
   populationRows: readonly unknown[];
+  /** data/worldbank-gdp.csv rows: iso3, year, gdp (strings from the CSV). */
+  gdpRows: readonly unknown[];
   /** data/restcountries/countriesV4.json. */
   restCountries: readonly unknown[];
   overrides: unknown;
