@@ -20,11 +20,15 @@ const wrangler = JSON.parse(
     .join('\n'),
 ) as { compatibility_date: string; assets: { binding: string; run_worker_first: string[]; not_found_handling: '404-page' } };
 
-/**
- * wrangler.jsonc's date, or the newest this runtime knows when that is later (the deployed
- * runtime is newer than the one published for local use).
- */
-const compatibilityDate = wrangler.compatibility_date < supportedCompatibilityDate ? wrangler.compatibility_date : supportedCompatibilityDate;
+/** wrangler.jsonc's date, as deployed: the pinned runtime must accept it (see the test below). */
+const compatibilityDate = wrangler.compatibility_date;
+
+describe('wrangler.jsonc', () => {
+  it('names a compatibility date the pinned workerd accepts (a later one fails `wrangler dev` with it)', () => {
+    expect(wrangler.compatibility_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(wrangler.compatibility_date <= supportedCompatibilityDate).toBe(true);
+  });
+});
 
 let mf: Miniflare;
 beforeAll(async () => {
