@@ -23,6 +23,8 @@ import { formatOffset, ianaZonesFor, standardOffsets } from './fields/timezones.
 import { countryTlds } from './fields/tld.ts';
 import { conventionsOf } from './fields/conventions.ts';
 import { dependencyOf, governmentOf, type UnreadText } from './fields/factbook-government.ts';
+import { profilesOf } from './fields/factbook-profiles.ts';
+import type { FactbookProfile } from './schema-profile.ts';
 import { economyOf, geographyOf, peopleOf } from './fields/factbook-indicators.ts';
 import { gdpSeriesOf, worldBankGdp } from './fields/gdp.ts';
 import { overridePathProblem, setPath } from './fields/override-path.ts';
@@ -49,6 +51,8 @@ export interface DatasetContent {
   populationSeries: PopulationSeries;
   /** The World Bank's yearly GDP and GDP per person by alpha-2 code, for the countries it covers. */
   gdpSeries: GdpSeries;
+  /** The Factbook's whole profiles by alpha-2 code, HTML removed. */
+  factbook: Record<string, FactbookProfile[]>;
   organisations: Organisation[];
   /** Source texts the parsing rules could not read, left out of the records: for the build to report. */
   unread: UnreadNotice[];
@@ -139,6 +143,7 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     countries: countries.sort((a, b) => a.name.common.localeCompare(b.name.common, 'en')),
     populationSeries,
     gdpSeries,
+    factbook: profilesOf(countries, inputs.factbookGec, bundle.factbook),
     organisations: inputs.memberships ? organisationsOf(inputs.memberships) : [],
     unread,
     subdivisions: {

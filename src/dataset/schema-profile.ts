@@ -23,6 +23,19 @@ export const FigureSource = z
   );
 
 /** A dated, sourced number: `{ value, unit, year, source }`. */
+/** One Factbook profile as served by `/api/country/{code}/factbook`: its sections and fields, HTML removed. */
+export const FactbookProfile = z.object({
+  gec: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .describe('The profile’s GEC code.'),
+  name: nonEmpty.describe('The entity the profile describes (`Germany`, `Gaza Strip`).'),
+  sections: z
+    .record(z.string(), z.unknown())
+    .describe('The profile as the Factbook wrote it: section → field → text, or → sub-field → text; HTML removed, keys trimmed.'),
+});
+export type FactbookProfile = z.infer<typeof FactbookProfile>;
+
 export const Figure = z.object({
   value: z.number().describe('The number, in `unit`.'),
   unit: nonEmpty.describe('What the number counts: `USD`, `%`, `% of GDP`, `years`, `per 1,000 people`, `km`, `m`, …'),
