@@ -8,7 +8,7 @@ import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { countryCode, format } from '../params.ts';
 import { notFound } from '../errors.ts';
-import { findByCode, normaliseCode } from '../lookup.ts';
+import { findByCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
 import type { JsonObject } from '../../formats/document.ts';
 
@@ -26,13 +26,10 @@ export const gdpRoute = defineRoute({
   summary: "A country's GDP and GDP per person year by year (World Bank, current US dollars, 1960 on), for the economies the World Bank covers.",
   formats: FORMAT_EXTENSIONS,
   params: () => z.strictObject({ code: countryCode(), format: format() }),
-  staticPath(api, p) {
-    const c = api.byCode.get(normaliseCode(p.code));
-    return c && api.gdpSeries[c.cca2] ? `country/${c.cca2}/gdp` : undefined;
-  },
-  *precomputed(api) {
-    for (const c of api.countries) if (api.gdpSeries[c.cca2]) yield { code: c.cca2 };
-  },
+  // No static files yet: 640 more would take the build past Cloudflare's 20,000 files, so the
+  // server and the Worker answer every question until the hosts' file budget has room.
+  staticPath: () => undefined,
+  *precomputed() {},
   answer(api, p) {
     const country = findByCode(api, p.code);
     const series = api.gdpSeries[country.cca2];
