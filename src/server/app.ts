@@ -12,6 +12,8 @@ import { ApiError, NOT_FOUND_BODY } from '../api/errors.ts';
 import type { Route } from '../api/route.ts';
 import { errorBodyOf } from '../api/question.ts';
 import { routeFamily, routeMatcher } from '../api/route-match.ts';
+import { fileQuestion } from '../api/files.ts';
+import { API_ROOT } from '../api/paths.ts';
 import { CLIENT_GONE, type AccessControl, type Grant } from '../access/access-control.ts';
 import { isBilled } from '../access/limiter.ts';
 import { AnswerCache } from './answer-cache.ts';
@@ -70,7 +72,7 @@ interface RequestState {
 }
 
 /** Whether a decoded path is the API's: its files, the query form and its errors. */
-export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+export const isApiPath = (path: string): boolean => path === API_ROOT || path.startsWith(`${API_ROOT}/`);
 
 export function createResponder(options: AppOptions): Responder {
   const { api, routes, assets, access } = options;
@@ -137,6 +139,14 @@ export function createResponder(options: AppOptions): Responder {
     }
     const file = await assets.get(safe.slice(1));
     if (file) return answer(file, { ...common, extra, cacheControl, vary: 'Accept-Encoding' });
+    // A static file this host was not given (the Worker computes most families, see
+    // src/hosts/uploads.ts): answered as the question its path names.
+    const asked = fileQuestion(api, routes, safe.slice(1));
+    if (asked) {
+      state.route = asked.route;
+      const asset = await resolveQuery({ route: asked.route, search: '', accept: undefined, pathValues: asked.raw });
+      return answer(asset, { ...common, extra, cacheControl, vary: 'Accept-Encoding' });
+    }
     // An unknown path among REST Countries' gets its 404 (as static hosts give `rest/404.json`).
     return failure(new ApiError(404, NOT_FOUND_BODY.message), method, true, extra, familyOf(safe));
   }
