@@ -34,6 +34,8 @@ export const factbookRoute = defineRoute({
   *precomputed(api) {
     for (const c of api.countries) if (c.gec) yield { code: c.cca2 };
   },
+  // A file on every host: the Worker's bundle carries no profiles, so it cannot compute them.
+  files: [{ layout: 'country/{code}/factbook', policy: 'file' }],
   answer(api, p) {
     const country = findByCode(api, p.code);
     const profiles = api.factbook[country.cca2];

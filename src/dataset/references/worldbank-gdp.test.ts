@@ -16,10 +16,10 @@ const rows = (file: string) =>
 const code = (iso3: string) => (iso3 === 'XKX' ? 'UNK' : iso3);
 const gdp = new Map<string, Map<number, number>>();
 for (const [iso3 = '', year = '', value = ''] of rows('data/worldbank-gdp.csv'))
-  gdp.set(code(iso3), (gdp.get(code(iso3)) ?? new Map()).set(Number(year), Number(value)));
+  gdp.set(code(iso3), (gdp.get(code(iso3)) ?? new Map<number, number>()).set(Number(year), Number(value)));
 const population = new Map<string, Map<number, number>>();
 for (const [iso3 = '', year = '', value = ''] of rows('data/worldbank-population.csv'))
-  population.set(code(iso3), (population.get(code(iso3)) ?? new Map()).set(Number(year), Number(value)));
+  population.set(code(iso3), (population.get(code(iso3)) ?? new Map<number, number>()).set(Number(year), Number(value)));
 
 describe('GDP (World Bank NY.GDP.MKTP.CD)', () => {
   it('gives every economy the file covers its latest year, and no other country a figure', () => {
