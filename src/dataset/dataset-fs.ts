@@ -5,9 +5,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
-import { CountryData, DatasetMeta, FlagColours, Organisation, PopulationSeries } from './schema.ts';
+import { CountryData, DatasetMeta, FlagColours, GdpSeries, Organisation, PopulationSeries } from './schema.ts';
 import { z } from 'zod';
 import { SubdivisionSet } from './subdivision-schema.ts';
+import { FactbookProfile } from './schema-profile.ts';
 
 /** Where the dataset lives (`DATASET_FILE`, default `.build/dataset.json`), read when asked. */
 export const datasetFile = () => resolve(process.env.DATASET_FILE ?? '.build/dataset.json');
@@ -21,6 +22,9 @@ export const BuiltDataset = z.object({
   meta: DatasetMeta,
   countries: z.array(CountryData),
   populationSeries: PopulationSeries,
+  gdpSeries: GdpSeries,
+  /** The Factbook's whole profiles by alpha-2 code, HTML removed (several for PS, SJ, UM). */
+  factbook: z.record(z.string(), z.array(FactbookProfile)),
   organisations: z.array(Organisation),
   /** Source texts no rule could read (left out of the records), as the build reported them. */
   unread: z.array(z.object({ country: z.string(), field: z.string(), text: z.string() })),
@@ -29,8 +33,8 @@ export const BuiltDataset = z.object({
 });
 export type BuiltDataset = z.infer<typeof BuiltDataset>;
 
-/** Content hash of everything but the metadata: the dataset id. */
-export function datasetId(content: Omit<BuiltDataset, 'meta'>): string {
+/** Content hash of the records, the population series, the organisations, the subdivisions and the flags' colours: the dataset id. */
+export function datasetId(content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'organisations' | 'subdivisions' | 'flagColours'>): string {
   const { countries, populationSeries, organisations, subdivisions, flagColours } = content;
   return createHash('sha256').update(JSON.stringify({ countries, populationSeries, organisations, subdivisions, flagColours })).digest('hex').slice(0, 16);
 }
