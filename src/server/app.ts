@@ -113,7 +113,7 @@ export function createResponder(options: AppOptions): Responder {
         if (!file) continue;
         return assetReply(file, { ...common, extra, cacheControl: siteCacheControl(`/${candidate}`), vary: 'Accept-Encoding' });
       }
-      const page = countryPageRedirect(api, safe);
+      const page = await countryPageRedirect(api, routes, safe);
       if (page) return { status: 301, headers: { ...extra, Location: page + search, 'Cache-Control': PAGE_CACHE, 'Content-Length': '0' }, body: undefined };
       return notFoundPage(await assets.get('404.html'), method, extra);
     }
