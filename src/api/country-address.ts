@@ -41,7 +41,7 @@ interface CountryFile {
  * The alpha-2 code of the country the address means: the first of its files that is a country
  * record. `read` gives a file's JSON, or undefined when there is none.
  */
-export async function resolveCountryAddress(segment: string, read: (file: string) => Promise<unknown> | unknown): Promise<string | undefined> {
+export async function resolveCountryAddress(segment: string, read: (file: string) => unknown): Promise<string | undefined> {
   for (const file of countryAddressFiles(segment)) {
     const body = (await read(file)) as CountryFile | undefined;
     if (typeof body?.cca2 === 'string') return body.cca2;
