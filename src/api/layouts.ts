@@ -10,6 +10,7 @@ export const LAYOUTS = {
   countryByName: 'country/name/{name}',
   countryByCapital: 'country/capital/{capital}',
   population: 'country/{code}/population',
+  factbook: 'country/{code}/factbook',
   borders: 'borders/{code}',
   similar: 'similar/{code}/{by}',
   allCountries: 'countries/all/{sort}-{order}/{page}',
