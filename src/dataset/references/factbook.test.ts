@@ -1,7 +1,7 @@
 /**
  * The Factbook layer against references it does not use: the GEC codes against CLDR's FIPS 10-4
  * mappings, dependency status against world-countries' independence flag, UN observers against
- * the Factbook's own organisation lists.
+ * the Factbook's own organisation lists, English demonyms against the Factbook's nationality.
  */
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,7 @@ import { exceptionsOf } from '../reference-exceptions.ts';
 import { expectAgreement, measureAgreement } from './agreement.ts';
 
 const require = createRequire(import.meta.url);
-const { countries } = builtDataset();
+const { countries, factbook } = builtDataset();
 /** data/factbook/<region>/<gec>.json by GEC code, read as plain files. */
 const profilePaths = new Map(
   readdirSync('data/factbook', { withFileTypes: true })
@@ -94,5 +94,21 @@ describe('the Factbook layer', () => {
       ];
     });
     expectAgreement(measureAgreement('CIA World Factbook', 'capital coordinates', comparisons, exceptionsOf('CIA World Factbook', 'capital coordinates')));
+  });
+  it('gives each country an English demonym the Factbook’s nationality (adjective or noun) names', () => {
+    // "Antiguan, Barbudan", "Kittitian(s), Nevisian(s)", "Chinese/Hong Konger", "Taiwan (or Taiwanese)": each form, and the whole text.
+    const forms = (text: string) => {
+      const plain = text.replace(/\(s\)|\(es\)|\(singular and plural\)/g, '').trim();
+      return [plain, ...plain.split(/,|;|\/|\bor\b|[()]/)].map((f) => f.trim().normalize('NFD').replace(/\p{M}/gu, '')).filter(Boolean);
+    };
+    const comparisons = countries.flatMap((c) => {
+      const nationality = factbook[c.cca2]?.[0]?.sections['People and Society']?.['Nationality'] as { noun?: string; adjective?: string } | undefined;
+      const ours = c.demonyms.eng;
+      if (!nationality || !ours) return [];
+      const named = new Set([...forms(nationality.adjective ?? ''), ...forms(nationality.noun ?? '')]);
+      const agrees = [ours.m, ours.f].every((d) => forms(d).some((f) => named.has(f)));
+      return [{ cca2: c.cca2, agrees, detail: `ours ${ours.m}/${ours.f}, the Factbook ${nationality.adjective ?? '-'} (noun ${nationality.noun ?? '-'})` }];
+    });
+    expectAgreement(measureAgreement('CIA World Factbook', 'demonyms', comparisons, exceptionsOf('CIA World Factbook', 'demonyms')));
   });
 });
