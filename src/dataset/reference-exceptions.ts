@@ -53,6 +53,10 @@ export const REFERENCE_EXCEPTIONS = {
       AT: 'We add German (deu), Austria’s official language, to the source’s Austro-Bavarian (data/overrides.json); REST Countries lists German only.',
       CH: 'We add German (deu), an official language, to the source’s Swiss German (data/overrides.json); REST Countries lists Swiss German instead.',
       ME: 'We add Serbian, Bosnian, Albanian and Croatian, in official use by the constitution (data/overrides.json); REST Countries lists Montenegrin only.',
+      DZ: 'We add Tamazight (Berber), official since 2016, from the Factbook (data/overrides.json); REST Countries lists Arabic only.',
+      BI: 'We add English, official since 2014, from the Factbook (data/overrides.json); REST Countries lists Kirundi and French.',
+      MK: 'We add Albanian, official nationwide since 2019, from the Factbook (data/overrides.json); REST Countries lists Macedonian only.',
+      RW: 'We add Swahili, official since 2017, from the Factbook (data/overrides.json); REST Countries lists Kinyarwanda, French and English.',
       AO: 'REST Countries adds national languages (Chokwe, Kimbundu, Kongo, Kwanyama, Luchazi) to Portuguese, the only official language, which world-countries lists alone.',
       AZ: 'world-countries lists Russian beside Azerbaijani, the only official language, which REST Countries lists alone; we keep world-countries’ list.',
       IT: 'REST Countries adds Catalan (spoken in Alghero) to Italian; world-countries lists Italian, the only national official language.',
@@ -151,6 +155,9 @@ export const REFERENCE_EXCEPTIONS = {
       TM: 'The Factbook writes Turkmenistani (the citizen); Turkmen is the usual English demonym and adjective.',
       VA: 'The Factbook gives no demonym (none); Vatican is the adjective in use.',
       XK: 'The Factbook writes Kosovan; Kosovar is the form Kosovo’s institutions use in English.',
+    },
+    languages: {
+      ZA: 'South African Sign Language became the twelfth official language in 2023; the record lists spoken languages by their ISO 639 codes, and the language table it draws on has no entry for sign languages.',
     },
     unObserver: {
       PS: 'The Factbook’s West Bank profile (WE) lists no organisation participation; the State of Palestine has been a UN non-member observer state since 2012 (UN General Assembly resolution 67/19).',
