@@ -12,6 +12,8 @@ import { expectAgreement, measureAgreement } from './agreement.ts';
 
 const require = createRequire(import.meta.url);
 const { countries, factbook } = builtDataset();
+/** A country's (first) profile's "People and Society" section, field → text or sub-field → text. */
+const peopleAndSociety = (cca2: string) => factbook[cca2]?.[0]?.sections['People and Society'] as Record<string, unknown> | undefined;
 /** data/factbook/<region>/<gec>.json by GEC code, read as plain files. */
 const profilePaths = new Map(
   readdirSync('data/factbook', { withFileTypes: true })
@@ -102,7 +104,7 @@ describe('the Factbook layer', () => {
       return [plain, ...plain.split(/,|;|\/|\bor\b|[()]/)].map((f) => f.trim().normalize('NFD').replace(/\p{M}/gu, '')).filter(Boolean);
     };
     const comparisons = countries.flatMap((c) => {
-      const nationality = factbook[c.cca2]?.[0]?.sections['People and Society']?.['Nationality'] as { noun?: string; adjective?: string } | undefined;
+      const nationality = peopleAndSociety(c.cca2)?.['Nationality'] as { noun?: string; adjective?: string } | undefined;
       const ours = c.demonyms.eng;
       if (!nationality || !ours) return [];
       const named = new Set([...forms(nationality.adjective ?? ''), ...forms(nationality.noun ?? '')]);
@@ -158,7 +160,7 @@ describe('the Factbook layer', () => {
         )
         .filter((names) => names.length > 0 && names[0] !== 'other');
     const comparisons = countries.flatMap((c) => {
-      const entry = factbook[c.cca2]?.[0]?.sections['People and Society']?.['Languages'];
+      const entry = peopleAndSociety(c.cca2)?.['Languages'];
       const text = typeof entry === 'string' ? entry : (entry as Record<string, unknown> | undefined)?.['Languages'];
       if (typeof text !== 'string') return [];
       const ours = new Set(c.languages.flatMap((l) => [l.iso639_3, fold(l.name)]));
