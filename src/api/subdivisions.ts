@@ -11,7 +11,7 @@ import { ApiError, notFound, type Candidate } from './errors.ts';
 import { namedBy } from './lookup.ts';
 import { isOfType, typeLabel } from './subdivision-index.ts';
 import { summarise } from './present.ts';
-import { nameKey } from './text.ts';
+import { nameKey } from '../lib/text-fold.ts';
 import type { JsonObject } from '../formats/document.ts';
 
 /** The form of a code, as errors name it. */
@@ -33,7 +33,7 @@ export function presentSubdivision(api: Api, s: SubdivisionData): JsonObject {
     type: s.type,
     country: { cca2: s.country, name: country?.name.common ?? s.country },
     parent: parent ? reference(api, parent) : null,
-    links: { country: api.paths.file(`country/${s.country}`) },
+    links: { country: api.paths.country(s.country) },
   };
 }
 
@@ -87,7 +87,7 @@ const countryCandidate = (api: Api, c: CountryData): Candidate => ({
   cca2: c.cca2,
   cca3: c.cca3,
   name: c.name.common,
-  link: api.paths.file(`country/${c.cca2}`),
+  link: api.paths.country(c.cca2),
 });
 
 /**
