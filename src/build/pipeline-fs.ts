@@ -64,7 +64,7 @@ export function buildOptionsFromEnv(root: string, env = process.env): BuildOptio
 
 export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'builtAt'>): BuiltDataset {
   const records = buildDataset(readSources(options.dataDir));
-  const content = { ...records, flagColours: measureFlagColours(records.countries) };
+  const content = { ...records, flagColours: measureFlagColours(records.countries, options.dataDir) };
   const { countries } = content;
   const version = (JSON.parse(readFileSync(join(options.root, 'package.json'), 'utf8')) as { version: string }).version;
   return {
@@ -144,8 +144,14 @@ export async function writeHostFiles(
   return { rules, files: [...written, ...(workerBytes > 0 ? [WORKER_FILE] : [])], workerBytes };
 }
 
-const require = createRequire(import.meta.url);
-const flagSvg = (c: { cca3: string }) => require.resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`);
+/**
+ * A country's flag: the data folder's `flags/<cca3>.svg` where world-countries' predates the
+ * current flag (Syria's of 2025), else world-countries' SVG.
+ */
+export function flagSvg(c: { cca3: string }, dataDir: string): string {
+  const own = join(dataDir, 'flags', `${c.cca3.toLowerCase()}.svg`);
+  return existsSync(own) ? own : createRequire(import.meta.url).resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`);
+}
 
 /** Wide enough that a flag's details keep their share of its area. */
 const FLAG_MEASURE_WIDTH = 160;
@@ -154,17 +160,17 @@ const FLAG_MEASURE_WIDTH = 160;
  * Each flag's colours (src/dataset/fields/flag-colours.ts), measured on a rendering without
  * anti-aliasing (`shapeRendering: 0`, crisp edges), whose pixels are the flag's own colours.
  */
-export function measureFlagColours(countries: readonly { cca2: string; cca3: string }[]): Record<string, FlagColours> {
-  const { Resvg } = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
+export function measureFlagColours(countries: readonly { cca2: string; cca3: string }[], dataDir: string): Record<string, FlagColours> {
+  const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
   const options = { fitTo: { mode: 'width', value: FLAG_MEASURE_WIDTH }, shapeRendering: 0, font: { loadSystemFonts: false } } as const;
-  return Object.fromEntries(countries.map((c) => [c.cca2, flagColours(new Resvg(readFileSync(flagSvg(c)), options).render().pixels)]));
+  return Object.fromEntries(countries.map((c) => [c.cca2, flagColours(new Resvg(readFileSync(flagSvg(c, dataDir)), options).render().pixels)]));
 }
 
-/** The flag files the records point to (`/flags/DE.svg`), from world-countries' SVGs. */
-export function copyFlags(dataset: BuiltDataset, outDir: string): number {
+/** The flag files the records point to (`/flags/DE.svg`). */
+export function copyFlags(dataset: BuiltDataset, outDir: string, dataDir: string): number {
   const dir = join(outDir, 'flags');
   mkdirSync(dir, { recursive: true });
-  for (const c of dataset.countries) copyFileSync(flagSvg(c), join(dir, `${c.cca2}.svg`));
+  for (const c of dataset.countries) copyFileSync(flagSvg(c, dataDir), join(dir, `${c.cca2}.svg`));
   return dataset.countries.length;
 }
 
@@ -176,10 +182,12 @@ export const FLAG_PNG_WIDTH = 320;
  * pool, so that it runs beside the pages' build rather than after it; kept in memory, since the
  * pages' build empties the output folder. The flags draw no text, so no fonts are loaded.
  */
-export async function renderFlagPngs(dataset: BuiltDataset): Promise<ReadonlyMap<string, Uint8Array>> {
+export async function renderFlagPngs(dataset: BuiltDataset, dataDir: string): Promise<ReadonlyMap<string, Uint8Array>> {
   const { renderAsync } = await import('@resvg/resvg-js');
   const options = { fitTo: { mode: 'width', value: FLAG_PNG_WIDTH }, font: { loadSystemFonts: false } } as const;
-  const rendered = await Promise.all(dataset.countries.map(async (c) => [c.cca2, (await renderAsync(readFileSync(flagSvg(c)), options)).asPng()] as const));
+  const rendered = await Promise.all(
+    dataset.countries.map(async (c) => [c.cca2, (await renderAsync(readFileSync(flagSvg(c, dataDir)), options)).asPng()] as const),
+  );
   return new Map(rendered);
 }
 
