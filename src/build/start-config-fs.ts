@@ -5,7 +5,6 @@
  * typo is known at once, not after a build. Plans have their own checks (stores/from-env-fs.ts).
  */
 import { existsSync, statSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { platform } from 'node:os';
 import { resolve } from 'node:path';
 import { buildOptionsFromEnv, type BuildOptions } from './options.ts';
@@ -29,13 +28,15 @@ const REUSE_PORT = new Set(['linux', 'freebsd', 'openbsd', 'netbsd', 'dragonfly'
 
 /** A host name (RFC 1123 labels) or an IP address. */
 const HOST_NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
+/** An IPv6 address, roughly (listening on it is tried before the server starts, scripts/prepare-start.ts). */
+const IPV6 = /^\[?[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*\]?$/;
 /** What a base path may be made of: path segments of URL-safe characters. */
 const BASE_PATH = /^(?:\/[A-Za-z0-9._~!$&'()*+,;=:@-]+)*$/;
 
 export function readStartConfig(root: string, env: Env = process.env): { config: StartConfig; problems: string[] } {
   const read = new EnvReader(env);
   const host = (env.HOST ?? '127.0.0.1').trim();
-  if (!isIP(host.replace(/^\[|\]$/g, '')) && !HOST_NAME.test(host))
+  if (!IPV6.test(host) && !HOST_NAME.test(host))
     read.problem('HOST', 'must be an IP address or a host name of this machine, e.g. 127.0.0.1, 0.0.0.0 or ::', undefined);
   const port = read.count('PORT', 4321, 0, 65535);
 
