@@ -58,7 +58,6 @@ export async function main(settings: ServerSettings): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing open requests, then stopping.`);
     // Past this, half-open requests and clients that hold on are cut: their time is up anyway.
     const force = setTimeout(() => process.exit(0), limits.headersTimeoutMs + 1000);
     force.unref();
@@ -66,6 +65,8 @@ export async function main(settings: ServerSettings): Promise<void> {
       await plans?.store.close();
       process.exit(0);
     });
+    // Said once every serving thread answers with `Connection: close`.
+    void server.stopping.then(() => console.log(`${signal}: finishing open requests, then stopping.`));
   };
   // SIGHUP too (a closed terminal, `kill -HUP`): by default it would end the process at once,
   // cutting the requests under way.

@@ -46,6 +46,8 @@ export interface RunningServer {
   readonly renderThreads: number;
   /** Stops taking connections everywhere, answers what was received (with `Connection: close`), then resolves. */
   close(): Promise<void>;
+  /** Once `close` was called: resolves when every serving thread has begun stopping (each answer from then on closes its connection). */
+  readonly stopping: Promise<void>;
 }
 
 /**
@@ -135,7 +137,8 @@ function indexInThread(outDir: string, cacheDir: string): Promise<SharedArrayBuf
 /** A serving thread beyond the main thread's. */
 interface ServeThread {
   command(command: ServeThreadCommand, transfer?: MessagePort[]): void;
-  close(): Promise<void>;
+  /** Tells it to stop: `stopping` once it has begun (its answers close their connections), `closed` once it is done. */
+  close(): { stopping: Promise<void>; closed: Promise<void> };
 }
 
 export async function startServer(o: NodeServerOptions): Promise<RunningServer> {
@@ -182,26 +185,31 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
       const data: ServeThreadData = { setup: edgeSetup, accessPort, log: log !== undefined };
       const transfer = [...('ports' in edgeSetup.core ? edgeSetup.core.ports : []), ...(accessPort ? [accessPort] : [])];
       const worker = new Worker(siblingModule('serve-thread', import.meta.url), { workerData: data, transferList: transfer, resourceLimits: SERVE_HEAP });
-      let closed: (() => void) | undefined;
+      let began: () => void = () => {};
+      let closed: () => void = () => {};
+      const closing = { stopping: new Promise<void>((done) => (began = done)), closed: new Promise<void>((done) => (closed = done)) };
+      let told = false;
       threads[index] = {
         command: (command, list = []) => worker.postMessage(command, list),
-        close: () =>
-          new Promise<void>((done) => {
-            closed = done;
-            worker.postMessage({ type: 'close' } satisfies ServeThreadCommand);
-          }),
+        close: () => {
+          if (!told) worker.postMessage({ type: 'close' } satisfies ServeThreadCommand);
+          told = true;
+          return closing;
+        },
       };
       worker.on('message', (message: ServeThreadMessage) => {
         if (message.type === 'listening') resolve();
         else if (message.type === 'log') o.log?.(message.chunk);
-        else closed?.();
+        else if (message.type === 'stopping') began();
+        else closed();
       });
       worker.on('error', (e) => {
         console.error('serving thread failed:', e);
         reject(e instanceof Error ? e : new Error(String(e)));
       });
       worker.once('exit', () => {
-        closed?.();
+        began();
+        closed();
         if (stopping) return;
         setTimeout(() => void (stopping || spawnThread(index).catch(() => {})), RESTART_MS).unref();
       });
@@ -211,7 +219,7 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
     await Promise.all(Array.from({ length: limits.workers - 1 }, (_, i) => spawnThread(i)));
   } catch (e) {
     stopping = true;
-    await Promise.all(threads.map((t) => t.close()));
+    await Promise.all(threads.map((t) => t.close().closed));
     await main.close();
     await cleanUp();
     throw e;
@@ -229,7 +237,10 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
   };
 
   let closing: Promise<void> | undefined;
+  let allStopping: () => void = () => {};
+  const everyStopping = new Promise<void>((resolve) => (allStopping = resolve));
   return {
+    stopping: everyStopping,
     url: url(o.host, main.port),
     port: main.port,
     server: main.server,
@@ -238,7 +249,11 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
     close: () =>
       (closing ??= (async () => {
         stopping = true;
-        await Promise.all([main.close(), ...threads.map((t) => t.close())]);
+        // The main thread's server begins stopping at once; the others once they read the message.
+        const mainClosed = main.close();
+        const each = threads.map((t) => t.close());
+        void Promise.all(each.map((t) => t.stopping)).then(allStopping);
+        await Promise.all([mainClosed, ...each.map((t) => t.closed)]);
         await cleanUp();
       })()),
   };

@@ -17,7 +17,7 @@ export interface ServeThreadData {
 }
 
 /** To the main thread. */
-export type ServeThreadMessage = { type: 'listening' } | { type: 'log'; chunk: string } | { type: 'closed' };
+export type ServeThreadMessage = { type: 'listening' } | { type: 'log'; chunk: string } | { type: 'stopping' } | { type: 'closed' };
 /** From the main thread. */
 export type ServeThreadCommand = { type: 'close' } | { type: 'core'; index: number; port: MessagePort };
 
@@ -31,10 +31,14 @@ const edge = await startEdge(setup, {
 
 parentPort!.on('message', (command: ServeThreadCommand) => {
   if (command.type === 'core') edge.cores?.replace(command.index, command.port);
-  else
-    void edge.close().then(() => {
+  else {
+    const closed = edge.close();
+    // From here on, every answer of this thread closes its connection.
+    tell({ type: 'stopping' });
+    void closed.then(() => {
       tell({ type: 'closed' });
       parentPort!.close();
     });
+  }
 });
 tell({ type: 'listening' });

@@ -31,6 +31,8 @@ export async function keys(env: Record<string, string>, ...args: string[]): Prom
 export interface ServerProcess {
   readonly url: string;
   readonly child: ChildProcess;
+  /** What it has printed so far (stdout and stderr). */
+  output(): string;
   /** Sends the signal and waits for the process to be gone. */
   kill(signal: NodeJS.Signals): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     child,
+    output: () => output,
     kill: (signal) =>
       new Promise<void>((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done();
