@@ -35,7 +35,7 @@ describe('WORKERS', () => {
     const server = await startServerProcess(env);
     running.push(server);
     await expect.poll(() => server.output()).toContain('Threads: 3 serving');
-    const statuses = await Promise.all(Array.from({ length: 60 }, () => once(`${server.url}/api/country/DE.json`, key)));
+    const statuses = await Promise.all(Array.from({ length: 60 }, () => once(`${server.url}/api/borders/DE.json`, key)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(60);
     const usage = (await (await get(`${server.url}/api/usage`, key)).json()) as { used: number };
     expect(usage.used).toBe(60);
