@@ -22,8 +22,8 @@ import { MAX_NEGOTIATION_HEADER, overlongNegotiationHeader } from './negotiate.t
 import { sitePathCandidates, safePath, requestPath } from './paths.ts';
 import { AnswerError, createQueryResolver } from './query.ts';
 import { incomingOf, replyOf, responseOf, type Incoming, type Reply } from './reply.ts';
-import { API_CACHE, IMMUTABLE_CACHE, PAGE_CACHE, assetReply, errorReply, type AssetReplyOptions } from './responses.ts';
-import { securityHeaders, CORS_HEADERS, PREFLIGHT_HEADERS } from './security.ts';
+import { assetReply, errorReply, type AssetReplyOptions } from './responses.ts';
+import { API_CACHE, API_EXPOSED_HEADERS, CORS_HEADERS, PAGE_CACHE, PREFLIGHT_HEADERS, SECURITY_HEADERS, siteCacheControl } from './http-policy.ts';
 
 export interface AppOptions {
   /** Where questions are understood and answered. */
@@ -52,8 +52,8 @@ export type Responder = (request: Incoming) => Reply | Promise<Reply>;
 const ALLOW = 'GET, HEAD, OPTIONS';
 const HEADER_NAMES = { accept: 'Accept', 'accept-encoding': 'Accept-Encoding' } as const;
 // Made once: the headers of every API response and of every page.
-export const API_HEADERS: Readonly<Record<string, string>> = { ...securityHeaders(true), ...CORS_HEADERS };
-export const SITE_HEADERS: Readonly<Record<string, string>> = securityHeaders(false);
+export const API_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, ...CORS_HEADERS, ...API_EXPOSED_HEADERS };
+export const SITE_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, ...CORS_HEADERS };
 
 /** The error reply of an API or site request, with the headers every response of its kind carries. */
 export const failure = (e: ApiError, method: string, isApi: boolean, more: Readonly<Record<string, string>> = {}): Reply =>
@@ -92,7 +92,7 @@ export function createResponder(options: AppOptions): Responder {
   function respond(req: Incoming, safe: string | undefined, search: string, isApi: boolean, state: RequestState): Reply | Promise<Reply> {
     const method = req.method;
     const extra = state.extra;
-    if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOW, ...(isApi ? PREFLIGHT_HEADERS : {}), ...extra }, body: undefined };
+    if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOW, ...PREFLIGHT_HEADERS, ...extra }, body: undefined };
     if (method !== 'GET' && method !== 'HEAD')
       return failure(new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), method, isApi, { Allow: ALLOW });
     if (req.target.length > maxUrlLength) return failure(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`), method, isApi);
@@ -136,8 +136,7 @@ export function createResponder(options: AppOptions): Responder {
   }
 
   function siteFile(req: Incoming, path: string, file: Asset, state: RequestState): Reply | Promise<Reply> {
-    const cacheControl = path.startsWith('_astro/') ? IMMUTABLE_CACHE : path.endsWith('.html') ? PAGE_CACHE : API_CACHE;
-    return assetReply(file, { ...common(req, state), cacheControl, vary: 'Accept-Encoding' });
+    return assetReply(file, { ...common(req, state), cacheControl: siteCacheControl(`/${path}`), vary: 'Accept-Encoding' });
   }
 
   async function siteMiss(req: Incoming, safe: string, search: string, state: RequestState): Promise<Reply> {

@@ -21,7 +21,7 @@ export interface CoreClient {
 export const busy = () => new ApiError(503, 'The server is busy computing other answers; try again in a moment.');
 
 export function localCore(core: Core): CoreClient {
-  return { outline: core.outline, ask: async (job) => core.ask(job), countryPage: async (path) => core.countryPage(path) };
+  return { outline: core.outline, ask: async (job) => core.ask(job), countryPage: (path) => core.countryPage(path) };
 }
 
 export interface PortCoreOptions {

@@ -75,12 +75,21 @@ function answer({ port, request }: Waiting): void {
         );
         return;
       }
-    } else reply = { id: request.id, countryPage: core.countryPage(request.countryPage) };
+    } else {
+      // Its answer is read from the API's files as the questions they name answer them: at once, in microtasks.
+      void core.countryPage(request.countryPage).then(
+        (countryPage) => port.postMessage({ id: request.id, countryPage } satisfies CoreReply),
+        (e: unknown) => port.postMessage(failureOf(request.id, e)),
+      );
+      return;
+    }
   } catch (e) {
-    reply = { id: request.id, failure: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+    reply = failureOf(request.id, e);
   }
   port.postMessage(reply);
 }
+
+const failureOf = (id: number, e: unknown): CoreReply => ({ id, failure: e instanceof Error ? (e.stack ?? e.message) : String(e) });
 
 /** One question, then back to the event loop, so that questions arrived meanwhile take their turn. */
 function next(): void {

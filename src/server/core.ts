@@ -61,7 +61,7 @@ export interface Core {
   readonly outline: readonly RouteOutline[];
   ask(job: QueryJob): CoreAnswer;
   /** The country page a mistyped country address meant (`/country/germany/` → `/country/DE/`). */
-  countryPage(path: string): string | undefined;
+  countryPage(path: string): Promise<string | undefined>;
 }
 
 /** The outline of the route table, for the HTTP side: plain data, which a thread can be sent. */
@@ -105,6 +105,6 @@ export function createCore(api: Api, routes: readonly Route[], compress?: Compre
         throw e;
       }
     },
-    countryPage: (path) => countryPageRedirect(api, path),
+    countryPage: (path) => countryPageRedirect(api, routes, path),
   };
 }
