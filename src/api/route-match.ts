@@ -8,6 +8,7 @@
 import { FORMAT_EXTENSIONS } from '../formats/extensions.ts';
 import type { RawQuery } from './params.ts';
 import type { Route } from './route.ts';
+import { API_ROOT } from './paths.ts';
 
 /** What matching needs of a route: a route itself, or the outline the server's HTTP side has of it. */
 export type Matchable = Pick<Route, 'name' | 'pathParameter'>;
@@ -21,7 +22,7 @@ export interface RouteMatch<R extends Matchable = Route> {
 const STATIC_FILE = new RegExp(`\\.(${FORMAT_EXTENSIONS.join('|')})$`);
 
 /** A matcher of decoded request paths under `apiRoot` (a trailing slash is ignored). */
-export function routeMatcher<R extends Matchable>(routes: readonly R[], apiRoot = '/api'): (path: string) => RouteMatch<R> | undefined {
+export function routeMatcher<R extends Matchable>(routes: readonly R[], apiRoot = API_ROOT): (path: string) => RouteMatch<R> | undefined {
   const byPath = new Map(routes.map((r) => [`${apiRoot}/${r.name}`, r]));
   return (path) => {
     const trimmed = path.replace(/\/$/, '');
@@ -42,7 +43,7 @@ export function routeMatcher<R extends Matchable>(routes: readonly R[], apiRoot 
  */
 export function routeFamily<R extends { readonly errorShape?: { readonly notFoundFile: string } | undefined }>(
   routes: readonly R[],
-  apiRoot = '/api',
+  apiRoot = API_ROOT,
 ): (path: string) => R | undefined {
   const families = routes.flatMap((route) => {
     const file = route.errorShape?.notFoundFile;

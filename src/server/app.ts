@@ -10,7 +10,7 @@
  */
 import { ApiError, NOT_FOUND_BODY } from '../api/errors.ts';
 import { routeMatcher } from '../api/route-match.ts';
-import { API_ROOT } from '../api/paths.ts';
+import { API_DIR, API_ROOT } from '../api/paths.ts';
 import { CLIENT_GONE, settlement, type AccessControl, type Grant } from '../access/access-control.ts';
 import { isBilled } from '../access/limiter.ts';
 import { AnswerCache } from './answer-cache.ts';
@@ -82,7 +82,7 @@ export function createResponder(options: AppOptions): Responder {
 
   // The static health document, with uptime and the usage store's state (docs/api.md, health).
   const answer = (asset: Asset, o: AssetReplyOptions): Reply | Promise<Reply> => {
-    if (asset.path !== 'api/health.json') return assetReply(asset, o);
+    if (asset.path !== `${API_DIR}/health.json`) return assetReply(asset, o);
     return (async () => {
       const usageStore = access ? await access.storeState() : 'off';
       return healthReply(await asset.bytes('identity'), o.method, (Date.now() - startedAt) / 1000, { usageStore }, o.extra ?? {});

@@ -10,6 +10,7 @@
 import type { Api } from '../api/context.ts';
 import { ApiError, NOT_FOUND_BODY } from '../api/errors.ts';
 import { fileQuestion } from '../api/files.ts';
+import { API_DIR } from '../api/paths.ts';
 import { rawQueryOf, type RawQuery } from '../api/params.ts';
 import { answerQuestion, errorBodyOf, parseQuestion, type Question } from '../api/question.ts';
 import type { Route } from '../api/route.ts';
@@ -97,7 +98,7 @@ export function createCore(api: Api, routes: readonly Route[], compress?: Compre
       try {
         if (!route) throw new ApiError(404, NOT_FOUND_BODY.message);
         const question = questionOf(api, route, job);
-        if (question.file !== undefined && !job.compute) return { kind: 'file', file: `api/${question.file}` };
+        if (question.file !== undefined && !job.compute) return { kind: 'file', file: `${API_DIR}/${question.file}` };
         const key = `${route.name}?${JSON.stringify(question.params)}&${question.format}`;
         return { kind: 'computed', key, asset: assetOfAnswer(key, answerQuestion(api, question), compress) };
       } catch (e) {
