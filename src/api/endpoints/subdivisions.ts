@@ -25,7 +25,7 @@ import { subdivisionList } from '../subdivisions.ts';
 import { datasetInfo } from './documents.ts';
 import type { Api } from '../context.ts';
 import { fold, slug } from '../../lib/text-fold.ts';
-import type { ApiDocument, JsonObject } from '../../formats/document.ts';
+import type { ApiDocument } from '../../formats/document.ts';
 
 /** The list of a country's subdivisions, the same document whichever route asks. */
 function countryList(api: Api, code: string, type?: string): ApiDocument {
@@ -161,7 +161,7 @@ export const exportSubdivisionsRoute = documentRoute({
       sources,
       typeGlosses: api.subdivisions.typeGlosses,
       crossCheck: api.subdivisions.crossCheck,
-    } as unknown as JsonObject;
+    };
     return { body: { meta, data: records }, rows: records, columns: SUBDIVISION_COLUMNS, xmlRoot: 'export' };
   },
   examples: [{ query: 'export/subdivisions?format=csv', description: 'every subdivision as one CSV file' }],
