@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/node-net.ts';
-import { builtDataset, outDir } from '../helpers.ts';
+import { outDir } from '../helpers.ts';
 
 // Debian's Chromium (Playwright's own browsers cannot be downloaded here), found or installed by tests/setup/chromium.ts.
 const CHROMIUM = inject('chromiumPath');
@@ -44,7 +44,7 @@ export function useE2e(): E2e {
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startServer({ dataset: builtDataset(), outDir: outDir(), cacheDir: resolve('.build/e2e-compressed'), host: '127.0.0.1', port: 0 }),
+      startServer({ datasetFile: inject('datasetFile'), outDir: outDir(), cacheDir: resolve('.build/e2e-compressed'), host: '127.0.0.1', port: 0 }),
       chromium.launch({ executablePath: CHROMIUM, args: ARGS }),
     ]);
   });
