@@ -63,7 +63,7 @@ try {
   await step(
     'Copying flags, with their PNG renderings',
     async () => [copyFlags(dataset, target), writeFlagPngs(await pngs, target)],
-    ([svg, png]) => `${svg} SVG files, ${png} PNG files`,
+    ([svg, png]) => `${svg} SVG files, ${png} PNG files (320 px wide and thumbnails)`,
   );
   await step(
     'Writing host configuration (Netlify, Vercel, Cloudflare Worker)',

@@ -28,6 +28,8 @@ export interface Paths {
   flag(cca2: string): string;
   /** The PNG rendering of its flag, 320 pixels wide (REST Countries' `flags.png`). */
   flagPng(cca2: string): string;
+  /** A thumbnail of its flag, 48 pixels wide (PNG), for lists that draw flags 24 pixels wide. */
+  flagThumb(cca2: string): string;
 }
 
 export function createPaths(config: PathConfig = DEFAULT_PATHS): Paths {
@@ -46,5 +48,6 @@ export function createPaths(config: PathConfig = DEFAULT_PATHS): Paths {
     explorerCountry: (cca2) => `${prefix}/country/${cca2}/`,
     flag: (cca2) => `${prefix}/flags/${cca2}.svg`,
     flagPng: (cca2) => `${prefix}/flags/${cca2}.png`,
+    flagThumb: (cca2) => `${prefix}/flags/thumb/${cca2}.png`,
   };
 }

@@ -13,7 +13,7 @@ import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
 import { exactTerm, minimumRank } from '../api/search.ts';
 import { relevance } from '../api/relevance.ts';
-import { EXACT_ALIAS, aliasKey, explainedTerms, fold, fuzzyTerm, type Term } from '../api/search-terms.ts';
+import { EXACT_ALIAS, aliasKey, explainedTerms, fold, fuzzyTerm, searchQuery, type Term } from '../api/search-terms.ts';
 
 /** What orders two countries of equal rank: the API's tie-breakers. */
 export interface TieBreak {
@@ -187,5 +187,5 @@ export function compareHits(a: { rank: number; tie: TieBreak }, b: { rank: numbe
   return b.rank - a.rank || b.tie.relevance - a.tie.relevance || collator.compare(a.tie.name, b.tie.name);
 }
 
-/** The query the table filters on: surrounding spaces never matter. */
-export const normalizeQuery = (q: string): string => q.trim();
+/** The query the table filters on: surrounding spaces never matter, nor an abbreviation's full stops (the API's rule). */
+export const normalizeQuery = (q: string): string => searchQuery(q);

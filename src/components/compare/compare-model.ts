@@ -8,6 +8,7 @@ import type { Country } from '../../dataset/schema.ts';
 import { formatArea, formatDensity, NONE } from '../format.ts';
 import { formatInteger } from '../../lib/number-format.ts';
 import { MEMBERSHIP_LABELS, membershipsOf } from '../../explorer/memberships.ts';
+import { drivesOn } from '../../explorer/record-text.ts';
 
 export const MIN_COUNTRIES = 2;
 export { COMPARE_MAX as MAX_COUNTRIES } from '../../explorer/compare-link.ts';
@@ -123,7 +124,7 @@ export const ROWS: readonly RowSpec[] = [
   { label: 'Independent', cell: (c) => ({ text: yesNo(c.independent) }) },
   { label: 'UN member', cell: (c) => ({ text: yesNo(c.unMember) }) },
   { label: 'Memberships', cell: (c) => ({ text: list(membershipsOf(c).map((id) => MEMBERSHIP_LABELS[id])) }) },
-  { label: 'Drives on the', cell: (c) => ({ text: c.car.side }) },
+  { label: 'Driving side', cell: (c) => ({ text: drivesOn(c) }) },
   { label: 'Week starts on', cell: (c) => ({ text: c.startOfWeek[0]!.toUpperCase() + c.startOfWeek.slice(1) }) },
 ];
 

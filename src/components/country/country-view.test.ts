@@ -18,8 +18,10 @@ describe('neighbours', () => {
 });
 
 describe('similar', () => {
-  it("starts Germany's region list with its Western European neighbours, by name", () => {
-    expect(similar(api, country('DE'), 'region').shown.map((s) => s.name)).toEqual(['Austria', 'Belgium', 'France', 'Liechtenstein', 'Luxembourg']);
+  it("starts Germany's region list with the Western European countries closest to it in size, each saying why", () => {
+    const shown = similar(api, country('DE'), 'region').shown;
+    expect(shown.map((s) => s.name).slice(0, 2)).toEqual(['France', 'Netherlands']);
+    expect(shown[0]!.reason).toMatch(/^Same sub-region: Western Europe; population .+× smaller$/);
   });
 
   it('names the shared language as the reason', () => {

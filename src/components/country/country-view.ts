@@ -89,11 +89,12 @@ export function filteredTableHref(basePath: string, facetId: string, value: stri
   return `${basePath}/${queryString({ ...DEFAULT_STATE, facets: { [facetId]: [value] } })}`;
 }
 
-/** The population with what it is: its year and source, or that it has no year. */
+/** The population with what it is, as a phrase that reads after "is": its year and source, or that it has no year. */
 export function populationNote(c: CountryData): string {
   if (c.populationSource === 'worldbank') return `${c.populationYear ?? 'year unknown'}, World Bank`;
-  if (c.populationSource === 'cldr') return 'Unicode CLDR estimate; CLDR publishes no year for it';
-  return 'a correction (data/overrides.json), no year';
+  if (c.populationSource === 'cldr') return 'a Unicode CLDR estimate; CLDR publishes no year for it';
+  if (c.population === 0) return 'uninhabited: no permanent population';
+  return 'a correction by this project, with no year';
 }
 
 /** For the emptiest places a density says little: "one inhabitant per 46,700 km²" does. */
