@@ -131,7 +131,7 @@ export async function renderFlagPngs(dataset: BuiltDataset): Promise<FlagPngs> {
   const [{ renderAsync }, { default: sharp }] = await Promise.all([import('@resvg/resvg-js'), import('sharp')]);
   const render = async (svg: Buffer, width: number) => {
     const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })).asPng();
-    return new Uint8Array(await sharp(png).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toBuffer());
+    return new Uint8Array(await sharp(png).png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 }).toBuffer());
   };
   const rendered = await Promise.all(
     dataset.countries.map(async (c) => {

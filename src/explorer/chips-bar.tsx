@@ -15,7 +15,8 @@ interface Props {
 
 export const ChipsBar = memo(function ChipsBar({ chips, onRemove, onClear }: Props) {
   const list = useRef<HTMLUListElement>(null);
-  if (chips.length === 0) return null;
+  // The bar is always there (empty, it takes no room unless a link with filters is loading).
+  if (chips.length === 0) return <div className="chips-bar" />;
   const removeAt = (index: number) => {
     onRemove(chips[index]!);
     // The list re-renders without the chip: focus what now stands in its place.

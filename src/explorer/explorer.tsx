@@ -119,10 +119,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
       toggle: (id: string, value: string, checked: boolean) => update((s) => actions.toggleFacetValue(s, id, value, checked), 'push'),
       range: (id: string, range: NumberRange) => update((s) => actions.setRange(s, id, range), `type:${id}`),
       contains: (id: string, text: string) => update((s) => actions.setContains(s, id, text), `type:contains.${id}`),
-      removeChip: (chip: Chip) => update(chip.remove, 'push'),
-      metric: (id: string) => update((s) => actions.setMetric(s, id), 'push'),
-      series: (id: string) => update((s) => actions.setSeries(s, id), 'push'),
-      scale: (scale: Scale) => update((s) => actions.setScale(s, scale), 'push'),
+      removeChip: (chip: Chip) => update((s) => chip.remove(s), 'push'),
       clear: () => {
         update(actions.clearFilters, 'push');
         // The button pressed is now disabled or gone: focus goes where the next search starts.
@@ -145,13 +142,25 @@ export default function Explorer({ total, initialFacets, initialBounds, children
         const columns = current.getVisibleLeafColumns().map((column) => column.id);
         const { state: shownState, labels: shownLabels, meta: shownMeta } = latestView.current;
         void import('./download.ts').then(({ downloadView }) =>
-          downloadView({ rows, columnIds: columns, state: shownState, labels: shownLabels, meta: shownMeta, total: current.getCoreRowModel().rows.length }, extension),
+          downloadView(
+            { rows, columnIds: columns, state: shownState, labels: shownLabels, meta: shownMeta, total: current.getCoreRowModel().rows.length },
+            extension,
+          ),
         );
       },
     }),
     [update],
   );
 
+  // The map's and the chart's own controls (apart from `on`, whose download reads refs).
+  const viewControls = useMemo(
+    () => ({
+      metric: (id: string) => update((s) => actions.setMetric(s, id), 'push'),
+      series: (id: string) => update((s) => actions.setSeries(s, id), 'push'),
+      scale: (scale: Scale) => update((s) => actions.setScale(s, scale), 'push'),
+    }),
+    [update],
+  );
   const latestView = useRef({ state: view, labels, meta });
   useLayoutEffect(() => {
     latestView.current = { state: view, labels, meta };
@@ -174,30 +183,30 @@ export default function Explorer({ total, initialFacets, initialBounds, children
       const rows = table.getPrePaginatedRowModel().rows.map((row) => row.original);
       return (
         <Suspense fallback={<p className="map-loading">Loading the map…</p>}>
-          <SelectionMap rows={rows} sort={effectiveSort(view)} metric={view.metric} onMetric={on.metric} total={total} />
+          <SelectionMap rows={rows} sort={effectiveSort(view)} metric={view.metric} onMetric={viewControls.metric} total={total} />
         </Suspense>
       );
     }
     if (view.view === 'chart') {
       const rows = table.getPrePaginatedRowModel().rows.map((row) => row.original);
-      const chosen = picking.picked.size > 0 ? rows.filter((c) => picking.picked.has(c.cca2)) : rows.slice(0, CHART_DEFAULT);
+      const chosen = picks.length > 0 ? rows.filter((c) => picks.includes(c.cca2)) : rows.slice(0, CHART_DEFAULT);
       return (
         <Suspense fallback={<p className="map-loading">Loading the chart…</p>}>
           <SelectionChart
             countries={chosen}
-            picked={picking.picked.size > 0}
+            picked={picks.length > 0}
             selection={rows.length}
             order={effectiveSort(view)}
             series={view.series}
             scale={view.scale}
-            onSeries={on.series}
-            onScale={on.scale}
+            onSeries={viewControls.series}
+            onScale={viewControls.scale}
           />
         </Suspense>
       );
     }
     return <CountryTable table={table} caption={tableCaption(shown, total, view, labels)} interactive picking={picking} reasons={reasons} />;
-  }, [ready, table, shown, total, view, labels, picking, reasons, children, on]);
+  }, [ready, table, shown, total, view, labels, picking, picks, reasons, children, viewControls]);
 
   return (
     <div className="explorer">
@@ -241,6 +250,11 @@ export default function Explorer({ total, initialFacets, initialBounds, children
           />
           <ChipsBar chips={chips} onRemove={on.removeChip} onClear={on.clear} />
           {(state.view !== 'map' || picks.length > 0) && <PicksBar picks={pickedNames} onClear={on.clearPicks} />}
+          {/* A link to a view: until it shows, the table keeps its place, hidden, under this (html.view-pending). */}
+          <p className="view-loading" role="status">
+            <span className="spinner" aria-hidden="true" />
+            Loading the countries for this view…
+          </p>
           {results}
           {ready && shown === 0 && <NoResults query={view.q} countries={countries} onClear={on.clear} onQuery={on.suggest} />}
           {view.view === 'table' && <Pager page={Math.min(state.page, pageCount - 1)} pageCount={pageCount} ready={ready} onPage={on.page} />}

@@ -13,7 +13,7 @@ export interface Chip {
   readonly key: string;
   readonly text: string;
   /** The state without this filter. */
-  remove(state: ExplorerState): ExplorerState;
+  readonly remove: (state: ExplorerState) => ExplorerState;
 }
 
 export function filterChips(state: ExplorerState, labels: FacetLabels): Chip[] {

@@ -35,6 +35,7 @@ interface Props {
 }
 
 const NONE: readonly string[] = [];
+const rangeIds = new Set(RANGES.map((r) => r.id));
 /** Everything on the page but the element and its ancestors: what the open panel covers. */
 function besides(element: Element): HTMLElement[] {
   const out: HTMLElement[] = [];
@@ -146,7 +147,7 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
               <option value="">Choose a column…</option>
               <optgroup label="Figures (from–to)">
                 {addable
-                  .filter((def) => RANGES.includes(def as (typeof RANGES)[number]))
+                  .filter((def) => rangeIds.has(def.id))
                   .map((def) => (
                     <option key={def.id} value={def.id}>
                       {def.legend}
@@ -155,7 +156,7 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
               </optgroup>
               <optgroup label="Text (contains)">
                 {addable
-                  .filter((def) => CONTAINS.includes(def as (typeof CONTAINS)[number]))
+                  .filter((def) => !rangeIds.has(def.id))
                   .map((def) => (
                     <option key={def.id} value={def.id}>
                       {def.legend}

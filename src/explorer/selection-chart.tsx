@@ -42,16 +42,16 @@ function fetchSeries(file: string, read: (body: unknown) => SeriesPoint[]): Prom
 
 type Load = { status: 'loading' } | { status: 'ready'; lines: { c: CountryData; points: SeriesPoint[] }[] } | { status: 'failed'; message: string };
 
+/** The series of the countries, loading until the files of these very countries are in. */
 function useSeries(countries: readonly CountryData[], seriesId: string): Load {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   const key = `${seriesId}:${countries.map((c) => c.cca2).join(',')}`;
+  const [done, setDone] = useState<{ key: string; load: Load } | null>(null);
   useEffect(() => {
     let live = true;
     const def = seriesById(seriesId);
-    setLoad({ status: 'loading' });
     Promise.all(countries.map((c) => fetchSeries(def.file(c.cca2), def.read).then((points) => ({ c, points })))).then(
-      (lines) => live && setLoad({ status: 'ready', lines }),
-      (error: unknown) => live && setLoad({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (lines) => live && setDone({ key, load: { status: 'ready', lines } }),
+      (error: unknown) => live && setDone({ key, load: { status: 'failed', message: error instanceof Error ? error.message : String(error) } }),
     );
     return () => {
       live = false;
@@ -59,7 +59,7 @@ function useSeries(countries: readonly CountryData[], seriesId: string): Load {
     // The key stands for the countries and the series.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  return load;
+  return done?.key === key ? done.load : { status: 'loading' };
 }
 
 export default function SelectionChart({ countries, picked, selection, order, series, scale, onSeries, onScale }: Props) {
@@ -115,7 +115,13 @@ function Chart({ lines, scale, label, id }: { lines: { c: CountryData; points: S
   const drawn = lines.filter((l) => l.points.length > 0);
   const missing = lines.filter((l) => l.points.length === 0);
   const layout = useMemo(
-    () => (drawn.length === 0 ? null : lineLayout(drawn.map((l) => ({ id: l.c.cca2, points: l.points.map((p) => ({ x: p.year, y: p.value })) })), scale)),
+    () =>
+      drawn.length === 0
+        ? null
+        : lineLayout(
+            drawn.map((l) => ({ id: l.c.cca2, points: l.points.map((p) => ({ x: p.year, y: p.value })) })),
+            scale,
+          ),
     [drawn, scale],
   );
   const years = useMemo(() => [...new Set(drawn.flatMap((l) => l.points.map((p) => p.year)))].sort((a, b) => a - b), [drawn]);
@@ -154,8 +160,20 @@ function Chart({ lines, scale, label, id }: { lines: { c: CountryData; points: S
           </li>
         ))}
       </ul>
-      <div className="plot" tabIndex={0} onPointerMove={onPointer} onKeyDown={onKey} onFocus={() => setAt((a) => a ?? years.length - 1)} aria-describedby={`${id}-reading`}>
-        <svg width="100%" height={layout.height} role="img" aria-label={`${label} of ${drawn.map((l) => l.c.name.common).join(', ')}, ${layout.x0}–${layout.x1}`}>
+      <div
+        className="plot"
+        tabIndex={0}
+        onPointerMove={onPointer}
+        onKeyDown={onKey}
+        onFocus={() => setAt((a) => a ?? years.length - 1)}
+        aria-describedby={`${id}-reading`}
+      >
+        <svg
+          width="100%"
+          height={layout.height}
+          role="img"
+          aria-label={`${label} of ${drawn.map((l) => l.c.name.common).join(', ')}, ${layout.x0}–${layout.x1}`}
+        >
           {layout.yTicks.map((t) => (
             <g className="tick" key={t.value}>
               <line x1="0" x2="100%" y1={t.y.toFixed(1)} y2={t.y.toFixed(1)} />

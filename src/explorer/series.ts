@@ -17,9 +17,9 @@ export interface SeriesDef {
   readonly unit: string;
   readonly source: string;
   /** The API file of a country's series. */
-  file(cca2: string): string;
+  readonly file: (cca2: string) => string;
   /** The points of that file's body, oldest first. */
-  read(body: unknown): SeriesPoint[];
+  readonly read: (body: unknown) => SeriesPoint[];
 }
 
 const dataOf = (body: unknown): Record<string, unknown>[] => {

@@ -1,4 +1,6 @@
 import { parse } from 'csv-parse/sync';
+
+const csvRows = (csv: string): string[][] => parse(csv);
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
 import { formats } from '../formats/registry.ts';
@@ -14,7 +16,11 @@ const view = (rows: typeof countries, columnIds: string[], state: Partial<Explor
   columnIds,
   state: { ...DEFAULT_STATE, ...state },
   labels: new Map([['region', new Map([['Europe', 'Europe']])]]),
-  meta: { dataset: { id: 'abc123', builtAt: '2026-11-20T10:00:00.000Z' }, licence: 'Data: ODbL-1.0.', sources: [{ name: 'world-countries', licence: 'ODbL-1.0' }] },
+  meta: {
+    dataset: { id: 'abc123', builtAt: '2026-11-20T10:00:00.000Z' },
+    licence: 'Data: ODbL-1.0.',
+    sources: [{ name: 'world-countries', licence: 'ODbL-1.0' }],
+  },
   total: countries.length,
 });
 const place = { origin: 'https://countries.example', pathname: '/' };
@@ -23,7 +29,7 @@ const now = new Date('2026-11-24T12:00:00Z');
 describe('viewDocument', () => {
   it('writes the columns on screen, in their order, under their labels, figures as numbers', () => {
     const csv = formats.csv.render(viewDocument(view([switzerland, germany], ['flag', 'name', 'languages', 'population', 'area']), place, now));
-    const records = (parse(csv) as string[][]);
+    const records = csvRows(csv);
     expect(records[0]).toEqual(['Alpha-2', 'Flag', 'Name', 'Languages', 'Population', 'Area (km²)']);
     expect(records.slice(1).map((r) => r[0])).toEqual(['CH', 'DE']);
     expect(records[1]![3]!.split(', ')).toEqual(switzerland.languages.map((l) => l.name));
@@ -33,7 +39,7 @@ describe('viewDocument', () => {
   it('writes as many columns as are on screen, whatever the record’s nesting', () => {
     const columns = ['flag', 'name', 'capital', 'region', 'subregion', 'population', 'area', 'density', 'languages', 'currencies', 'timezones'];
     const csv = formats.csv.render(viewDocument(view([germany], columns), place, now));
-    expect((parse(csv) as string[][])[0]).toHaveLength(columns.length + 1);
+    expect(csvRows(csv)[0]).toHaveLength(columns.length + 1);
   });
 
   it('puts the metadata beside the rows in JSON: citation, the view’s address, filters, the API twin, units and years', () => {
@@ -45,8 +51,12 @@ describe('viewDocument', () => {
     expect(body.data).toEqual([{ 'Alpha-2': 'DE', Name: 'Germany', Population: germany.population }]);
     expect(body.meta['view']).toBe('https://countries.example/?region=Europe&pop=1000000..&sort=-population');
     expect(body.meta['filters']).toEqual(['Region: Europe', 'Population 1,000,000 or more']);
-    expect(body.meta['citation']).toMatch(/^Countries Reference, dataset abc123 \(built 2026-11-20\): .+ https:\/\/countries\.example\/\?region=Europe.+ \(downloaded 2026-11-24\)\. Data: ODbL-1\.0\.$/);
-    expect(body.meta.api.url).toBe('https://countries.example/api/countries?region=Europe&sort=population&order=desc&limit=250&fields=cca2,name.common,population');
+    expect(body.meta['citation']).toMatch(
+      /^Countries Reference, dataset abc123 \(built 2026-11-20\): .+ https:\/\/countries\.example\/\?region=Europe.+ \(downloaded 2026-11-24\)\. Data: ODbL-1\.0\.$/,
+    );
+    expect(body.meta.api.url).toBe(
+      'https://countries.example/api/countries?region=Europe&sort=population&order=desc&limit=250&fields=cca2,name.common,population',
+    );
     expect(body.meta.api.note).toContain('Population 1,000,000 or more');
     const population = body.meta.columns.find((c) => c.label === 'Population')!;
     expect(population.unit).toBe('people');

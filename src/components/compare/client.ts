@@ -195,7 +195,8 @@ export function startCompare(form: HTMLFormElement): void {
       else if (answer.kind === 'several') offer(text, answer.matches);
       else addStatus.textContent = `No country matches “${text}”: try its name in any language, its capital or an ISO code.`;
     } catch (error) {
-      if (ticket === asking) addStatus.textContent = `“${text}” is not a country’s English name or ISO code, and the search could not be loaded (${String(error)}).`;
+      if (ticket === asking)
+        addStatus.textContent = `“${text}” is not a country’s English name or ISO code, and the search could not be loaded (${String(error)}).`;
     }
   }
 

@@ -10,9 +10,9 @@ const points = [
 describe('lineLayout, linear', () => {
   const layout = lineLayout([{ id: 'a', points }]);
 
-  it('spans the years from the first point, values from 0 to a round top, upside down', () => {
-    expect(layout.viewBox).toBe('0 0 64 40');
-    expect(layout.lines).toEqual([{ id: 'a', points: '0,30 30,5 64,2' }]);
+  it('spans the years from the first point, values from 0 to a round top, upside down in a viewBox 1000 high', () => {
+    expect(layout.viewBox).toBe('0 0 64 1000');
+    expect(layout.lines).toEqual([{ id: 'a', points: '0,750 30,125 64,50' }]);
   });
 
   it('labels every tenth year at its share of the width', () => {
@@ -30,15 +30,28 @@ describe('lineLayout, linear', () => {
 describe('lineLayout, several series on a log scale', () => {
   const layout = lineLayout(
     [
-      { id: 'big', points: [{ x: 2000, y: 1_000_000 }, { x: 2020, y: 10_000_000 }] },
-      { id: 'small', points: [{ x: 1990, y: 0 }, { x: 2000, y: 1000 }, { x: 2020, y: 10_000 }] },
+      {
+        id: 'big',
+        points: [
+          { x: 2000, y: 1_000_000 },
+          { x: 2020, y: 10_000_000 },
+        ],
+      },
+      {
+        id: 'small',
+        points: [
+          { x: 1990, y: 0 },
+          { x: 2000, y: 1000 },
+          { x: 2020, y: 10_000 },
+        ],
+      },
     ],
     'log',
   );
 
   it('spans the years of every series and gives each its line, leaving out values of 0', () => {
     expect([layout.x0, layout.x1]).toEqual([2000, 2020]);
-    expect(layout.lines.map((l) => l.points)).toEqual(['0,1 20,0', '0,4 20,3']);
+    expect(layout.lines.map((l) => l.points)).toEqual(['0,250 20,0', '0,1000 20,750']);
   });
 
   it('puts powers of ten at equal distances', () => {

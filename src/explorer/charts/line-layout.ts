@@ -29,7 +29,7 @@ export interface LineLayout {
   /** The first and last year. */
   x0: number;
   x1: number;
-  /** The nested SVG's viewBox: x from the first year, y flipped (the largest value at 0). */
+  /** The nested SVG's viewBox: x in years from the first, y from 0 (the top tick) to PLOT_UNITS (the bottom one). */
   viewBox: string;
   /** Each series' polyline points in that viewBox (a log scale leaves out values of 0). */
   lines: { id: string; points: string }[];
@@ -43,6 +43,8 @@ export interface LineLayout {
 }
 
 export const LINE_DEFAULTS = { height: 220, top: 20, bottom: 24, yTicks: 4, xStep: 10 };
+/** The height of the lines' own coordinates (a tenth of a unit is far below a pixel). */
+export const PLOT_UNITS = 1000;
 
 /** Ticks of a log scale: the powers of ten over the values, with 2× and 5× between when they span few. */
 export function logTicks(min: number, max: number): number[] {
@@ -70,20 +72,21 @@ export function lineLayout(series: readonly LineSeries[], scale: Scale = 'linear
   const xTicks: LineLayout['xTicks'] = [];
   for (let x = firstX; x <= x1; x += options.xStep) xTicks.push({ value: x, left: `${(((x - x0) / span) * 100).toFixed(2)}%` });
   const yOf = (value: number) => options.top + plotHeight * (1 - (t(value) - bottom) / range);
-  // The nested viewBox keeps values as they are on a linear scale (round numbers in the file); a log scale draws log10.
-  const round = (v: number) => Number(v.toPrecision(6));
+  // The nested viewBox is a fixed 0–PLOT_UNITS high whatever the values: Chromium drew lines in
+  // a viewBox billions of units high (populations) only where they came close to its top.
+  const unitsOf = (v: number) => Math.round(((top - t(v)) / range) * PLOT_UNITS * 10) / 10;
   return {
     height: options.height,
     plotTop: options.top,
     plotHeight,
     x0,
     x1,
-    viewBox: `0 0 ${span} ${round(range)}`,
+    viewBox: `0 0 ${span} ${PLOT_UNITS}`,
     lines: series.map((s) => ({
       id: s.id,
       points: s.points
         .filter((p) => scale === 'linear' || p.y > 0)
-        .map((p) => `${p.x - x0},${round(top - t(p.y))}`)
+        .map((p) => `${p.x - x0},${unitsOf(p.y)}`)
         .join(' '),
     })),
     yTicks: ticks.map((value) => ({ value, y: yOf(value) })),
