@@ -17,6 +17,8 @@ const SMALL_PHONE = { width: 320, height: 640 } as const;
 
 /** The page is no wider than its window: nothing scrolls sideways. */
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+/** The first row's country name (a row found by another name says why under its own). */
+const firstName = async (page: Page) => (await visibleNames(page))[0]?.split('\n')[0];
 
 describe('1. the API page', () => {
   it.each(['server', 'static'] as const)('writes every example for the host it is read on (%s), one command a line, copyable', async (host) => {
@@ -46,7 +48,8 @@ describe('1. the API page', () => {
   it('says on a plain static host that the query form is not answered there, and on the server that both are', async () => {
     const plain = await e2e.open('/docs/api/', { host: 'static' });
     await expect.poll(() => plain.page.locator('#host-check').innerText()).toMatch(/serves the static files only/);
-    expect(await plain.page.locator('.query-form .form').first().innerText()).toMatch(/not on this host/);
+    const mark = await plain.page.locator('.query-form .form').first().evaluate((el) => getComputedStyle(el, '::after').content);
+    expect(mark).toBe('" (not on this host)"');
     const served = await e2e.open('/docs/api/');
     await expect.poll(() => served.page.locator('#host-check').innerText()).toMatch(/answers both forms/);
   });
@@ -58,10 +61,12 @@ describe('2. phones', () => {
       const { page } = await e2e.open('/', { viewport });
       await explorerReady(page);
       await page.locator('summary', { hasText: 'Columns' }).click();
+      await page.locator('.menu[open] .menu-panel').scrollIntoViewIfNeeded();
       const panel = (await page.locator('.menu[open] .menu-panel').boundingBox())!;
       expect(panel.x).toBeGreaterThanOrEqual(0);
       expect(panel.x + panel.width).toBeLessThanOrEqual(viewport.width);
-      expect(panel.y + panel.height).toBeLessThanOrEqual(viewport.height + (await page.evaluate(() => window.scrollY)));
+      // Once scrolled to, the whole panel fits the screen (a long list scrolls inside it).
+      expect(panel.height).toBeLessThanOrEqual(viewport.height);
       expect(await pageWidth(page)).toBeLessThanOrEqual(viewport.width);
       // Every option can be read whole: none is cut by the panel's edge.
       const cut = await page
@@ -84,7 +89,7 @@ describe('3. search', () => {
   ])('finds the country of “%s” first', async (q, cca2) => {
     const { page } = await e2e.open(`/?q=${encodeURIComponent(q)}`);
     await explorerReady(page);
-    await expect.poll(async () => (await visibleNames(page))[0]).toBe(named(cca2));
+    await expect.poll(() => firstName(page)).toBe(named(cca2));
   });
 
   it('shows the results on Enter', async () => {
@@ -93,7 +98,7 @@ describe('3. search', () => {
     await page.getByLabel('Search countries').fill('dutch');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('countries-table');
-    await expect.poll(async () => (await visibleNames(page))[0]).toBe(named('NL'));
+    await expect.poll(() => firstName(page)).toBe(named('NL'));
   });
 
   it('searches from every page: a country page’s search opens the table with the results', async () => {
@@ -106,7 +111,7 @@ describe('3. search', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/\?q=japanese$/);
     await explorerReady(page);
-    await expect.poll(async () => (await visibleNames(page))[0]).toBe(named('JP'));
+    await expect.poll(() => firstName(page)).toBe(named('JP'));
   });
 });
 
@@ -191,10 +196,12 @@ describe('6. a shared link on a slow line', () => {
     // The first paint already says so (and it came within half a second of the request).
     const shown = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-      return { fcp, loading: document.querySelector('.view-loading')?.textContent ?? '' };
+      const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return { fcp, firstByte: nav?.responseStart ?? 0, loading: document.querySelector('.view-loading')?.textContent ?? '' };
     });
     expect(shown.loading).toMatch(/Loading the countries for this view/);
-    expect(shown.fcp).toBeLessThan(500 + 150 * 2);
+    // Within half a second of the page's first byte (the connection and the request take two round trips before it).
+    expect(shown.fcp - shown.firstByte).toBeLessThan(500);
     expect(await page.locator('.view-loading').isVisible()).toBe(true);
     await explorerReady(page);
     await expect.poll(() => page.locator('.view-loading').isVisible(), { timeout: 30_000 }).toBe(false);

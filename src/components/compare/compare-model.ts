@@ -8,7 +8,7 @@ import type { Country } from '../../dataset/schema.ts';
 import { formatArea, formatDensity, NONE } from '../format.ts';
 import { formatInteger } from '../../lib/number-format.ts';
 import { MEMBERSHIP_LABELS, membershipsOf } from '../../explorer/memberships.ts';
-import { drivesOn } from '../../explorer/record-text.ts';
+import { drivesOn, utcOffsetText } from '../../explorer/record-text.ts';
 
 export const MIN_COUNTRIES = 2;
 export { COMPARE_MAX as MAX_COUNTRIES } from '../../explorer/compare-link.ts';
@@ -119,7 +119,7 @@ export const ROWS: readonly RowSpec[] = [
   { label: 'Currencies', cell: (c) => ({ text: list(c.currencies.map((x) => `${x.name} (${x.code})`)) }) },
   { label: 'Calling codes', cell: (c) => ({ text: list(c.callingCodes) }) },
   { label: 'Internet domains', cell: (c) => ({ text: list(c.tld) }) },
-  { label: 'Time zones', cell: (c) => ({ text: list(c.timezones) }) },
+  { label: 'Time zones', cell: (c) => ({ text: list(c.timezones.map(utcOffsetText)) }) },
   { label: 'Landlocked', cell: (c) => ({ text: yesNo(c.landlocked) }) },
   { label: 'Independent', cell: (c) => ({ text: yesNo(c.independent) }) },
   { label: 'UN member', cell: (c) => ({ text: yesNo(c.unMember) }) },
