@@ -41,6 +41,11 @@ try {
     () => makeDataset(options),
     (d) => `${d.countries.length} countries, dataset ${d.meta.id}`,
   );
+  // Source texts no rule could read are left out of the records, never guessed: say which.
+  if (dataset.unread.length) {
+    console.log(`  ${dataset.unread.length} source texts could not be read and were left out (country, field: text):`);
+    for (const u of dataset.unread) console.log(`    ${u.country}, ${u.field}: ${u.text.length > 160 ? `${u.text.slice(0, 157)}…` : u.text}`);
+  }
   staging = stagingDir(root);
   const target = staging;
   // The pages read the dataset from a file; it replaces the current one only with the output.

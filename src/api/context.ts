@@ -4,6 +4,8 @@
  * the dataset's metadata, the link builder and the lookup indexes.
  */
 import type { CountryData, DatasetMeta, Organisation, PopulationSeries } from '../dataset/schema.ts';
+import type { SubdivisionSet } from '../dataset/subdivision-schema.ts';
+import { createSubdivisionIndex, type SubdivisionIndex } from './subdivision-index.ts';
 import { CODE_ALIASES } from '../dataset/build-dataset.ts';
 import { createPaths, type PathConfig, type Paths } from './paths.ts';
 import { nameKey } from './text.ts';
@@ -18,6 +20,7 @@ export interface ApiDataset {
   readonly meta: DatasetMeta;
   readonly populationSeries?: PopulationSeries;
   readonly organisations?: readonly Organisation[];
+  readonly subdivisions?: SubdivisionSet;
 }
 
 export interface Api {
@@ -27,6 +30,8 @@ export interface Api {
   readonly populationSeries: PopulationSeries;
   /** The organisations of the records' `memberships`, with their member lists and sources. */
   readonly organisations: readonly Organisation[];
+  /** ISO 3166-2 subdivisions and their lookups. */
+  readonly subdivisions: SubdivisionIndex;
   readonly paths: Paths;
   readonly byCode: ReadonlyMap<string, CountryData>;
   readonly byCca3: ReadonlyMap<string, CountryData>;
@@ -92,6 +97,7 @@ export function createApi(dataset: ApiDataset, pathConfig?: PathConfig): Api {
     meta: dataset.meta,
     populationSeries: dataset.populationSeries ?? {},
     organisations: dataset.organisations ?? [],
+    subdivisions: createSubdivisionIndex(dataset.subdivisions),
     paths: createPaths(pathConfig),
     byCode,
     byCca3: new Map(countries.map((c) => [c.cca3, c])),

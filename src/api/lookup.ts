@@ -20,7 +20,7 @@ export function findByCode(api: Api, code: string): CountryData {
   return country;
 }
 
-function ambiguous(api: Api, what: string, value: string, matches: readonly CountryData[]): ApiError {
+export function ambiguous(api: Api, what: string, value: string, matches: readonly CountryData[]): ApiError {
   return new ApiError(300, `${matches.length} countries match ${what} '${value}'; ask by code: ${matches.map((c) => c.cca2).join(', ')}.`, {
     candidates: matches.map((c) => ({ cca2: c.cca2, cca3: c.cca3, name: c.name.common, link: api.paths.file(`country/${c.cca2}`) })),
   });
@@ -43,7 +43,7 @@ function single(
 }
 
 /** The countries a name stands for in the first tier that has it: common, official, native, translations, alternative spellings. */
-function namedBy(api: Api, key: string): readonly CountryData[] | undefined {
+export function namedBy(api: Api, key: string): readonly CountryData[] | undefined {
   const tier = NAME_TIERS.find((t) => api.names[t].has(key));
   return tier ? api.names[tier].get(key) : undefined;
 }

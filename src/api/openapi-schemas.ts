@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { Country, CountrySummary, DatasetMeta, Organisation, PopulationPoint, Source } from '../dataset/schema.ts';
 import { RestError, RestV1Record, RestV31Record } from './rest/schemas.ts';
 import { UsageDocument } from './usage-schema.ts';
+import { SubdivisionCrossCheck, SubdivisionData, SubdivisionTypeCount } from '../dataset/subdivision-schema.ts';
 import type { Route } from './route.ts';
 
 const count = z.number().int().nonnegative();
@@ -21,9 +22,18 @@ export const ErrorBody = z
     parameter: z.string().optional().describe('On 400: the offending parameter.'),
     accepted: z.array(z.string()).optional().describe('On 400: the values the parameter accepts.'),
     candidates: z
-      .array(z.object({ cca2: z.string(), cca3: z.string(), name: z.string(), link: z.string() }))
+      .array(
+        z.object({
+          code: z.string().optional().describe('A subdivision’s ISO 3166-2 code (subdivision candidates only).'),
+          cca2: z.string().describe('The country, or the subdivision’s country.'),
+          cca3: z.string(),
+          name: z.string(),
+          type: z.string().optional().describe('A subdivision’s type (subdivision candidates only).'),
+          link: z.string(),
+        }),
+      )
       .optional()
-      .describe('On 300: each matching country.'),
+      .describe('On 300: each matching country, or subdivision (with `code` and `type`).'),
   })
   .describe('Every error of the API (REST Countries routes: RestError).');
 
@@ -92,6 +102,39 @@ export const OrganisationsDocument = z.object({
   ),
 });
 
+const SubdivisionRef = SubdivisionData.pick({ code: true, name: true, type: true });
+
+export const SubdivisionItem = SubdivisionData.omit({ country: true, parent: true }).extend({
+  country: z.object({ cca2: z.string(), name: z.string().describe('The country’s common English name.') }),
+  parent: SubdivisionRef.nullable().describe('The subdivision it belongs to, null for a first-level one.'),
+  links: z.object({ country: z.string().describe('The country’s record.') }),
+});
+
+export const SubdivisionRecord = SubdivisionItem.extend({
+  children: z.array(SubdivisionRef).describe('The subdivisions directly under it (a French region’s departments), in code order.'),
+});
+
+export const SubdivisionListDocument = z.object({
+  country: CountrySummary.nullable().describe('The country asked for; null for a list of a type across all countries.'),
+  filters: z.object({ country: z.string().nullable(), type: z.string().nullable() }),
+  count,
+  types: z.array(SubdivisionTypeCount).describe('How many of each type the list holds.'),
+  data: z.array(SubdivisionItem).describe('In code order.'),
+});
+
+export const SubdivisionExportDocument = z.object({
+  meta: z.object({
+    dataset: DatasetInfo,
+    count,
+    countries: count.describe('Countries with at least one subdivision.'),
+    licence: z.string(),
+    sources: z.array(Source),
+    typeGlosses: z.record(z.string(), z.string()).describe('ISO category → the English word `type=` also takes.'),
+    crossCheck: SubdivisionCrossCheck.nullable().describe('The codes and parents of iso-codes against CLDR’s, each difference with its reason.'),
+  }),
+  data: z.array(SubdivisionItem),
+});
+
 export const HealthDocument = z.object({
   status: z.enum(['ok', 'down']),
   version: z.string(),
@@ -125,6 +168,10 @@ export const COMPONENTS = {
   StatsDocument,
   PopulationDocument,
   OrganisationsDocument,
+  SubdivisionItem,
+  SubdivisionRecord,
+  SubdivisionListDocument,
+  SubdivisionExportDocument,
   HealthDocument,
   ExportDocument,
   OpenApi,
@@ -147,6 +194,9 @@ const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]
   stats: 'StatsDocument',
   'country/population': 'PopulationDocument',
   organisations: 'OrganisationsDocument',
+  subdivision: ['SubdivisionRecord', 'SubdivisionListDocument'],
+  'country/subdivisions': 'SubdivisionListDocument',
+  'export/subdivisions': 'SubdivisionExportDocument',
   health: 'HealthDocument',
   'export/countries': 'ExportDocument',
   openapi: 'OpenApi',

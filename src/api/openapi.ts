@@ -20,9 +20,19 @@ import { ACCESS_RESPONSES, HEADERS, KEY_SCHEMES, statusResponses, type Operation
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** The routes whose answer always exists: no value of their parameters can miss (no 404). */
-const NEVER_MISSES = new Set(['stats', 'health', 'openapi', 'export/countries', 'rest/v1', 'rest/v1/all', 'rest/v3.1/all', 'rest/v3.1/independent']);
+const NEVER_MISSES = new Set([
+  'stats',
+  'health',
+  'openapi',
+  'export/countries',
+  'export/subdivisions',
+  'rest/v1',
+  'rest/v1/all',
+  'rest/v3.1/all',
+  'rest/v3.1/independent',
+]);
 /** The routes that may answer 300: several countries for one name or capital. */
-const MAY_BE_AMBIGUOUS = new Set(['country']);
+const MAY_BE_AMBIGUOUS = new Set(['country', 'subdivision']);
 
 const DESCRIPTIONS = {
   query: 'The query form: answered by the project server and the Cloudflare Worker (and by host rules for the precomputed questions, docs/deploy.md).',

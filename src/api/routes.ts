@@ -12,6 +12,7 @@ import { similarRoute } from './endpoints/similar.ts';
 import { populationRoute } from './endpoints/population.ts';
 import { organisationsRoute } from './endpoints/organisations.ts';
 import { exportRoute, healthRoute, statsRoute } from './endpoints/documents.ts';
+import { countrySubdivisionsRoute, exportSubdivisionsRoute, subdivisionRoute } from './endpoints/subdivisions.ts';
 import { restV1Routes } from './rest/v1-routes.ts';
 import { restV31Routes } from './rest/v31-routes.ts';
 import { openApiDocument } from './openapi.ts';
@@ -20,6 +21,8 @@ import type { JsonObject } from '../formats/document.ts';
 const dataRoutes: readonly Route[] = [
   countryRoute,
   populationRoute,
+  countrySubdivisionsRoute,
+  subdivisionRoute,
   countriesRoute,
   organisationsRoute,
   bordersRoute,
@@ -28,6 +31,7 @@ const dataRoutes: readonly Route[] = [
   ...restV1Routes,
   ...restV31Routes,
   exportRoute,
+  exportSubdivisionsRoute,
   healthRoute,
 ];
 

@@ -25,7 +25,7 @@ import { bundleWorker } from './worker-bundle-fs.ts';
 import { basePathOf } from '../lib/base-path.ts';
 
 export const LICENCE =
-  'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT), World Bank WDI (CC BY 4.0) and REST Countries (MPL-2.0). See sources.';
+  'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT), World Bank WDI (CC BY 4.0), REST Countries (MPL-2.0) and the CIA World Factbook (public domain); subdivisions from iso-codes (LGPL-2.1-or-later). See sources.';
 
 export interface BuildOptions {
   root: string;

@@ -129,6 +129,34 @@ const cases: Case[] = [
     message: /.+/,
   },
   {
+    defect: 'an override of a field the record does not have',
+    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, field: 'carSigns', value: ['D'] }),
+    record: /^data\/overrides\.json overrides\[\d+\] \(DE\)$/,
+    field: /^field$/,
+    message: /'carSigns' is not a field of the record/,
+  },
+  {
+    defect: 'an override of a derived field with an invalid value (car.side "middle")',
+    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, field: 'car.side', value: 'middle' }),
+    record: /^DE \(Germany\)$/,
+    field: /^car\.side$/,
+    message: /.+/,
+  },
+  {
+    defect: 'a Factbook profile no country claims and no reason lists',
+    breakIt: (b) => void ((b.factbook as Record<string, unknown>).zz = {}),
+    record: /^data\/factbook-gec\.json$/,
+    field: /^withoutIso$/,
+    message: /'zz'/,
+  },
+  {
+    defect: 'a country paired with a Factbook profile that does not exist',
+    breakIt: (b) => void ((b.factbookGec as { countries: Record<string, string[]> }).countries.DE = ['qq']),
+    record: /^data\/factbook-gec\.json$/,
+    field: /^countries\.DE$/,
+    message: /no profile/,
+  },
+  {
     defect: 'a Gini value out of range (150 for DEU 2020)',
     breakIt: (b) => {
       const row = b.giniRows[deu2020Line - 2] as Record<string, string>;

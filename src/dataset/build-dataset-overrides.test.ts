@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { realSources } from '../../tests/helpers.ts';
 import { buildDataset } from './build-dataset.ts';
 import type { CountryData } from './schema.ts';
+import { SOURCE_OVERRIDE_FIELDS } from './sources.ts';
 
 interface RawOverride {
   country: string;
@@ -16,6 +17,7 @@ interface RawOverride {
   value: unknown;
   reason?: unknown;
   source?: unknown;
+  year?: number;
 }
 
 const overrides = (JSON.parse(readFileSync(resolve('data/overrides.json'), 'utf8')) as { overrides: RawOverride[] }).overrides;
@@ -62,6 +64,15 @@ function sourceValue(o: RawOverride): unknown {
   return record?.[o.field];
 }
 
+/** The value at a dotted path of a record (`car.signs`, `government.leaders`). */
+const atPath = (record: unknown, path: string): unknown =>
+  path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), record);
+const isSourceField = (field: string) => (SOURCE_OVERRIDE_FIELDS as readonly string[]).includes(field);
+/** The dataset without the corrections of derived fields, to see what each one changes. */
+const uncorrected = new Map(
+  buildDataset({ ...sources, overrides: { overrides: overrides.filter((o) => isSourceField(o.field)) } }).countries.map((c) => [c.cca2, c]),
+);
+
 describe('data/overrides.json', () => {
   it('has overrides to check', () => {
     expect(overrides.length).toBeGreaterThan(0);
@@ -75,13 +86,22 @@ describe('data/overrides.json', () => {
   });
 
   it('changes a value the sources actually have', () => {
-    expect(overrides.filter((o) => isDeepStrictEqual(sourceValue(o), o.value)).map(title)).toEqual([]);
+    const unchanged = (o: RawOverride) => (isSourceField(o.field) ? sourceValue(o) : atPath(uncorrected.get(o.country), o.field));
+    expect(overrides.filter((o) => isDeepStrictEqual(unchanged(o), o.value)).map(title)).toEqual([]);
+  });
+
+  it('dates a corrected population with the year its source gives', () => {
+    const offenders = overrides
+      .filter((o) => o.field === 'population')
+      .filter((o) => countries.find((c) => c.cca2 === o.country)?.populationYear !== (o.year ?? null))
+      .map(title);
+    expect(offenders).toEqual([]);
   });
 
   it('shows every override in the built dataset', () => {
     const offenders = overrides.flatMap((o) => {
       const c = countries.find((x) => x.cca2 === o.country);
-      const check = shown[o.field];
+      const check = shown[o.field] ?? (isSourceField(o.field) ? undefined : (record: CountryData, v: unknown) => [atPath(record, o.field), v]);
       if (!c) return [`${title(o)}: no such country in the dataset`];
       if (!check) return [`${title(o)}: this test does not know how field '${o.field}' shows in the output`];
       const [actual, expected] = check(c, o.value);

@@ -178,14 +178,15 @@ describe('the real dataset: population, area, flags, domains', () => {
     expect(country('VA').population).toBeLessThan(2000);
   });
 
-  it('has every population between 0 and 1.5 billion, and zero only for uninhabited BV and HM', () => {
+  it('has every population between 0 and 1.5 billion, and zero only where no one lives permanently', () => {
     expect(countries.filter((c) => !(c.population >= 0 && c.population < 1.5e9)).map(label)).toEqual([]);
+    // The Factbook: "no permanent inhabitants" (AQ, GS, IO, TF); corrections: uninhabited (BV, HM).
     expect(
       countries
         .filter((c) => c.population === 0)
         .map((c) => c.cca2)
         .sort(),
-    ).toEqual(['BV', 'HM']);
+    ).toEqual(['AQ', 'BV', 'GS', 'HM', 'IO', 'TF']);
   });
 
   it('has a positive area for Svalbard and Jan Mayen (about 62,000 km²) and for every country', () => {

@@ -5,7 +5,7 @@
  * `sources-fs.ts`), and every problem is collected and thrown at once as a {@link DatasetError}.
  */
 import { CountryData, type Organisation, type PopulationSeries } from './schema.ts';
-import { MergedCountry, type LanguageInfo, type Override, type SourceBundle, type TimezoneInfo } from './sources.ts';
+import { MergedCountry, SOURCE_OVERRIDE_FIELDS, type LanguageInfo, type Override, type SourceBundle, type TimezoneInfo } from './sources.ts';
 import { DatasetError, problemsFromZod, type Problem } from './problems.ts';
 import { borderProblems, duplicateCodeProblems, duplicateMapProblems, membershipAgreementProblems } from './checks.ts';
 import { parseInputs, type Inputs } from './parse-inputs.ts';
@@ -21,6 +21,11 @@ import { carOf, fifaOf } from './fields/rest-countries.ts';
 import { ANTARCTIC, m49Of } from './fields/regions.ts';
 import { formatOffset, ianaZonesFor, standardOffsets } from './fields/timezones.ts';
 import { countryTlds } from './fields/tld.ts';
+import { conventionsOf } from './fields/conventions.ts';
+import { dependencyOf, governmentOf } from './fields/factbook-government.ts';
+import { overridePathProblem, setPath } from './fields/override-path.ts';
+import { countsOf, crossCheck, subdivisionsOf } from './fields/subdivisions.ts';
+import type { SubdivisionData, SubdivisionSet } from './subdivision-schema.ts';
 
 /** Codes other datasets use for Kosovo, which has no ISO code of its own. */
 export const CODE_ALIASES: Readonly<Record<string, string>> = { XKX: 'XK', XKK: 'XK', KOS: 'XK' };
@@ -32,8 +37,6 @@ export const FALLBACK_ZONES: Readonly<Record<string, string>> = {
   XK: 'Europe/Belgrade',
 };
 
-const WEEKDAYS = { mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' } as const;
-
 /** Two decimals, or three significant digits below 1, so that sparse places don't round to 0. */
 export const roundDensity = (x: number) => (x >= 1 || x === 0 ? Math.round(x * 100) / 100 : Number(x.toPrecision(3)));
 
@@ -43,24 +46,59 @@ export interface DatasetContent {
   /** The World Bank's yearly population by alpha-2 code, for the countries it covers. */
   populationSeries: PopulationSeries;
   organisations: Organisation[];
+  /** Source texts the parsing rules could not read, left out of the records: for the build to report. */
+  unread: UnreadNotice[];
+  /** ISO 3166-2 subdivisions (iso-codes, CLDR's English names), and how the two sources compare. */
+  subdivisions: SubdivisionSet;
 }
+
+/** A text of a source that no rule could read: which country, which field, what it says. */
+export interface UnreadNotice {
+  country: string;
+  field: string;
+  text: string;
+}
+
+const isSourceField = (field: string) => (SOURCE_OVERRIDE_FIELDS as readonly string[]).includes(field);
+
+/** The name of the second source of subdivisions, as the cross-check reports it. */
+export const SUBDIVISION_REFERENCE = 'Unicode CLDR supplemental subdivisionContainment (cldr-core)';
 
 export function buildDataset(bundle: SourceBundle): DatasetContent {
   const problems: Problem[] = [];
   const inputs = parseInputs(bundle, problems);
   if (problems.length) throw new DatasetError(problems);
 
-  for (const o of applyOverrides(inputs.records, inputs.overrides, problems))
+  const sourceOverrides = inputs.overrides.filter((o) => isSourceField(o.field));
+  for (const o of applyOverrides(inputs.records, sourceOverrides, problems))
     if (o.field === 'population')
-      inputs.populationChoices.set(o.country, { population: o.value as number, populationYear: null, populationSource: 'override' });
+      inputs.populationChoices.set(o.country, { population: o.value as number, populationYear: o.year ?? null, populationSource: 'override' });
+  const recordOverrides = new Map<string, Override[]>();
+  inputs.overrides.forEach((o, i) => {
+    if (isSourceField(o.field)) return;
+    const problem = overridePathProblem(o.field, Object.keys(CountryData.shape));
+    if (problem) return void problems.push({ record: `data/overrides.json overrides[${i}] (${o.country})`, field: 'field', message: problem });
+    recordOverrides.set(o.country, [...(recordOverrides.get(o.country) ?? []), o]);
+  });
+
+  const subdivisionData = subdivisionsOf(inputs.isoSubdivisions, bundle.subdivisionNames, new Set(inputs.records.map((r) => r.cca2)), problems);
+  const subdivisionCheck = crossCheck(subdivisionData, bundle.subdivisionContainment, inputs.subdivisionNotes.differences, SUBDIVISION_REFERENCE, problems);
+  const subdivisionsByCountry = Map.groupBy(subdivisionData, (s) => s.country);
+  const types = new Set(subdivisionData.map((s) => s.type));
+  for (const type of Object.keys(inputs.subdivisionNotes.typeGlosses))
+    if (!types.has(type)) problems.push({ record: 'data/subdivisions.json', field: `typeGlosses.${type}`, message: `no subdivision is of type '${type}'` });
 
   const lookups: Lookups = {
     zonesByName: new Map(bundle.timezones.map((z) => [z.name, z])),
     languagesByIso3: new Map(bundle.languages.map((l) => [l.iso639_3, l])),
+    subdivisionsByCountry,
   };
   const countries: CountryData[] = [];
+  const unread: UnreadNotice[] = [...inputs.unread];
   for (const raw of inputs.records) {
-    const result = CountryData.safeParse(candidateRecord(raw, inputs, bundle, lookups, problems));
+    const candidate = candidateRecord(raw, inputs, bundle, lookups, problems, unread);
+    for (const o of recordOverrides.get(raw.cca2) ?? []) setPath(candidate, o.field, o.value);
+    const result = CountryData.safeParse(candidate);
     if (result.success) countries.push(result.data);
     else problems.push(...problemsFromZod(`${raw.cca2} (${raw.name.common})`, result.error));
   }
@@ -90,16 +128,30 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     countries: countries.sort((a, b) => a.name.common.localeCompare(b.name.common, 'en')),
     populationSeries,
     organisations: inputs.memberships ? organisationsOf(inputs.memberships) : [],
+    unread,
+    subdivisions: {
+      data: subdivisionData,
+      typeGlosses: Object.fromEntries(Object.entries(inputs.subdivisionNotes.typeGlosses).map(([type, g]) => [type, g.gloss])),
+      crossCheck: subdivisionCheck,
+    },
   };
 }
 
 interface Lookups {
   zonesByName: ReadonlyMap<string, TimezoneInfo>;
   languagesByIso3: ReadonlyMap<string, LanguageInfo>;
+  subdivisionsByCountry: ReadonlyMap<string, readonly SubdivisionData[]>;
 }
 
 /** One record before validation; a rule that cannot decide adds a problem naming the field. */
-function candidateRecord(raw: MergedCountry, inputs: Inputs, bundle: SourceBundle, lookups: Lookups, problems: Problem[]): Record<string, unknown> {
+function candidateRecord(
+  raw: MergedCountry,
+  inputs: Inputs,
+  bundle: SourceBundle,
+  lookups: Lookups,
+  problems: Problem[],
+  unread: UnreadNotice[],
+): Record<string, unknown> {
   const record = `${raw.cca2} (${raw.name.common})`;
   const fail = (field: string, message: string) => void problems.push({ record, field, message });
   const rest = inputs.rest.get(raw.cca2)!;
@@ -126,6 +178,12 @@ function candidateRecord(raw: MergedCountry, inputs: Inputs, bundle: SourceBundl
   const population = inputs.populationChoices.get(raw.cca2)!;
   const area = raw.area > 0 ? raw.area : null;
   const capitalList = typeof capitals === 'string' ? [] : capitals;
+  const conventions = conventionsOf(raw.cca2, bundle.conventions);
+  const gecs = inputs.factbookGec[raw.cca2] ?? [];
+  const profile = gecs[0] === undefined ? undefined : bundle.factbook[gecs[0]];
+  const government = profile === undefined ? undefined : governmentOf(profile, inputs.fiscalYears[gecs[0]!]);
+  const dependency = profile === undefined ? undefined : dependencyOf(profile);
+  for (const u of [...(government?.unread ?? []), ...(dependency?.unread ?? [])]) unread.push({ country: raw.cca2, ...u, field: `${u.field} (${gecs[0]})` });
 
   return {
     cca2: raw.cca2,
@@ -163,8 +221,14 @@ function candidateRecord(raw: MergedCountry, inputs: Inputs, bundle: SourceBundl
     independent: raw.independent,
     unMember: raw.unMember,
     memberships: inputs.memberships ? membershipsOf(raw.cca2, inputs.memberships) : undefined,
+    unObserver: inputs.unObservers.has(raw.cca2),
+    dependency: dependency?.dependency ?? null,
+    subdivisions: countsOf(lookups.subdivisionsByCountry.get(raw.cca2) ?? []),
     status: raw.status,
-    startOfWeek: WEEKDAYS[(bundle.firstDay[raw.cca2] ?? bundle.firstDay['001'] ?? 'mon') as keyof typeof WEEKDAYS] ?? 'monday',
+    gec: gecs[0]?.toUpperCase() ?? null,
+    government: government?.government ?? null,
+    conventions,
+    startOfWeek: conventions.firstDayOfWeek,
   };
 }
 

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { CountryData, DatasetMeta, Organisation, PopulationSeries } from './schema.ts';
 import { z } from 'zod';
+import { SubdivisionSet } from './subdivision-schema.ts';
 
 /** Where the dataset lives (`DATASET_FILE`, default `.build/dataset.json`), read when asked. */
 export const datasetFile = () => resolve(process.env.DATASET_FILE ?? '.build/dataset.json');
@@ -20,13 +21,16 @@ export const BuiltDataset = z.object({
   countries: z.array(CountryData),
   populationSeries: PopulationSeries,
   organisations: z.array(Organisation),
+  /** Source texts no rule could read (left out of the records), as the build reported them. */
+  unread: z.array(z.object({ country: z.string(), field: z.string(), text: z.string() })),
+  subdivisions: SubdivisionSet,
 });
 export type BuiltDataset = z.infer<typeof BuiltDataset>;
 
-/** Content hash of the records, the population series and the organisations: the dataset id. */
-export function datasetId(content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'organisations'>): string {
-  const { countries, populationSeries, organisations } = content;
-  return createHash('sha256').update(JSON.stringify({ countries, populationSeries, organisations })).digest('hex').slice(0, 16);
+/** Content hash of the records, the population series, the organisations and the subdivisions: the dataset id. */
+export function datasetId(content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'organisations' | 'subdivisions'>): string {
+  const { countries, populationSeries, organisations, subdivisions } = content;
+  return createHash('sha256').update(JSON.stringify({ countries, populationSeries, organisations, subdivisions })).digest('hex').slice(0, 16);
 }
 
 export function saveDataset(dataset: BuiltDataset, file = datasetFile()): void {

@@ -9,7 +9,11 @@ import {
   CcTldFile,
   CurrencyNames,
   DeFactoCurrenciesFile,
+  FactbookGecFile,
+  FiscalYearFile,
   GiniRow,
+  IsoCodesFile,
+  IsoCodesSubdivision,
   MembershipsFile,
   OverridesFile,
   PopulationRow,
@@ -19,9 +23,13 @@ import {
   type SourceBundle,
 } from './sources.ts';
 import { problemsFromZod, type Problem } from './problems.ts';
+import { SubdivisionNotesFile } from './subdivision-schema.ts';
+import { ISO_CODES_FILE } from './fields/subdivisions.ts';
 import type { CurrencyName } from './fields/currencies.ts';
 import { latestGini } from './fields/gini.ts';
-import { choosePopulation, seriesByIso3, WORLD_BANK_ALIASES, type PopulationChoice } from './fields/population.ts';
+import { choosePopulation, readFactbookPopulation, seriesByIso3, WORLD_BANK_ALIASES, type PopulationChoice } from './fields/population.ts';
+import { fieldText } from './fields/factbook-text.ts';
+import type { UnreadNotice } from './build-dataset.ts';
 import { membershipProblems } from './fields/memberships.ts';
 import { openStreetMapUrl } from './fields/rest-countries.ts';
 
@@ -35,6 +43,12 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
   const rest = parseRestCountries(bundle, problems);
   const { series: population, firstLine: populationLines } = parsePopulation(bundle, problems);
 
+  const factbookGec = parseFile(FactbookGecFile, bundle.factbookGec, 'data/factbook-gec.json', problems);
+  const profileOf = (cca2: string) => {
+    const gec = factbookGec?.countries[cca2]?.[0];
+    return gec === undefined ? undefined : { gec, profile: bundle.factbook[gec] };
+  };
+  const unread: UnreadNotice[] = [];
   const records: MergedCountry[] = [];
   const populationChoices = new Map<string, PopulationChoice>();
   for (const { country, label, cldrPopulation } of sources) {
@@ -43,7 +57,13 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
       problems.push({ record: label, field: 'cca2', message: `no record with cca2 '${country.cca2}' in ${REST_FILE}` });
       continue;
     }
-    const choice = choosePopulation(population.get(country.cca3), cldrPopulation);
+    const factbook = profileOf(country.cca2);
+    const populationText =
+      factbook && (fieldText(factbook.profile, 'People and Society', 'Population', 'total') ?? fieldText(factbook.profile, 'People and Society', 'Population'));
+    const factbookPopulation = populationText === undefined ? undefined : readFactbookPopulation(populationText);
+    if (populationText !== undefined && !factbookPopulation && !population.has(country.cca3))
+      unread.push({ country: country.cca2, field: `People and Society > Population (${factbook!.gec})`, text: populationText });
+    const choice = choosePopulation(population.get(country.cca3), cldrPopulation, factbookPopulation);
     populationChoices.set(country.cca2, choice);
     records.push({
       ...country,
@@ -58,7 +78,17 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
   const namesFile = parseFile(CurrencyNames, bundle.currencyNames, 'data/currencies.json', problems) ?? {};
   const deFacto = parseFile(DeFactoCurrenciesFile, bundle.deFactoCurrencies, 'data/de-facto-currencies.json', problems)?.currencies ?? [];
   const ccTlds = parseFile(CcTldFile, bundle.ccTlds, 'data/iana-cctlds.json', problems);
-  const memberships = parseFile(MembershipsFile, bundle.memberships, 'data/memberships.json', problems)?.organisations;
+  const membershipsFile = parseFile(MembershipsFile, bundle.memberships, 'data/memberships.json', problems);
+  const memberships = membershipsFile?.organisations;
+  const unObservers = new Set(membershipsFile?.observers.un.members ?? []);
+  const fiscalYears = parseFile(FiscalYearFile, bundle.fiscalYears, 'data/factbook-fiscal-year-2024.json', problems)?.byGec ?? {};
+  const subdivisionNotes = parseFile(SubdivisionNotesFile, bundle.subdivisionNotes, 'data/subdivisions.json', problems) ?? { typeGlosses: {}, differences: [] };
+  const isoSubdivisions: IsoCodesSubdivision[] = [];
+  (parseFile(IsoCodesFile, bundle.isoSubdivisions, ISO_CODES_FILE, problems)?.['3166-2'] ?? []).forEach((input, i) => {
+    const result = IsoCodesSubdivision.safeParse(input);
+    if (result.success) isoSubdivisions.push(result.data);
+    else problems.push(...problemsFromZod(`${ISO_CODES_FILE} [${i}]${describeCode(input)}`, result.error));
+  });
 
   const known = new Set(records.map((r) => r.cca2));
   if (memberships) problems.push(...membershipProblems(memberships, known));
@@ -66,6 +96,9 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
     if (!known.has(d.country))
       problems.push({ record: `data/de-facto-currencies.json currencies[${i}]`, field: 'country', message: `no country with code '${d.country}'` });
   });
+  for (const code of unObservers)
+    if (!known.has(code)) problems.push({ record: 'data/memberships.json observers.un', field: 'members', message: `no country with code '${code}'` });
+  if (factbookGec) problems.push(...factbookGecProblems(factbookGec, known, bundle.factbook));
   for (const code of Object.keys(ccTlds?.idn ?? {}))
     if (!known.has(code)) problems.push({ record: 'data/iana-cctlds.json', field: `idn.${code}`, message: `no country with code '${code}'` });
 
@@ -83,7 +116,50 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
       if (!currencyNames.has(code)) currencyNames.set(code, { name: c.name, symbol: c.symbol ?? null });
   for (const [code, c] of Object.entries(namesFile)) currencyNames.set(code, { name: c.name, symbol: c.symbol });
 
-  return { records, rest, population, populationLines, populationChoices, overrides, currencyNames, deFacto, ccTlds, memberships, gini: latestGini(giniRows) };
+  return {
+    records,
+    rest,
+    population,
+    populationLines,
+    populationChoices,
+    overrides,
+    currencyNames,
+    deFacto,
+    ccTlds,
+    memberships,
+    unObservers,
+    factbookGec: factbookGec?.countries ?? {},
+    unread,
+    fiscalYears,
+    gini: latestGini(giniRows),
+    isoSubdivisions,
+    subdivisionNotes,
+  };
+}
+
+/**
+ * Every country has its profiles or a reason for having none, every profile belongs to one
+ * country or is listed as having no ISO code, and every named profile exists.
+ */
+function factbookGecProblems(file: FactbookGecFile, known: ReadonlySet<string>, profiles: Readonly<Record<string, unknown>>): Problem[] {
+  const problems: Problem[] = [];
+  const record = 'data/factbook-gec.json';
+  const owner = new Map<string, string>();
+  for (const [cca2, gecs] of Object.entries(file.countries)) {
+    if (!known.has(cca2)) problems.push({ record, field: `countries.${cca2}`, message: `no country with code '${cca2}'` });
+    for (const gec of gecs) {
+      if (!(gec in profiles)) problems.push({ record, field: `countries.${cca2}`, message: `no profile data/factbook/*/${gec}.json` });
+      if (owner.has(gec)) problems.push({ record, field: `countries.${cca2}`, message: `profile '${gec}' is also ${owner.get(gec)}'s` });
+      owner.set(gec, cca2);
+    }
+  }
+  for (const cca2 of known)
+    if (!file.countries[cca2] && !file.noProfile[cca2])
+      problems.push({ record, field: 'countries', message: `${cca2} has no profile and no reason in noProfile` });
+  for (const gec of Object.keys(profiles))
+    if (!owner.has(gec) && !file.withoutIso[gec])
+      problems.push({ record, field: 'withoutIso', message: `profile '${gec}' belongs to no country and is not listed in withoutIso` });
+  return problems;
 }
 
 function parseFile<T>(schema: z.ZodType<T>, input: unknown, file: string, problems: Problem[]): T | undefined {
@@ -142,6 +218,11 @@ function parsePopulation(bundle: SourceBundle, problems: Problem[]) {
   });
   return { series: seriesByIso3(rows), firstLine };
 }
+
+const describeCode = (input: unknown): string => {
+  const code = typeof input === 'object' && input !== null ? (input as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? ` ${code}` : '';
+};
 
 function describeRaw(input: unknown): string {
   if (typeof input !== 'object' || input === null) return '';

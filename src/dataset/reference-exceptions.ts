@@ -84,6 +84,36 @@ export const REFERENCE_EXCEPTIONS = {
       MH: 'world-countries’ simplified shape of the Marshall Islands leaves out Majuro Atoll, so the capital (7.1°N 171.38°E) falls 57 km from the nearest atoll it draws.',
     },
   },
+  'CLDR codeMappings': {
+    gec: {
+      AX: 'CLDR gives Åland the FIPS code AX, which is Akrotiri’s GEC code; the Factbook has no profile for Åland (part of Finland’s).',
+      BQ: 'CLDR gives the Caribbean Netherlands BQ, which is Navassa Island’s GEC code; the Factbook covers Bonaire, Sint Eustatius and Saba in the Netherlands’ profile.',
+      GF: 'FIPS 10-4 code FG of French Guiana is retired: the Factbook covers the French overseas departments in France’s profile since 2006.',
+      GP: 'FIPS 10-4 code GP of Guadeloupe is retired: the Factbook covers it in France’s profile since 2006.',
+      MQ: 'FIPS 10-4 code MB of Martinique is retired: the Factbook covers it in France’s profile since 2006.',
+      RE: 'FIPS 10-4 code RE of Réunion is retired: the Factbook covers it in France’s profile since 2006.',
+      YT: 'FIPS 10-4 code MF of Mayotte is retired: the Factbook covers it in France’s profile.',
+      CW: 'Curaçao’s GEC code is UC (assigned in 2010, after FIPS 10-4 was withdrawn); CLDR repeats the alpha-2 code CW, which is the Cook Islands’ GEC code.',
+      SX: 'Sint Maarten’s GEC code is NN (2010); CLDR repeats the alpha-2 code SX, which is South Georgia’s GEC code.',
+      SS: 'South Sudan’s GEC code is OD (2011, after FIPS 10-4 was withdrawn); CLDR repeats the alpha-2 code.',
+      XK: 'Kosovo’s GEC code is KV (2008); CLDR repeats the user-assigned alpha-2 code.',
+      RS: 'Serbia’s GEC code is RI (2006); CLDR gives RB, the code of Serbia and Montenegro.',
+      PS: 'The Factbook has two profiles, the West Bank (WE, the record’s) and the Gaza Strip (GZ, the one CLDR names); data/factbook-gec.json lists both.',
+    },
+  },
+  'world-countries': {
+    dependency: {
+      AQ: 'Antarctica is governed by the Antarctic Treaty System: no sovereign, so no dependency, though not independent.',
+      EH: 'Western Sahara’s sovereignty is unresolved (the Factbook: “legal status of territory and issue of sovereignty unresolved”): no sovereign to name.',
+      PS: 'Palestine is a state recognised by most UN members and a UN observer state, not a dependency, though world-countries marks it not independent.',
+      TW: 'Taiwan governs itself; the People’s Republic of China claims it but the Factbook gives it no dependency status.',
+    },
+  },
+  'CIA World Factbook': {
+    unObserver: {
+      PS: 'The Factbook’s West Bank profile (WE) lists no organisation participation; the State of Palestine has been a UN non-member observer state since 2012 (UN General Assembly resolution 67/19).',
+    },
+  },
 } as const satisfies Readonly<Record<string, Exceptions>>;
 
 export type ReferenceName = keyof typeof REFERENCE_EXCEPTIONS;

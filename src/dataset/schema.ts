@@ -4,6 +4,8 @@
  * validation, the JSON Schema in the OpenAPI document and the API reference.
  */
 import { z } from 'zod';
+import { Conventions, Dependency, Government } from './schema-profile.ts';
+import { SubdivisionCounts } from './subdivision-schema.ts';
 
 const cca2 = z.string().regex(/^[A-Z]{2}$/, 'two upper-case letters (ISO 3166-1 alpha-2)');
 const cca3 = z.string().regex(/^[A-Z]{3}$/, 'three upper-case letters (ISO 3166-1 alpha-3)');
@@ -109,7 +111,7 @@ export const Memberships = z
 export const ORGANISATIONS = Object.keys(Memberships.shape) as (keyof typeof Memberships.shape)[];
 export type OrganisationId = (typeof ORGANISATIONS)[number];
 
-export const POPULATION_SOURCES = ['worldbank', 'cldr', 'override'] as const;
+export const POPULATION_SOURCES = ['worldbank', 'factbook', 'cldr', 'override'] as const;
 
 export const CountryLinks = z.object({
   self: nonEmpty,
@@ -218,10 +220,26 @@ export const Country = z.object({
   gini: Gini.nullable().describe('`{ value, year }`: the latest World Bank Gini index and its survey year; null without one.'),
   independent: z.boolean().nullable().describe('Sovereign state; null where sovereignty is disputed (Kosovo).'),
   unMember: z.boolean().describe('Member of the United Nations (193).'),
+  unObserver: z.boolean().describe('Non-member observer state of the United Nations (the Holy See and Palestine; data/memberships.json).'),
+  dependency: Dependency.nullable().describe(
+    '`{ sovereign, kind, text, source }`: the country a dependent territory belongs to (or is freely associated with) and the kind of dependency, from the Factbook’s “Dependency status” or an override; null for the others.',
+  ),
   memberships: Memberships.describe(
     'Booleans for `un`, `eu`, `eurozone`, `schengen`, `nato`, `commonwealth`, `oecd`, `g7`, `g20`, `brics`, `opec`, `africanUnion`, `asean`, `arabLeague`, as of 2026-11 (see Memberships in docs/api.md and `/api/organisations`).',
   ),
+  subdivisions: SubdivisionCounts,
   status: z.enum(['officially-assigned', 'user-assigned']).describe('ISO 3166-1 status: `officially-assigned` or `user-assigned` (Kosovo).'),
+  gec: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .nullable()
+    .describe(
+      'The CIA World Factbook’s GEC code (formerly FIPS 10-4) of the country’s profile (`GM` for Germany); null without a profile (data/factbook-gec.json).',
+    ),
+  government: Government.nullable().describe(
+    '`{ type, leaders, leadersAsOf, independence, nationalHoliday, fiscalYear, source }` from the CIA World Factbook’s final edition (2026-01-22); the leaders are those of that date. Null without a Factbook profile.',
+  ),
+  conventions: Conventions,
   startOfWeek: z
     .enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'])
     .describe('First day of the week (`monday`, `sunday`, …), CLDR week data.'),

@@ -4,7 +4,7 @@
  * The only I/O of the dataset; {@link buildDataset} does the rest.
  * @see ./build-dataset.ts
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -12,6 +12,9 @@ import type { LanguageInfo, SourceBundle, TimezoneInfo } from './sources.ts';
 import type { Source } from './schema.ts';
 
 const require = createRequire(import.meta.url);
+
+/** The Debian package data/iso-codes/ was copied from (see its README). */
+const ISO_CODES_VERSION = '4.20.1 (Debian package iso-codes 4.20.1-1, 2026-01-01)';
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
 /** A package's package.json, found from its entry point (some packages don't export it). */
@@ -27,12 +30,26 @@ function packageJson(name: string, entry = name): { version: string } {
 
 const readCsv = (path: string): unknown[] => parse<unknown>(readFileSync(path, 'utf8'), { columns: true, skip_empty_lines: true });
 
+/** The Factbook's profiles in data/factbook/<region>/<gec>.json, by GEC code. */
+export function readFactbook(dataDir: string): Record<string, unknown> {
+  const root = join(dataDir, 'factbook');
+  const profiles: Record<string, unknown> = {};
+  for (const region of readdirSync(root, { withFileTypes: true }))
+    if (region.isDirectory())
+      for (const file of readdirSync(join(root, region.name)))
+        if (file.endsWith('.json')) profiles[file.slice(0, -'.json'.length)] = readJson(join(root, region.name, file));
+  return profiles;
+}
+
 export function readSources(dataDir: string): SourceBundle {
   const cldr = (file: string) => readJson(require.resolve(`cldr-core/supplemental/${file}.json`)) as { supplemental: Record<string, unknown> };
   const territoryInfo = cldr('territoryInfo').supplemental.territoryInfo as Record<string, { _population?: string }>;
   const containment = cldr('territoryContainment').supplemental.territoryContainment as SourceBundle['containment'];
   const weekData = cldr('weekData').supplemental.weekData as { firstDay: Record<string, string> };
   const currencyData = cldr('currencyData').supplemental.currencyData as { region: SourceBundle['currencyRegions'] };
+  const measurement = cldr('measurementData').supplemental.measurementData as Record<string, Record<string, string>>;
+  const units = cldr('unitPreferenceData').supplemental.unitPreferenceData as { temperature: { weather: SourceBundle['conventions']['temperature'] } };
+  const weekTables = weekData as unknown as Record<'weekendStart' | 'weekendEnd', Record<string, string>>;
   const ct = require('countries-and-timezones') as { getAllTimezones(o: { deprecated: boolean }): Record<string, TimezoneInfo> };
   const langs = require('langs') as { all(): Array<Record<string, string>> };
 
@@ -40,7 +57,6 @@ export function readSources(dataDir: string): SourceBundle {
     worldCountries: readJson(require.resolve('world-countries/countries.json')) as unknown[],
     population: Object.fromEntries(Object.entries(territoryInfo).map(([code, info]) => [code, info._population])),
     containment,
-    firstDay: weekData.firstDay,
     currencyRegions: currencyData.region,
     timezones: Object.values(ct.getAllTimezones({ deprecated: true })),
     languages: langs.all().map((l): LanguageInfo => ({ iso639_1: l['1'] ?? '', iso639_3: l['3'] ?? '', name: l.name ?? '', local: l.local ?? '' })),
@@ -52,6 +68,27 @@ export function readSources(dataDir: string): SourceBundle {
     deFactoCurrencies: readJson(join(dataDir, 'de-facto-currencies.json')),
     ccTlds: readJson(join(dataDir, 'iana-cctlds.json')),
     memberships: readJson(join(dataDir, 'memberships.json')),
+    factbook: readFactbook(dataDir),
+    factbookGec: readJson(join(dataDir, 'factbook-gec.json')),
+    fiscalYears: readJson(join(dataDir, 'factbook-fiscal-year-2024.json')),
+    conventions: {
+      likelySubtags: cldr('likelySubtags').supplemental.likelySubtags as Record<string, string>,
+      timeData: cldr('timeData').supplemental.timeData as SourceBundle['conventions']['timeData'],
+      firstDay: weekData.firstDay,
+      weekendStart: weekTables.weekendStart,
+      weekendEnd: weekTables.weekendEnd,
+      measurementSystem: measurement.measurementSystem!,
+      paperSize: measurement.paperSize!,
+      temperature: units.temperature.weather,
+    },
+    isoSubdivisions: readJson(join(dataDir, 'iso-codes', 'iso_3166-2.json')),
+    subdivisionNotes: readJson(join(dataDir, 'subdivisions.json')),
+    subdivisionContainment: cldr('subdivisionContainment').supplemental.subdivisionContainment as SourceBundle['subdivisionContainment'],
+    subdivisionNames: (
+      readJson(require.resolve('cldr-subdivisions-full/subdivisions/en/en.json')) as {
+        subdivisions: { localeDisplayNames: { subdivisions: Record<string, string> } };
+      }
+    ).subdivisions.localeDisplayNames.subdivisions,
   };
 }
 
@@ -92,6 +129,7 @@ export function describeSources(): Source[] {
         'UN M49 region and sub-region',
         'startOfWeek',
         'currencies (current ISO 4217 legal tenders by territory)',
+        'conventions (likely locale, number symbols and short date via Node’s ICU, clock, weekend, measurement system, temperature unit, paper size)',
       ],
       licence: 'Unicode-3.0',
       attribution: 'Unicode Common Locale Data Repository (CLDR), © Unicode, Inc., Unicode License v3.',
@@ -112,6 +150,22 @@ export function describeSources(): Source[] {
       licence: 'MIT',
       attribution: 'langs by Adam Pritchard (ISO 639 tables).',
       url: 'https://github.com/adam-p/langs',
+    },
+    {
+      name: 'iso-codes (Debian)',
+      version: ISO_CODES_VERSION,
+      fields: ['subdivisions (ISO 3166-2 codes, names, types and parents; data/iso-codes/iso_3166-2.json)'],
+      licence: 'LGPL-2.1-or-later (data/iso-codes/LICENSE)',
+      attribution: 'iso-codes, © 2001-2026 Alastair McKinstry, Christian Perrier, Tobias Quathamer and contributors, LGPL-2.1-or-later.',
+      url: 'https://salsa.debian.org/iso-codes-team/iso-codes',
+    },
+    {
+      name: 'cldr-subdivisions-full (Unicode CLDR)',
+      version: packageJson('cldr-subdivisions-full', 'cldr-subdivisions-full/subdivisions/en/en.json').version,
+      fields: ['subdivisions[].otherNames (English names)', 'subdivision codes and parents, cross-checked (cldr-core subdivisionContainment)'],
+      licence: 'Unicode-3.0',
+      attribution: 'Unicode Common Locale Data Repository (CLDR), © Unicode, Inc., Unicode License v3.',
+      url: 'https://cldr.unicode.org/',
     },
     {
       name: 'World Bank, World Development Indicators (SI.POV.GINI)',
@@ -148,6 +202,27 @@ export function describeSources(): Source[] {
       url: 'https://github.com/restcountries/restcountries',
     },
     {
+      name: 'CIA World Factbook, final edition (data/factbook/)',
+      version: 'edition of 2026-01-22 (the last before it was taken offline in February 2026)',
+      fields: [
+        'gec',
+        'government (type, leaders as of 2026-01-22, independence, national holiday)',
+        'dependency',
+        'population (territories the World Bank does not cover, with the Factbook’s year)',
+      ],
+      licence: 'public domain (US government work); the JSON conversion (factbook/factbook.json) is CC0 1.0 (data/factbook/LICENSE.md)',
+      attribution: 'CIA World Factbook (final edition, 2026-01), public domain; JSON conversion by the factbook/factbook.json project, CC0 1.0.',
+      url: 'https://www.cia.gov/the-world-factbook/',
+    },
+    {
+      name: 'CIA World Factbook, Economy > Fiscal year (data/factbook-fiscal-year-2024.json)',
+      version: 'edition of 2024-04-25 (the last to carry the field)',
+      fields: ['government.fiscalYear'],
+      licence: 'public domain',
+      attribution: 'CIA World Factbook, edition of 2024-04-25, public domain.',
+      url: 'https://www.cia.gov/the-world-factbook/',
+    },
+    {
       name: 'IANA Root Zone Database (data/iana-cctlds.json)',
       version: 'checked 2026-11',
       fields: ['tld (which ccTLDs are delegated to which country; every IDN ccTLD)'],
@@ -158,7 +233,7 @@ export function describeSources(): Source[] {
     {
       name: 'Countries Reference memberships (data/memberships.json)',
       version: 'as of 2026-11',
-      fields: ['memberships'],
+      fields: ['memberships', 'unObserver'],
       licence: 'ODbL-1.0 (share-alike with the derived database)',
       attribution: 'Countries Reference project, from each organisation’s official member list (named per organisation in the file).',
       url: 'data/memberships.json',
@@ -166,7 +241,12 @@ export function describeSources(): Source[] {
     {
       name: 'Countries Reference curated corrections (data/overrides.json, data/currencies.json, data/de-facto-currencies.json)',
       version: 'in repository',
-      fields: ['corrections listed with a reason and a source each', 'capitals with several roles', 'de-facto currencies'],
+      fields: [
+        'corrections listed with a reason and a source each (populations of territories no other source covers, dated)',
+        'capitals with several roles',
+        'de-facto currencies',
+        'the Factbook profiles of each country (data/factbook-gec.json)',
+      ],
       licence: 'ODbL-1.0 (share-alike with the derived database)',
       attribution: 'Countries Reference project.',
       url: 'data/overrides.json',

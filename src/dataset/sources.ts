@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { Capital, CONTINENTS, Memberships } from './schema.ts';
+import type { CldrConventionData } from './fields/conventions.ts';
 
 const namePair = z.object({ common: z.string().trim().min(1), official: z.string().trim().min(1) });
 
@@ -79,6 +80,8 @@ export const MembershipsFile = z.strictObject({
   organisations: z.strictObject(
     Object.fromEntries(Object.keys(Memberships.shape).map((id) => [id, organisationEntry])) as Record<keyof typeof Memberships.shape, typeof organisationEntry>,
   ),
+  /** States with observer status, not membership: the record's `unObserver`. */
+  observers: z.strictObject({ un: organisationEntry }),
 });
 
 /** data/iana-cctlds.json: which country-code TLDs IANA delegates to which country. */
@@ -118,6 +121,39 @@ export const GiniRow = z.object({
 });
 export type GiniRow = z.infer<typeof GiniRow>;
 
+/** data/factbook-gec.json: which Factbook profiles (by GEC code) describe which country. */
+export const FactbookGecFile = z.strictObject({
+  source: z.string().min(20),
+  edition: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** Alpha-2 → GEC codes of its profiles, the record's own first. */
+  countries: z.record(z.string().regex(/^[A-Z]{2}$/), z.array(z.string().regex(/^[a-z]{2}$/)).min(1)),
+  /** Countries without a profile of their own, and why. */
+  noProfile: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().min(10)),
+  /** Profiles of entities without an ISO 3166-1 code, and what they are. */
+  withoutIso: z.record(z.string().regex(/^[a-z]{2}$/), z.string().min(10)),
+  /** Countries with several profiles, and which part each covers. */
+  parts: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().min(10)),
+});
+export type FactbookGecFile = z.infer<typeof FactbookGecFile>;
+
+/** data/factbook-fiscal-year-2024.json: the Factbook's "Fiscal year" field of its 2024-04-25 edition, by GEC code. */
+export const FiscalYearFile = z.strictObject({
+  byGec: z.record(z.string().regex(/^[a-z]{2}$/), z.string().min(2)),
+  source: z.string().min(10),
+});
+/** One entry of Debian's iso-codes `iso_3166-2.json` (data/iso-codes/). */
+export const IsoCodesSubdivision = z.strictObject({
+  code: z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/),
+  name: z.string().trim().min(1),
+  type: z.string().trim().min(1),
+  parent: z
+    .string()
+    .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/)
+    .optional(),
+});
+export type IsoCodesSubdivision = z.infer<typeof IsoCodesSubdivision>;
+export const IsoCodesFile = z.strictObject({ '3166-2': z.array(z.unknown()) });
+
 /** A time zone as countries-and-timezones describes it. */
 export interface TimezoneInfo {
   name: string;
@@ -138,30 +174,41 @@ export interface LanguageInfo {
 export type CldrCurrencyEntry = Record<string, { _from?: string; _to?: string; _tender?: string }>;
 
 /**
- * One correction of a source value. Each carries why and on whose authority, and is applied
- * to the merged source record before any derivation rule runs.
+ * Fields an override replaces in the merged source record, before any derivation rule runs
+ * (so that the rules derive the rest from the corrected value: calling codes from `idd`, the
+ * ISO 639-1 codes from `languages`, density from `population` and `area`).
+ */
+export const SOURCE_OVERRIDE_FIELDS = [
+  'area',
+  'idd',
+  'languages',
+  'borders',
+  'population',
+  'unMember',
+  'capital',
+  'capitals',
+  'currencies',
+  'name',
+  'altSpellings',
+  'continents',
+  'maps',
+  'postalCode',
+] as const;
+
+/**
+ * One correction. Each carries why and on whose authority. A field of SOURCE_OVERRIDE_FIELDS is
+ * replaced in the source record before the derivation rules run; any other field of the record,
+ * or a dotted path inside one (`car.signs`, `government.leaders`, `translations.hun`), is replaced
+ * in the derived record, which is then validated again. `year` dates a corrected figure
+ * (a population) where the source of the correction gives one.
  */
 export const Override = z.object({
   country: z.string().regex(/^[A-Z]{2}$/),
-  field: z.enum([
-    'area',
-    'idd',
-    'languages',
-    'borders',
-    'population',
-    'unMember',
-    'capital',
-    'capitals',
-    'currencies',
-    'name',
-    'altSpellings',
-    'continents',
-    'maps',
-    'postalCode',
-  ]),
+  field: z.string().regex(/^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z0-9_]+)*$/, 'a field of the record, or a dotted path inside one'),
   value: z.unknown(),
   reason: z.string().min(10),
   source: z.string().min(5),
+  year: z.number().int().min(1900).max(2100).optional(),
 });
 export type Override = z.infer<typeof Override>;
 
@@ -194,8 +241,6 @@ export interface SourceBundle {
   population: Readonly<Record<string, string | number | undefined>>;
   /** CLDR territoryContainment: M49 or group code → contained codes. */
   containment: Readonly<Record<string, { _contains: readonly string[] } | undefined>>;
-  /** CLDR weekData.firstDay: alpha-2 → "mon" | "sun" | …, with "001" as the world default. */
-  firstDay: Readonly<Record<string, string>>;
   /** CLDR currencyData.region: alpha-2 → dated currency entries. */
   currencyRegions: Readonly<Record<string, readonly CldrCurrencyEntry[] | undefined>>;
   timezones: readonly TimezoneInfo[];
@@ -210,4 +255,18 @@ export interface SourceBundle {
   deFactoCurrencies: unknown;
   ccTlds: unknown;
   memberships: unknown;
+  /** The Factbook's profiles (data/factbook/), by GEC code. */
+  factbook: Readonly<Record<string, unknown>>;
+  factbookGec: unknown;
+  fiscalYears: unknown;
+  /** CLDR's territory tables of local conventions. */
+  conventions: CldrConventionData;
+  /** data/iso-codes/iso_3166-2.json. */
+  isoSubdivisions: unknown;
+  /** data/subdivisions.json: glosses of ISO's category names, reasons for the sources' differences. */
+  subdivisionNotes: unknown;
+  /** CLDR supplemental subdivisionContainment: a country or subdivision (CLDR key, `deby`) → what it contains. */
+  subdivisionContainment: Readonly<Record<string, { _contains: readonly string[] } | undefined>>;
+  /** CLDR's English subdivision names by CLDR key (`deby` → Bavaria). */
+  subdivisionNames: Readonly<Record<string, string>>;
 }

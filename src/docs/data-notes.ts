@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { ERROR_CASES, ERROR_CODES, type ErrorStatus } from '../api/errors.ts';
 import { Country } from '../dataset/schema.ts';
+import { SubdivisionData, type SubdivisionCrossCheck } from '../dataset/subdivision-schema.ts';
 import type { Override } from '../dataset/sources.ts';
 import { code, table } from './markdown.ts';
 
@@ -21,8 +22,8 @@ function typeName(schema: JsonSchema): string {
   return schema.type ?? (schema.enum ? 'string' : 'value');
 }
 
-export function recordFields(): string {
-  const rows = Object.entries(Country.shape).map(([name, field]: [string, z.ZodType]) => [
+export function recordFields(shape: Readonly<Record<string, z.ZodType>> = Country.shape): string {
+  const rows = Object.entries(shape).map(([name, field]: [string, z.ZodType]) => [
     code(name),
     typeName(z.toJSONSchema(field, { unrepresentable: 'any' }) as JsonSchema),
     field.description ?? '',
@@ -33,6 +34,14 @@ export function recordFields(): string {
 export function errorTable(): string {
   const rows = (Object.keys(ERROR_CODES) as unknown as ErrorStatus[]).map((status) => [String(status), code(ERROR_CODES[status]), ERROR_CASES[status]]);
   return table(['Status', '`error`', 'When'], rows);
+}
+
+/** The subdivision record's fields, as the dataset keeps them. */
+export const subdivisionFields = () => recordFields(SubdivisionData.shape);
+
+export function subdivisionDifferencesTable(check: SubdivisionCrossCheck | null): string {
+  const rows = (check?.differences ?? []).map((d) => [code(d.code), d.field, d.isoCodes ?? '—', d.cldr ?? '—', d.reason]);
+  return table(['Code', 'Field', 'iso-codes', 'CLDR', 'Reason'], rows);
 }
 
 export function correctionsTable(overrides: readonly Override[], nameOf: (cca2: string) => string | undefined): string {

@@ -10,7 +10,7 @@ import type { Source } from '../dataset/schema.ts';
 import { generatedBlocks, replaceBlock } from './markdown.ts';
 import { routeExamples, routeParameters, routeStaticFiles } from './api-reference.ts';
 import { sourcesTable } from './sources-table.ts';
-import { correctionsTable, errorTable, recordFields } from './data-notes.ts';
+import { correctionsTable, errorTable, recordFields, subdivisionDifferencesTable, subdivisionFields } from './data-notes.ts';
 import type { Override } from '../dataset/sources.ts';
 
 export interface DocTexts {
@@ -34,6 +34,8 @@ const TABLES = {
   'record fields': () => recordFields(),
   errors: () => errorTable(),
   corrections: (inputs: DocInputs) => correctionsTable(inputs.overrides, (cca2) => inputs.api.byCode.get(cca2)?.name.common),
+  'subdivision fields': () => subdivisionFields(),
+  'subdivision differences': (inputs: DocInputs) => subdivisionDifferencesTable(inputs.api.subdivisions.crossCheck),
 } as const;
 
 /** Blocks of docs/api.md: `<route> parameters`, `<route> static files` and `<route> examples` for every route. */

@@ -64,6 +64,9 @@ interface RequestState {
   route?: Route;
 }
 
+/** Whether a decoded path is the API's: its files, the query form and its errors. */
+export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+
 export function createResponder(options: AppOptions): Responder {
   const { api, routes, assets, access } = options;
   const maxUrlLength = options.maxUrlLength ?? 2048;
@@ -81,7 +84,7 @@ export function createResponder(options: AppOptions): Responder {
   };
 
   /** `state.extra`: what every response to this request carries (security, CORS, the plan's), errors included. */
-  async function respond(req: Incoming, path: string, search: string, isApi: boolean, state: RequestState): Promise<Reply> {
+  async function respond(req: Incoming, safe: string | undefined, search: string, isApi: boolean, state: RequestState): Promise<Reply> {
     const method = req.method;
     let extra = state.extra;
     if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOW, ...(isApi ? PREFLIGHT_HEADERS : {}), ...extra }, body: undefined };
@@ -89,7 +92,6 @@ export function createResponder(options: AppOptions): Responder {
       return failure(new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), method, isApi, { Allow: ALLOW });
     if (req.target.length > maxUrlLength) return failure(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`), method, isApi);
 
-    const safe = safePath(path);
     if (safe === undefined) {
       if (isApi) return failure(new ApiError(400, 'The path is not a valid file path (bad encoding, NUL, backslash or dot segment).'), method, true);
       return notFoundPage(await assets.get('404.html'), method, extra);
@@ -133,10 +135,13 @@ export function createResponder(options: AppOptions): Responder {
 
   return async (req) => {
     const { path, search } = requestPath(req.target);
-    const isApi = path === '/api' || path.startsWith('/api/');
+    // Decoded once, and everything after decides on that: `/ap%69/export%2Fcountries.csv`
+    // names the file `api/export/countries.csv`, so it is the API, and its access is checked.
+    const safe = safePath(path);
+    const isApi = isApiPath(safe ?? path);
     const state: RequestState = { extra: isApi ? API_HEADERS : SITE_HEADERS };
     try {
-      return await respond(req, path, search, isApi, state);
+      return await respond(req, safe, search, isApi, state);
     } catch (e) {
       if (e instanceof ApiError) return errorReply(e.status, errorBodyOf(state.route, e), req.method, state.extra);
       console.error(e);

@@ -64,6 +64,9 @@ describe('npm start with API_PLANS=on and SQLite', () => {
     const stats = await get(`${server.url}/api/stats`);
     expect(stats.status).toBe(401);
     expect(await stats.json()).toMatchObject({ status: 401, error: 'unauthorized' });
+    // Over HTTP too, the path is decoded before access is decided (every encoding: encoded-paths.test.ts).
+    for (const path of ['/api%2Fexport%2Fcountries.csv', '/ap%69/country/DE.xml', '/%61pi%2fstats.json'])
+      expect((await get(server.url + path)).status, path).toBe(401);
     expect((await get(`${server.url}/api/openapi.json`)).status).toBe(200);
     const health = await get(`${server.url}/api/health`);
     expect(health.status).toBe(200);

@@ -127,3 +127,80 @@ export const OpenApiDocument = z.object({
   paths: z.record(z.string(), z.object({ get: z.object({}) })),
   components: z.object({ schemas: z.object({ Country: z.object({ type: z.literal('object'), properties: z.record(z.string(), z.unknown()) }) }) }),
 });
+
+/** An ISO 3166-2 code: the country's alpha-2 code, a hyphen, 1 to 3 letters or digits (docs/api.md, subdivision). */
+const subdivisionCode = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/);
+const subdivisionRef = z.strictObject({ code: subdivisionCode, name: nonEmpty, type: nonEmpty });
+
+export const SubdivisionItem = z
+  .strictObject({
+    code: subdivisionCode,
+    name: nonEmpty,
+    otherNames: z.array(
+      z.strictObject({
+        name: nonEmpty,
+        language: z
+          .string()
+          .regex(/^[a-z]{2,3}$/)
+          .nullable(),
+        source: z.enum(['iso-codes', 'cldr']),
+      }),
+    ),
+    type: nonEmpty,
+    country: z.strictObject({ cca2, name: nonEmpty }),
+    parent: subdivisionRef.nullable(),
+    links: z.strictObject({ country: nonEmpty }),
+  })
+  .refine((s) => s.code.startsWith(`${s.country.cca2}-`), 'the code is not of its country')
+  .refine(
+    (s) => s.parent === null || (s.parent.code !== s.code && s.parent.code.startsWith(`${s.country.cca2}-`)),
+    'the parent is not another subdivision of its country',
+  )
+  .refine((s) => s.otherNames.every((n) => n.name !== s.name), 'an other name repeats the name');
+
+export const SubdivisionRecord = z.intersection(SubdivisionItem, z.object({ children: z.array(subdivisionRef) }));
+
+const typeCounts = z.array(z.strictObject({ type: nonEmpty, count: z.number().int().positive() }));
+
+export const SubdivisionList = z
+  .strictObject({
+    country: Summary.nullable(),
+    filters: z.strictObject({ country: cca2.nullable(), type: nonEmpty.nullable() }),
+    count,
+    types: typeCounts,
+    data: z.array(SubdivisionItem),
+  })
+  .refine(countMatchesData, 'count differs from the number of items')
+  .refine((d) => d.types.reduce((sum, t) => sum + t.count, 0) === d.count, 'the type counts do not add up to count')
+  .refine((d) => d.data.every((s, i) => i === 0 || d.data[i - 1]!.code < s.code), 'not in code order');
+
+export const SubdivisionExport = z
+  .strictObject({
+    meta: z.strictObject({
+      dataset: DatasetInfo,
+      count,
+      countries: count,
+      licence: nonEmpty,
+      sources: z.array(Source).min(2),
+      typeGlosses: z.record(nonEmpty, nonEmpty),
+      crossCheck: z.strictObject({
+        reference: nonEmpty,
+        compared: count,
+        agreeing: count,
+        differences: z.array(
+          z.strictObject({
+            code: subdivisionCode,
+            field: z.enum(['code', 'parent']),
+            isoCodes: z.string().nullable(),
+            cldr: z.string().nullable(),
+            reason: nonEmpty,
+          }),
+        ),
+      }),
+    }),
+    // About 5,000 (docs/api.md): 5,046 in iso-codes 4.20.
+    data: z.array(SubdivisionItem).min(4500),
+  })
+  .refine((d) => d.meta.count === d.data.length, 'meta.count differs from the number of items')
+  .refine((d) => new Set(d.data.map((s) => s.code)).size === d.data.length, 'a code appears twice')
+  .refine((d) => new Set(d.data.map((s) => s.country.cca2)).size === d.meta.countries, 'meta.countries differs from the countries in data');

@@ -19,6 +19,7 @@ import {
   OpenApiDocument,
   SimilarDocument,
   StatsDocument,
+  SubdivisionExport,
 } from './document-schemas.ts';
 import { RestV1All, RestV1Record } from './rest-v1-schema.ts';
 import { RestNotFound, RestV31Record } from './rest-v31-schema.ts';
@@ -56,6 +57,7 @@ const KINDS: readonly Kind[] = [
     schema: () => HealthDocument.refine((h) => h.version === packageVersion, 'version is not the package version'),
   },
   { name: 'export', pattern: /^api\/export\/countries\.json$/, schema: () => ExportDocument },
+  { name: 'subdivisions export', pattern: /^api\/export\/subdivisions\.json$/, schema: () => SubdivisionExport },
   { name: 'REST v1', pattern: /^api\/rest\/v1\/all\.json$/, schema: () => RestV1All },
   // REST Countries answers a lookup with a list (v1's alpha/{code}: the record itself), never an empty one.
   { name: 'REST v1 code', pattern: /^api\/rest\/v1\/alpha\/[A-Z]{2}\.json$/, schema: () => RestV1Record },

@@ -15,7 +15,7 @@ interface Example {
 const EXAMPLES: Example[] = routes.flatMap((route) => route.examples.map((e) => ({ route: route.name, url: `/api/${e.query}`, offers: route.formats })));
 
 // docs/api.md: Kingston is the capital of Jamaica and of Norfolk Island, so it is ambiguous.
-const isAmbiguous = (url: string) => /capital=kingston/i.test(url);
+const isAmbiguous = (url: string) => /capital=kingston|subdivision\?name=punjab$/i.test(url);
 const expectedStatus = (url: string) => (isAmbiguous(url) ? 300 : 200);
 const askedFormat = (url: string): Format => (new URL(url, 'http://x').searchParams.get('format') as Format | null) ?? 'json';
 

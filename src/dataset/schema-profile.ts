@@ -1,0 +1,124 @@
+/**
+ * @module
+ * The parts of the country record that go beyond identity and geography basics: government
+ * and leaders, dependency status, local conventions, and the dated figures of the economy,
+ * the people and the land. Each figure says its unit, its year and its source, so that
+ * nothing old passes for current. Part of the record's schema (schema.ts).
+ */
+import { z } from 'zod';
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+const cca2 = z.string().regex(/^[A-Z]{2}$/, 'two upper-case letters (ISO 3166-1 alpha-2)');
+
+/** The date of the CIA World Factbook's final edition, the day its leaders and figures describe. */
+export const FACTBOOK_EDITION = '2026-01-22';
+/** The Factbook edition the government fiscal year comes from (the field was dropped later in 2024). */
+export const FISCAL_YEAR_EDITION = '2024-04-25';
+
+export const FIGURE_SOURCES = ['factbook', 'worldbank', 'override'] as const;
+export const FigureSource = z
+  .enum(FIGURE_SOURCES)
+  .describe(
+    '`factbook`: the CIA World Factbook’s final edition (2026-01-22); `worldbank`: World Bank WDI; `override`: a correction in data/overrides.json (its reason and source are there).',
+  );
+
+/** A dated, sourced number: `{ value, unit, year, source }`. */
+export const Figure = z.object({
+  value: z.number().describe('The number, in `unit`.'),
+  unit: nonEmpty.describe('What the number counts: `USD`, `%`, `% of GDP`, `years`, `per 1,000 people`, `km`, `m`, …'),
+  year: z
+    .number()
+    .int()
+    .min(1900)
+    .max(2100)
+    .nullable()
+    .describe('The year the figure is for (the end year of an estimate over a period); null only for facts that do not date (coastline, elevations).'),
+  source: FigureSource,
+});
+export type Figure = z.infer<typeof Figure>;
+
+/** A total with its split by sex, each dated on its own. */
+export const SplitFigure = z.object({
+  total: Figure.nullable(),
+  male: Figure.nullable(),
+  female: Figure.nullable(),
+});
+export type SplitFigure = z.infer<typeof SplitFigure>;
+
+/** A named point and its elevation. */
+export const Elevation = Figure.extend({ name: nonEmpty.describe('The place, as the Factbook names it.') });
+export type Elevation = z.infer<typeof Elevation>;
+
+/** Dates as precise as the source: a day, a month or a year. */
+export const PartialDate = z
+  .string()
+  .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'YYYY, YYYY-MM or YYYY-MM-DD')
+  .describe('`YYYY-MM-DD`, or `YYYY-MM` / `YYYY` where the source gives no day.');
+
+export const Leader = z.object({
+  name: nonEmpty.describe('Full name in ordinary capitalisation (the Factbook writes family names in capitals).'),
+  title: nonEmpty.nullable().describe('The office, as the Factbook writes it (`President`, `Prime Minister`, `Governor-General`); null when it gives none.'),
+  since: PartialDate.nullable().describe('In office since; null when the source gives no date.'),
+  headOfState: z.boolean().describe('Chief of state.'),
+  headOfGovernment: z.boolean().describe('Head of government.'),
+  representative: z.boolean().describe('Represents the chief of state on the spot (a governor-general, governor, prefect or high commissioner).'),
+});
+export type Leader = z.infer<typeof Leader>;
+
+export const Government = z.object({
+  type: nonEmpty.nullable().describe('Form of government in the Factbook’s words (`federal parliamentary republic`).'),
+  leaders: z
+    .array(Leader)
+    .describe('Chief of state, head of government and the chief of state’s representative, as of `leadersAsOf`; one entry for a person who is both.'),
+  leadersAsOf: z.literal(FACTBOOK_EDITION).describe('The leaders are those of this date (the Factbook’s final edition), not necessarily of today.'),
+  independence: z
+    .object({
+      date: PartialDate.nullable().describe('The first date the Factbook gives; null when it gives none (a dependency says `none`).'),
+      text: nonEmpty.describe('The Factbook’s entry, HTML removed.'),
+    })
+    .nullable(),
+  nationalHoliday: nonEmpty.nullable().describe('The Factbook’s entry: name, date and year of origin.'),
+  fiscalYear: z
+    .object({
+      start: z.object({ month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) }),
+      text: nonEmpty.describe('The Factbook’s words (`1 April - 31 March`, `calendar year`).'),
+      asOf: z.literal(FISCAL_YEAR_EDITION).describe('The Factbook edition it is from; the field was dropped after 2024.'),
+    })
+    .nullable()
+    .describe('The government’s fiscal year, as of the Factbook of 2024-04-25; null where it gave none.'),
+  source: FigureSource,
+});
+export type Government = z.infer<typeof Government>;
+
+export const Dependency = z.object({
+  sovereign: cca2.describe('Alpha-2 code of the country it depends on (or is freely associated with).'),
+  kind: nonEmpty.describe('`overseas territory`, `crown dependency`, `overseas collectivity`, `special administrative region`, `constituent country`, …'),
+  text: nonEmpty.describe('The source’s words (the Factbook’s “Dependency status”, or the override’s).'),
+  source: FigureSource,
+});
+export type Dependency = z.infer<typeof Dependency>;
+
+export const WEEKDAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const Weekday = z.enum(WEEKDAY_NAMES);
+
+export const Conventions = z
+  .object({
+    locale: nonEmpty.describe(
+      'The territory’s likely locale (CLDR likely subtags; `de-CH`, `sr-RS`, with the script only where it is not the usual one), which the number and date formats are of.',
+    ),
+    numberFormat: z
+      .object({
+        decimal: z.string().min(1).describe('Decimal separator (`,` in Germany).'),
+        group: z.string().min(1).describe('Thousands separator (`.` in Germany; a no-break space in France).'),
+      })
+      .describe('Number symbols of the locale (CLDR via Node’s ICU).'),
+    shortDate: nonEmpty.describe('Short date pattern in CLDR notation (`dd.MM.yy`, `M/d/yy`).'),
+    hourCycle: z.enum(['h12', 'h23']).describe('Preferred clock: `h12` (1–12 with AM/PM) or `h23` (0–23), CLDR time data.'),
+    firstDayOfWeek: Weekday.describe('CLDR week data (the same as `startOfWeek`).'),
+    weekend: z.array(Weekday).min(1).describe('Weekend days, in order (CLDR week data).'),
+    measurementSystem: z.enum(['metric', 'US', 'UK']).describe('CLDR measurement system: `metric`, `US` (US customary) or `UK` (metric with miles, pints…).'),
+    temperatureUnit: z.enum(['celsius', 'fahrenheit']).describe('Unit of weather temperatures (CLDR unit preferences).'),
+    paperSize: z.enum(['A4', 'US-Letter']).describe('Usual paper size (CLDR measurement data).'),
+  })
+  .describe('Local conventions from Unicode CLDR.');
+export type Conventions = z.infer<typeof Conventions>;
