@@ -12,7 +12,15 @@ import type { Page } from '@playwright/test';
 import { median } from './page-browser.ts';
 
 export type InteractionKind = 'keystroke' | 'facet click' | 'sort click' | 'chip removal' | 'view switch' | 'map colour' | 'chart scale';
-export const INTERACTION_KINDS: readonly InteractionKind[] = ['keystroke', 'facet click', 'sort click', 'chip removal', 'view switch', 'map colour', 'chart scale'];
+export const INTERACTION_KINDS: readonly InteractionKind[] = [
+  'keystroke',
+  'facet click',
+  'sort click',
+  'chip removal',
+  'view switch',
+  'map colour',
+  'chart scale',
+];
 
 export interface Interaction {
   kind: InteractionKind;

@@ -117,7 +117,9 @@ const load = () =>
 
 /** What a first visit transfers, in Chromium over our server, and every country page's weight from the build. */
 async function printWeights(o: PagesBenchOptions, origin: string): Promise<void> {
-  console.log(`\nTransferred on a first visit (Chromium, our server's compression; budgets: home ≤ ${HOME_BUDGET_KB} KB, no flag over ${FLAG_BUDGET_KB} KB, a country page ≤ ${COUNTRY_BUDGET_KB} KB)`);
+  console.log(
+    `\nTransferred on a first visit (Chromium, our server's compression; budgets: home ≤ ${HOME_BUDGET_KB} KB, no flag over ${FLAG_BUDGET_KB} KB, a country page ≤ ${COUNTRY_BUDGET_KB} KB)`,
+  );
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
@@ -138,7 +140,10 @@ async function printWeights(o: PagesBenchOptions, origin: string): Promise<void>
   const median = pages[Math.floor(pages.length / 2)]!;
   row(
     `  every country page (build, gzip, ${pages.length})`,
-    `median ${kb(median.bytes)}, heaviest ${pages.slice(0, 3).map((p) => `${p.cca2} ${kb(p.bytes)}`).join(', ')}; ${over.length} over ${COUNTRY_BUDGET_KB} KB`,
+    `median ${kb(median.bytes)}, heaviest ${pages
+      .slice(0, 3)
+      .map((p) => `${p.cca2} ${kb(p.bytes)}`)
+      .join(', ')}; ${over.length} over ${COUNTRY_BUDGET_KB} KB`,
   );
 }
 

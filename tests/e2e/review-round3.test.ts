@@ -48,7 +48,10 @@ describe('1. the API page', () => {
   it('says on a plain static host that the query form is not answered there, and on the server that both are', async () => {
     const plain = await e2e.open('/docs/api/', { host: 'static' });
     await expect.poll(() => plain.page.locator('#host-check').innerText()).toMatch(/serves the static files only/);
-    const mark = await plain.page.locator('.query-form .form').first().evaluate((el) => getComputedStyle(el, '::after').content);
+    const mark = await plain.page
+      .locator('.query-form .form')
+      .first()
+      .evaluate((el) => getComputedStyle(el, '::after').content);
     expect(mark).toBe('" (not on this host)"');
     const served = await e2e.open('/docs/api/');
     await expect.poll(() => served.page.locator('#host-check').innerText()).toMatch(/answers both forms/);
