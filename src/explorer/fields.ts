@@ -75,7 +75,7 @@ export const FIELDS: readonly Field[] = [
     defaultVisible: true,
     param: 'pop',
     unit: 'people',
-    source: 'World Bank WDI (SP.POP.TOTL, CC BY 4.0); Unicode CLDR estimates, undated, where the World Bank has none',
+    source: 'World Bank WDI (SP.POP.TOTL, CC BY 4.0); where it has none, the CIA World Factbook’s dated estimates, else Unicode CLDR’s, undated',
     year: (c) => c.populationYear,
     sortValue: (c) => c.population,
     text: (c) => formatInteger(c.population),

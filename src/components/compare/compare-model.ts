@@ -120,6 +120,12 @@ export const ROWS: readonly RowSpec[] = [
   { label: 'Calling codes', cell: (c) => ({ text: list(c.callingCodes) }) },
   { label: 'Internet domains', cell: (c) => ({ text: list(c.tld) }) },
   { label: 'Time zones', cell: (c) => ({ text: list(c.timezones.map(utcOffsetText)) }) },
+  { label: 'Form of government', cell: (c) => ({ text: c.government?.type ?? NONE }) },
+  {
+    label: 'Head of state (as of 2026-01-22)',
+    cell: (c) => ({ text: list((c.government?.leaders ?? []).filter((l) => l.headOfState).map((l) => (l.title ? `${l.title} ${l.name}` : l.name))) || NONE }),
+  },
+  { label: 'Dependency of', cell: (c) => ({ text: c.dependency?.sovereign ?? NONE }) },
   { label: 'Landlocked', cell: (c) => ({ text: yesNo(c.landlocked) }) },
   { label: 'Independent', cell: (c) => ({ text: yesNo(c.independent) }) },
   { label: 'UN member', cell: (c) => ({ text: yesNo(c.unMember) }) },

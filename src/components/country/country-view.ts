@@ -127,6 +127,8 @@ export function worldRank(countries: readonly CountryData[], c: CountryData, fie
 export function populationNote(c: CountryData): string {
   if (c.populationSource === 'worldbank') return `${c.populationYear ?? 'year unknown'}, World Bank`;
   if (c.populationSource === 'cldr') return 'a Unicode CLDR estimate; CLDR publishes no year for it';
+  if (c.populationSource === 'factbook')
+    return c.populationYear === null ? 'an undated estimate, CIA World Factbook' : `a ${c.populationYear} estimate, CIA World Factbook`;
   if (c.population === 0) return 'uninhabited: no permanent population';
   return 'a correction by this project, with no year';
 }
