@@ -161,6 +161,8 @@ export default function Explorer({ total, initialFacets, initialBounds, children
     }),
     [update],
   );
+  // The controls show a change at once; the drawing follows the view, after the paint.
+  const controls = useMemo(() => ({ series: state.series, scale: state.scale }), [state.series, state.scale]);
   const latestView = useRef({ state: view, labels, meta });
   useLayoutEffect(() => {
     latestView.current = { state: view, labels, meta };
@@ -183,7 +185,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
       const rows = table.getPrePaginatedRowModel().rows.map((row) => row.original);
       return (
         <Suspense fallback={<p className="map-loading">Loading the map…</p>}>
-          <SelectionMap rows={rows} sort={effectiveSort(view)} metric={view.metric} onMetric={viewControls.metric} total={total} />
+          <SelectionMap rows={rows} sort={effectiveSort(view)} metric={view.metric} chosen={state.metric} onMetric={viewControls.metric} total={total} />
         </Suspense>
       );
     }
@@ -199,6 +201,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
             order={effectiveSort(view)}
             series={view.series}
             scale={view.scale}
+            controls={controls}
             onSeries={viewControls.series}
             onScale={viewControls.scale}
           />
@@ -206,11 +209,17 @@ export default function Explorer({ total, initialFacets, initialBounds, children
       );
     }
     return <CountryTable table={table} caption={tableCaption(shown, total, view, labels)} interactive picking={picking} reasons={reasons} />;
-  }, [ready, table, shown, total, view, labels, picking, picks, reasons, children, viewControls]);
+  }, [ready, table, shown, total, view, labels, picking, picks, reasons, children, viewControls, state.metric, controls]);
 
   return (
     <div className="explorer">
       <SearchBox value={state.q} onChange={on.query} onSubmit={showResults} />
+      {/* A link to a view: until it shows, the table keeps its place, hidden, under this note (html.view-pending).
+          Early in the page, so a slow line paints it before the rest of the HTML has arrived. */}
+      <p className="view-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading the countries for this view…
+      </p>
       {load.status === 'failed' && (
         <p className="error" role="alert">
           Search and filters are unavailable: the country data could not be loaded ({load.message}). The table below lists every country.
@@ -250,14 +259,10 @@ export default function Explorer({ total, initialFacets, initialBounds, children
           />
           <ChipsBar chips={chips} onRemove={on.removeChip} onClear={on.clear} />
           {(state.view !== 'map' || picks.length > 0) && <PicksBar picks={pickedNames} onClear={on.clearPicks} />}
-          {/* A link to a view: until it shows, the table keeps its place, hidden, under this (html.view-pending). */}
-          <p className="view-loading" role="status">
-            <span className="spinner" aria-hidden="true" />
-            Loading the countries for this view…
-          </p>
           {results}
           {ready && shown === 0 && <NoResults query={view.q} countries={countries} onClear={on.clear} onQuery={on.suggest} />}
           {view.view === 'table' && <Pager page={Math.min(state.page, pageCount - 1)} pageCount={pageCount} ready={ready} onPage={on.page} />}
+          <span className="results-end" />
         </div>
       </div>
       <LiveCount text={describeCount(shown, total)} />

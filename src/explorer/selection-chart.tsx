@@ -27,6 +27,8 @@ interface Props {
   scale: Scale;
   onSeries: (id: string) => void;
   onScale: (scale: Scale) => void;
+  /** The series and scale as the controls show them, at once (the drawing follows the view). */
+  controls: { series: string; scale: Scale };
 }
 
 const cache = new Map<string, Promise<SeriesPoint[]>>();
@@ -62,7 +64,7 @@ function useSeries(countries: readonly CountryData[], seriesId: string): Load {
   return done?.key === key ? done.load : { status: 'loading' };
 }
 
-export default function SelectionChart({ countries, picked, selection, order, series, scale, onSeries, onScale }: Props) {
+export default function SelectionChart({ countries, picked, selection, order, series, scale, onSeries, onScale, controls }: Props) {
   const id = useId();
   const def = seriesById(series);
   const load = useSeries(countries, def.id);
@@ -77,7 +79,7 @@ export default function SelectionChart({ countries, picked, selection, order, se
       <div className="view-controls">
         <label>
           Series
-          <select value={def.id} onChange={(event) => onSeries(event.target.value)}>
+          <select value={seriesById(controls.series).id} onChange={(event) => onSeries(event.target.value)}>
             {SERIES.map((s) => (
               <option key={s.id} value={s.id}>
                 {s.label}
@@ -89,7 +91,7 @@ export default function SelectionChart({ countries, picked, selection, order, se
           <legend>Scale</legend>
           {SCALES.map((s) => (
             <label key={s}>
-              <input type="radio" name={`${id}-scale`} value={s} checked={scale === s} onChange={() => onScale(s)} />
+              <input type="radio" name={`${id}-scale`} value={s} checked={controls.scale === s} onChange={() => onScale(s)} />
               {s === 'log' ? 'Logarithmic' : 'Linear'}
             </label>
           ))}

@@ -52,8 +52,10 @@ interface Props {
   /** The selection (every page of it), in the table's order. */
   rows: readonly CountryData[];
   sort: SortState;
-  /** The column chosen to colour by, if any. */
+  /** The column the map is coloured by, if one was chosen (as the view shows it). */
   metric: string | null;
+  /** The choice as the select shows it, at once. */
+  chosen: string | null;
   onMetric: (id: string) => void;
   total: number;
 }
@@ -66,9 +68,10 @@ interface Shown {
   title: string;
 }
 
-export default function SelectionMap({ rows, sort, metric: chosen, onMetric, total }: Props) {
+export default function SelectionMap({ rows, sort, metric: shownMetric, chosen, onMetric, total }: Props) {
   const load = useMapData();
-  const metric = mapMetric(sort, chosen);
+  const metric = mapMetric(sort, shownMetric);
+  const selected = mapMetric(sort, chosen);
   const { shown, legend } = useMemo(() => {
     const values = rows.map((c) => metric.sortValue(c));
     const thresholds = quantileThresholds(
@@ -94,7 +97,7 @@ export default function SelectionMap({ rows, sort, metric: chosen, onMetric, tot
       <div className="view-controls">
         <label>
           Colour by
-          <select value={metric.id} onChange={(event) => onMetric(event.target.value)}>
+          <select value={selected.id} onChange={(event) => onMetric(event.target.value)}>
             {NUMBER_FIELDS.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.label}
