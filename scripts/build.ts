@@ -19,9 +19,18 @@ import {
   writeHostFiles,
   writeStaticApi,
 } from '../src/build/pipeline-fs.ts';
+import { countUploads } from '../src/build/host-figures-fs.ts';
+import { hostById, type Host, type HostId } from '../src/hosts/uploads.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const options = buildOptionsFromEnv(root);
+let options: ReturnType<typeof buildOptionsFromEnv>;
+try {
+  options = buildOptionsFromEnv(root);
+} catch (error) {
+  // Bad configuration: one line, before any work starts.
+  console.error(`✗ ${(error as Error).message}`);
+  process.exit(1);
+}
 const finalDatasetFile = datasetFile();
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
@@ -32,6 +41,21 @@ async function step<T>(label: string, run: () => T | Promise<T>, done: (result: 
   const result = await run();
   console.log(`  ${done(result)} (${seconds(t)})`);
   return result;
+}
+
+/** Each host's upload against its limit (docs/deploy.md, "Files per host"). */
+function printUploads(counts: Map<Host, number>, written: HostId | undefined): void {
+  console.log(
+    written
+      ? `• Uploads per host (this build is ${hostById(written).name}'s; DEPLOY_HOST=all writes every file):`
+      : "• Uploads per host (DEPLOY_HOST=<host> writes one host's alone):",
+  );
+  const width = Math.max(...[...counts.keys()].map((h) => h.name.length));
+  for (const [host, count] of counts) {
+    const limit = host.limit ? `of ${host.limit.files.toLocaleString('en')}, ${host.limit.note}` : '(no file limit)';
+    const over = host.limit && count > host.limit.files ? '  ✗ over the limit' : '';
+    console.log(`  ${host.name.padEnd(width)}  ${count.toLocaleString('en').padStart(6)} files ${limit}${over}`);
+  }
 }
 
 let staging: string | undefined;
@@ -60,9 +84,9 @@ try {
     () => buildPages(root, target, options.paths),
     () => 'pages written',
   );
-  await step(
-    'Writing the static API',
-    () => writeStaticApi(dataset, target, options.paths, (r) => console.log(`  … ${r.files} files`)),
+  const staticApi = await step(
+    options.host ? `Writing the static API (what ${hostById(options.host).name} is given)` : 'Writing the static API',
+    () => writeStaticApi(dataset, target, options.paths, options.host, (r) => console.log(`  … ${r.files} files`)),
     (r) => `${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB`,
   );
   await step(
@@ -71,10 +95,11 @@ try {
     ([svg, png]) => `${svg} SVG files, ${png} PNG files (320 px wide and thumbnails)`,
   );
   await step(
-    'Writing host configuration (Netlify, Vercel, Cloudflare Worker)',
-    () => writeHostFiles(dataset, target, options.paths),
-    (r) => `${r.rules} query rules; ${r.files.join(', ')} (Worker ${(r.workerBytes / 1e6).toFixed(1)} MB)`,
+    options.host ? `Writing host configuration (${hostById(options.host).name})` : 'Writing host configuration (Netlify, Vercel, Cloudflare Worker)',
+    () => writeHostFiles(dataset, target, options.paths, staticApi.outputs, options.host),
+    (r) => `${r.rules} query rules; ${r.files.join(', ') || 'none'}${r.workerBytes > 0 ? ` (Worker ${(r.workerBytes / 1e6).toFixed(1)} MB)` : ''}`,
   );
+  printUploads(countUploads(target, staticApi.outputs), options.host);
   swapInto(target, options.outDir);
   renameSync(stagedDataset, finalDatasetFile);
   console.log(`✓ Built ${options.outDir} in ${seconds(started)}`);

@@ -5,28 +5,37 @@
  * data/plans.json). See docs/plans.md.
  */
 import { fileURLToPath } from 'node:url';
-import { runKeysCommand } from '../src/access/keys-command.ts';
+import { asksForHelp, helpResult, runKeysCommand } from '../src/access/keys-command.ts';
 import { loadPlans, plansFileFromEnv, storeFromEnv } from '../src/stores/from-env-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-let exitCode = 1;
-try {
-  const plans = loadPlans(plansFileFromEnv(root));
-  const { store, description } = await storeFromEnv(root);
-  try {
-    await store.ping().catch((e: unknown) => {
-      throw new Error(`The usage store (${description}) does not answer: ${e instanceof Error ? e.message : String(e)}`);
-    });
-    const result = await runKeysCommand(process.argv.slice(2), { store, plans, now: Date.now });
-    for (const line of result.out) console.log(line);
-    for (const line of result.err) console.error(line);
-    exitCode = result.exitCode;
-  } finally {
-    await store.close();
+
+async function main(args: readonly string[]): Promise<number> {
+  if (asksForHelp(args)) {
+    // Help needs neither the plan table nor the store: it works with Redis down too.
+    for (const line of helpResult().out) console.log(line);
+    return 0;
   }
-} catch (e) {
-  console.error(e instanceof Error ? e.message : String(e));
+  try {
+    const plans = loadPlans(plansFileFromEnv(root));
+    const { store, description } = await storeFromEnv(root);
+    try {
+      await store.ping().catch((e: unknown) => {
+        throw new Error(`The usage store (${description}) does not answer: ${e instanceof Error ? e.message : String(e)}`);
+      });
+      const result = await runKeysCommand(args, { store, plans, now: Date.now });
+      for (const line of result.out) console.log(line);
+      for (const line of result.err) console.error(line);
+      return result.exitCode;
+    } finally {
+      await store.close();
+    }
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : String(e));
+    return 1;
+  }
 }
+
 // No process.exit: it would drop what is still queued for a pipe (`keys list | cat` past 64 KB).
 // With the store closed nothing keeps the process alive, so it ends once the output is written.
-process.exitCode = exitCode;
+process.exitCode = await main(process.argv.slice(2));

@@ -1,7 +1,7 @@
 /**
  * `npm start`: builds when dist/ is missing or stale (unless SKIP_BUILD=1), then serves it
  * (explorer and API, both forms) on HOST:PORT, default 127.0.0.1:4321, with access plans
- * when API_PLANS=on (docs/plans.md). SIGTERM/SIGINT stop it gracefully.
+ * when API_PLANS=on (docs/plans.md). SIGTERM, SIGINT and SIGHUP stop it gracefully.
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -60,5 +60,6 @@ const stop = (signal: string) => {
     process.exit(0);
   });
 };
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));
+// SIGHUP too (a closed terminal, `kill -HUP`): by default it would end the process at once,
+// cutting the requests under way.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop(signal));

@@ -13,6 +13,8 @@ import { routes } from '../../src/api/routes.ts';
 import { makeDataset } from '../../src/build/pipeline-fs.ts';
 import { MAP_SOURCES } from '../../src/components/map/map-sources.ts';
 import { generateDocs, type DocTexts } from '../../src/docs/generate.ts';
+import { generateStaticApi } from '../../src/static/generate.ts';
+import { hostFigures } from '../../src/build/host-figures-fs.ts';
 
 /** 2026-01-01, as SOURCE_DATE_EPOCH in the test builds. */
 export const DOCS_BUILT_AT = new Date(1767225600_000);
@@ -21,12 +23,19 @@ async function formatMarkdown(text: string, file: string): Promise<string> {
   return format(text, { ...(await resolveConfig(file)), filepath: file });
 }
 
-export async function docTexts(root: string, current: DocTexts): Promise<DocTexts> {
+/**
+ * The docs as they should read. `build`: a build folder of the current sources, whose hosts'
+ * figures docs/deploy.md gives; without it that block is left as it is.
+ */
+export async function docTexts(root: string, current: DocTexts, build?: string): Promise<DocTexts> {
   const dataset = makeDataset({ root, dataDir: join(root, 'data'), builtAt: DOCS_BUILT_AT });
   const overrides = OverridesFile.parse(JSON.parse(readFileSync(join(root, 'data/overrides.json'), 'utf8'))).overrides;
-  const next = generateDocs(current, { api: createApi(dataset), routes, sources: [...dataset.meta.sources, ...MAP_SOURCES], overrides });
+  const api = createApi(dataset);
+  const hosts = build ? hostFigures(build, [...generateStaticApi(api, routes)]) : undefined;
+  const next = generateDocs(current, { api, routes, sources: [...dataset.meta.sources, ...MAP_SOURCES], overrides, ...(hosts ? { hosts } : {}) });
   return {
     readme: await formatMarkdown(next.readme, join(root, 'README.md')),
     apiReference: await formatMarkdown(next.apiReference, join(root, 'docs/api.md')),
+    deploy: await formatMarkdown(next.deploy, join(root, 'docs/deploy.md')),
   };
 }

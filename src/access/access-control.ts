@@ -12,7 +12,7 @@
 import { ApiError } from '../api/errors.ts';
 import { rateLimitHeaders } from './headers.ts';
 import { KEY_PATTERN, keyFromHeaders, memoisedHasher } from './keys.ts';
-import { consumeRequest, refusal } from './limiter.ts';
+import { consumeRequest, isBilled, isOverage, refusal } from './limiter.ts';
 import type { PlanTable } from './plans.ts';
 import type { UsageStore } from './store.ts';
 import { usageDocument } from './usage.ts';
@@ -27,9 +27,30 @@ export interface AccessRequest {
   readonly header: (name: string) => string | undefined;
 }
 
+/**
+ * A request the plans let through: the headers its answer carries, and what becomes of its
+ * count once the answer is known.
+ */
+export interface Grant {
+  /** The RateLimit headers (none on open paths), as they stand when the answer is billed. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** The headers of an answer with this status: one that is not billed leaves the month as it was. */
+  headersFor(status: number): Readonly<Record<string, string>>;
+  /** The caching of its answers when they are metered (never by a shared cache); undefined on open paths. */
+  readonly cacheControl: string | undefined;
+  /**
+   * Called with the status the client got (`CLIENT_GONE` when the answer could not be sent):
+   * an answer that is not billed (`isBilled`) gives its count back, once, before it goes out.
+   */
+  settle(status: number): Promise<void> | undefined;
+}
+
+/** The status a grant is settled with when its answer could not be sent (nginx's "client closed request"). */
+export const CLIENT_GONE = 499;
+
 export interface AccessControl {
   /** `path` is the decoded request path, e.g. `/api/country/DE.json`. */
-  check(request: AccessRequest, path: string): Promise<Response | Record<string, string>>;
+  check(request: AccessRequest, path: string): Promise<Response | Grant>;
   /** For `/api/health`. */
   storeState(): Promise<StoreState>;
 }
@@ -52,7 +73,9 @@ const USAGE_PATH = /^\/api\/usage(?:\.json|\/)?$/;
  */
 const METERED_CACHE = 'private, no-cache';
 
-const NO_HEADERS: Record<string, string> = Object.freeze({});
+/** The grant of an open path: nothing counted, nothing to add. */
+const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
+const OPEN: Grant = Object.freeze({ headers: NO_HEADERS, headersFor: () => NO_HEADERS, cacheControl: undefined, settle: () => undefined });
 
 const error = (e: ApiError, method: string, headers: Record<string, string> = {}) => jsonResponse(e.status, e.body, method, headers);
 
@@ -60,6 +83,30 @@ const unauthorized = (message: string, method: string) =>
   error(new ApiError(401, `${message} Send a key in the X-API-Key header or as Authorization: Bearer <key>; see docs/plans.md.`), method, {
     'WWW-Authenticate': 'Bearer realm="api"',
   });
+
+/**
+ * The grant of a metered request: `headers` say what is left after it, `unbilled` what is left
+ * when it is given back; `refund` gives its count back (undefined when it was not counted).
+ */
+function meteredGrant(
+  headers: Record<string, string>,
+  unbilled: () => Record<string, string>,
+  refund: (() => Promise<void>) | undefined,
+  onStoreError?: (e: unknown) => void,
+): Grant {
+  let held = refund !== undefined;
+  return {
+    headers,
+    headersFor: (status) => (refund && !isBilled(status) ? unbilled() : headers),
+    cacheControl: METERED_CACHE,
+    settle(status) {
+      if (!held || isBilled(status)) return undefined;
+      held = false;
+      // A refund the store cannot make leaves the count standing (billed once too often, never served uncounted).
+      return refund!().catch((e: unknown) => onStoreError?.(e));
+    },
+  };
+}
 
 export function createAccessControl(o: AccessOptions): AccessControl {
   const { plans, store, now } = o;
@@ -71,7 +118,7 @@ export function createAccessControl(o: AccessOptions): AccessControl {
 
   return {
     async check(request, path) {
-      if (plans.isOpen(path)) return NO_HEADERS;
+      if (plans.isOpen(path)) return OPEN;
       const method = request.method;
       const key = keyFromHeaders(request.header);
       if (key === undefined) return unauthorized('This API needs a key.', method);
@@ -90,8 +137,9 @@ export function createAccessControl(o: AccessOptions): AccessControl {
 
       const at = now();
       let consumption;
+      const asked = consumeRequest(record.id, plan, !plans.isUncounted(path), at);
       try {
-        consumption = await store.consume(consumeRequest(record.id, plan, !plans.isUncounted(path), at));
+        consumption = await store.consume(asked);
       } catch (e) {
         return unavailable(method, e);
       }
@@ -107,7 +155,9 @@ export function createAccessControl(o: AccessOptions): AccessControl {
           return unavailable(method, e);
         }
       }
-      return { ...limitHeaders, 'Cache-Control': METERED_CACHE };
+      const refund = asked.counted ? () => store.refund(asked, isOverage(asked, consumption)) : undefined;
+      const unbilled = () => rateLimitHeaders(plan, { ...consumption, used: consumption.used - 1 }, at);
+      return meteredGrant(limitHeaders, unbilled, refund, o.onStoreError);
     },
 
     async storeState() {

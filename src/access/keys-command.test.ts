@@ -90,3 +90,19 @@ describe('list, set-plan, revoke', () => {
     expect(result.err.join('\n')).toMatch(message);
   });
 });
+
+describe('help', () => {
+  it.each([['--help'], ['-h'], ['help'], ['create', '--help']])('%j prints the usage on standard output and succeeds', async (...args) => {
+    const { run } = setup();
+    const result = await run(...args);
+    expect(result).toMatchObject({ exitCode: 0, err: [] });
+    expect(result.out.join('\n')).toContain('create --plan <PLAN>');
+  });
+
+  it('no command at all is a mistake: the usage on standard error', async () => {
+    const { run } = setup();
+    const result = await run();
+    expect(result.exitCode).toBe(1);
+    expect(result.err.join('\n')).toContain('Usage: npm run keys');
+  });
+});

@@ -59,7 +59,15 @@ function planName(plans: PlanTable, given: string | undefined): string | KeysRes
 const describeKey = (k: KeyRecord) =>
   [k.id, k.plan.padEnd(6), (k.revokedAt ? `revoked ${k.revokedAt}` : 'active').padEnd(28), `${k.prefix}…`, k.createdAt, k.name ?? ''].join('  ').trimEnd();
 
+/** `--help`, `-h` or `help` anywhere: the usage, on standard output, and nothing else is done (no store is needed). */
+export const asksForHelp = (args: readonly string[]): boolean => args.some((a) => a === '--help' || a === '-h' || a === 'help');
+
+/** The answer to a request for help. */
+export const helpResult = (): KeysResult =>
+  ok(...KEYS_USAGE.split('\n'), '', 'Keys and usage live where the server keeps them: REDIS_URL, else the SQLite file API_USAGE_DB (docs/plans.md).');
+
 export async function runKeysCommand(args: readonly string[], ctx: KeysContext): Promise<KeysResult> {
+  if (asksForHelp(args)) return helpResult();
   const parsed = parseArgs(args);
   if (typeof parsed === 'string') return fail(parsed, KEYS_USAGE);
   const { words, flags } = parsed;
@@ -117,8 +125,7 @@ export async function runKeysCommand(args: readonly string[], ctx: KeysContext):
       return ok(`Key ${rest[0]} is revoked.`);
     }
     case undefined:
-    case 'help':
-      return command === undefined ? fail(KEYS_USAGE) : ok(KEYS_USAGE);
+      return fail(KEYS_USAGE);
     default:
       return fail(`Unknown command '${command}'.`, KEYS_USAGE);
   }

@@ -22,6 +22,17 @@ export function admit(request: ConsumeRequest, secondCount: number, used: number
   return { outcome: 'allowed', overage: over };
 }
 
+/**
+ * Which answers count against the month (docs/plans.md, what is counted): those that give the
+ * client what it asked for or where to find it, every 2xx and 3xx (a 304 too: the client's copy
+ * was confirmed). Errors, 4xx and 5xx alike, are never billed; they still use the second.
+ */
+export const isBilled = (status: number): boolean => status >= 200 && status < 400;
+
+/** Whether an allowed, counted request was metered as overage (its count went past the quota on a paid plan). */
+export const isOverage = (request: ConsumeRequest, consumption: Consumption): boolean =>
+  request.counted && request.overageMicros !== null && consumption.used > request.quota;
+
 export interface Refusal {
   readonly status: 429;
   readonly message: string;

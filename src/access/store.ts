@@ -75,6 +75,11 @@ export interface UsageStore {
    * When this resolves as allowed, the count is stored.
    */
   consume(request: ConsumeRequest): Promise<Consumption>;
+  /**
+   * Takes back one request `consume` counted in its month (an answer that is not billed, see
+   * `isBilled`), with its overage charge when it was one. Its use of the second stays.
+   */
+  refund(request: ConsumeRequest, overage: boolean): Promise<void>;
   usage(keyId: string, month: string): Promise<MonthUsage>;
   /** Resolves when the store answers; rejects when it is down. */
   ping(): Promise<void>;

@@ -11,6 +11,7 @@ export const ERROR_CODES = {
   404: 'not_found',
   405: 'method_not_allowed',
   414: 'uri_too_long',
+  417: 'expectation_failed',
   429: 'too_many_requests',
   500: 'internal_error',
   503: 'unavailable',
@@ -20,15 +21,16 @@ export type ErrorStatus = keyof typeof ERROR_CODES;
 /** When each error is answered (docs/api.md's error table is generated from this). */
 export const ERROR_CASES: Readonly<Record<ErrorStatus, string>> = {
   300: 'A `name` or `capital` matches several countries, or a subdivision `name` several subdivisions (or a subdivision and a country); `candidates` lists them. A plain static host serves these files with status 200.',
-  400: 'An unknown, repeated or empty parameter, a bad value or one not validly percent-encoded, `country` without exactly one of `code`, `name`, `capital`, an unknown `fields` path, a format the endpoint does not answer in, a path with a bad encoding or a dot segment.',
+  400: 'An unknown, repeated or empty parameter, a bad value or one not validly percent-encoded, `country` without exactly one of `code`, `name`, `capital`, an unknown `fields` path, a format the endpoint does not answer in, a path with a bad encoding or a dot segment; from the server also a missing, repeated or malformed `Host`, an `Accept` or `Accept-Encoding` over 1,024 characters, and a request target with raw characters past ASCII (the message gives the percent-encoded target to send).',
   401: 'Access plans on: no API key, or an unknown or revoked one (see docs/plans.md).',
   403: "Access plans on: the key's plan is no longer offered.",
   404: 'No country matches the code, name or capital, no subdivision the code or name; a page past the last; no such API file.',
   405: 'A method other than `GET`, `HEAD` and `OPTIONS`; the `Allow` header lists them (server only).',
   414: 'A request target longer than 2,048 characters (server only).',
+  417: 'An `Expect` header other than `100-continue` (server only).',
   429: 'Access plans on: over the per-second rate, or a spent monthly quota without overage; with `Retry-After` and the RateLimit headers.',
   500: 'An unexpected failure of the server; never written as a file.',
-  503: 'Access plans on: the usage store is down, so a request cannot be counted (the server\'s `/api/health` answers its own 503: the health document with `status: "down"`).',
+  503: 'The server is busy (every render thread taken and its queue full) or stopping, with `Retry-After`; with access plans on, also when the usage store is down, so a request cannot be counted (the server\'s `/api/health` answers its own 503: the health document with `status: "down"`).',
 };
 
 /** A country that an ambiguous name stands for, or a subdivision (with `code` and `type`; `cca2` and `cca3` are then its country's). */

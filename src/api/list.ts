@@ -3,7 +3,7 @@
  * The country list: filters (combined with AND), free-text search, sorting and pages. Pure.
  */
 import type { CountryData, OrganisationId } from '../dataset/schema.ts';
-import { search } from './search.ts';
+import { search, type SubdivisionTermsOf } from './search.ts';
 
 export const TEXT_SORTS = ['name', 'official', 'cca2', 'cca3', 'capital', 'region', 'subregion'] as const;
 export const NUMBER_SORTS = ['population', 'area', 'density', 'gini', 'borders', 'languages'] as const;
@@ -87,9 +87,10 @@ export interface ListResult {
 export function listCountries(
   countries: readonly CountryData[],
   q: { filters: ListFilters; search?: string | undefined; sort: SortKey | null; order: Order; page: number; limit: number },
+  subdivisionTerms?: SubdivisionTermsOf,
 ): ListResult {
   const filtered = filterCountries(countries, q.filters);
-  const matched = q.search ? search(filtered, q.search) : filtered;
+  const matched = q.search ? search(filtered, q.search, subdivisionTerms) : filtered;
   const ordered = q.sort ? sortCountries(matched, q.sort, q.order) : matched;
   const total = ordered.length;
   return { items: ordered.slice((q.page - 1) * q.limit, q.page * q.limit), total, pages: Math.ceil(total / q.limit) };

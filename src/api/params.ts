@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { badParameter } from './errors.ts';
-import { fold } from './text.ts';
+import { fold, nameKey } from './text.ts';
 import { FORMAT_EXTENSIONS, type FormatExtension } from '../formats/extensions.ts';
 
 /** A raw query string, one value per name (the server rejects repeated names before this). */
@@ -73,14 +73,15 @@ export const text = () =>
   );
 
 /**
- * One of a list of values, matched case- and accent-insensitively; `aliases` maps other
- * spellings (folded) to an accepted value.
+ * One of a list of values, matched as names are (case, accents, spacing and punctuation aside:
+ * `western europe` and the file name's `western-europe` are `Western Europe`); `aliases` maps
+ * other spellings (by their name key) to an accepted value.
  */
 export const choice = <T extends string>(accepted: readonly T[], aliases: ReadonlyMap<string, T> = new Map()) => {
-  const byFolded = new Map<string, T>(accepted.map((v) => [fold(v), v]));
+  const byKey = new Map<string, T>(accepted.map((v) => [nameKey(v), v]));
   const schema = z.string().transform((value, ctx): T => {
-    const key = fold(value);
-    return byFolded.get(key) ?? aliases.get(key) ?? reject(ctx, `'${value}' is not one of the accepted values`, accepted);
+    const key = nameKey(value);
+    return byKey.get(key) ?? aliases.get(key) ?? reject(ctx, `'${value}' is not one of the accepted values`, accepted);
   });
   return withValues(schema, { type: 'string', accepted });
 };

@@ -14,6 +14,9 @@ export interface PathConfig {
 
 export const DEFAULT_PATHS: PathConfig = { siteUrl: '', basePath: '' };
 
+/** Where the API lives under the site's root: the folder of its static files and the prefix of its URLs. */
+export const API_ROOT = '/api';
+
 export interface Paths {
   readonly config: PathConfig;
   /** Path of the API root, e.g. `/api`. */
@@ -34,7 +37,7 @@ export interface Paths {
 
 export function createPaths(config: PathConfig = DEFAULT_PATHS): Paths {
   const prefix = config.siteUrl.replace(/\/$/, '') + basePathOf(config.basePath);
-  const apiRoot = `${prefix}/api`;
+  const apiRoot = `${prefix}${API_ROOT}`;
   return {
     config,
     apiRoot,

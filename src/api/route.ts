@@ -35,6 +35,31 @@ export interface ErrorShape {
   readonly notFoundFile: string;
 }
 
+/**
+ * What a host does with the files of a family (docs/deploy.md, "Files per host"): every
+ * precomputed question is a file in `dist/`, for the hosts that serve files and nothing else
+ * (GitHub Pages, S3, nginx); a host with rewrite rules or code may need fewer of them.
+ * - `file`: a file on every host. For answers that cost more to compute than to read (the bulk
+ *   export, the statistics, the OpenAPI document) or that a host must have as files.
+ * - `computed`: a file where no code runs (Netlify, Vercel, plain hosts); the Cloudflare Worker
+ *   computes it from the question its path names, so its upload leaves it out. For the many
+ *   cheap answers: one country, one list page, one REST Countries lookup.
+ */
+export type FilePolicy = 'file' | 'computed';
+
+/** A family of a route's static files: one layout, one treatment per host. */
+export interface FileFamily {
+  /**
+   * The files' paths relative to the API root, without extension, with `{parameter}` where a
+   * value of the question stands, as the route's own schema reads it back: `country/{code}`,
+   * `countries/region/{region}/{sort}-{order}/{page}`. Every precomputed file matches exactly one
+   * family of its route (the build checks), and a path matching a layout is read back as the
+   * question its values ask (`country/DEU.json` is `country?code=DEU&format=json`).
+   */
+  readonly layout: string;
+  readonly policy: FilePolicy;
+}
+
 /** What every route's parsed parameters have in common (a type, not an interface, so it reads as a record of values). */
 export type BaseParams = { readonly format?: FormatExtension | undefined; readonly [parameter: string]: unknown };
 
@@ -59,6 +84,14 @@ export interface Route<P extends BaseParams = BaseParams> {
   staticPath(api: Api, params: P): string | undefined;
   /** The questions written as static files. */
   precomputed(api: Api): Iterable<P>;
+  /** The families of its static files: their layouts and what each host does with them. */
+  readonly files: readonly FileFamily[];
+  /**
+   * The question whose answer is the same document, when it is another (`country?name=germany`
+   * and `country?code=DEU` are `country?code=DE`): its file is an alias of that question's,
+   * which a host with rewrite rules serves in its place, and the Worker computes.
+   */
+  canonical?(api: Api, params: P): P | undefined;
   /** The answer, or a thrown {@link ApiError}. Pure. */
   answer(api: Api, params: P): ApiDocument;
   readonly examples: readonly RouteExample[];

@@ -18,16 +18,26 @@ export function searchTerms(c: CountryData): string[] {
   return [...new Set([c.name.common, ...codes, c.name.official, ...c.capital, ...natives, ...c.altSpellings, ...translations])];
 }
 
-/** What kind of name a term is: the record's own fields, a currency, or a curated alias. */
-export type TermKind = 'name' | 'code' | 'official name' | 'capital' | 'native name' | 'other spelling' | 'translation' | 'currency' | AliasKind;
+/** What kind of name a term is: the record's own fields, a currency, a curated alias, or the name of one of its subdivisions. */
+export type TermKind =
+  'name' | 'code' | 'official name' | 'capital' | 'native name' | 'other spelling' | 'translation' | 'currency' | AliasKind | 'subdivision';
 
 export interface Term {
   readonly text: string;
   readonly kind: TermKind;
+  /** A subdivision's type in words (`state`, `metropolitan department`). */
+  readonly detail?: string;
 }
 
 /** Above every match-sorter rank (CASE_SENSITIVE_EQUAL is 7): an alias typed in full. */
 export const EXACT_ALIAS = rankings.CASE_SENSITIVE_EQUAL + 1;
+
+/**
+ * A subdivision's name typed in full ("bavaria" → Germany): below a name the query starts
+ * (STARTS_WITH), above a word of a name it starts (WORD_STARTS_WITH), so "georgia" lists the
+ * country Georgia before the United States (the state).
+ */
+export const SUBDIVISION_MATCH = rankings.WORD_STARTS_WITH + 0.5;
 
 export const aliasesByCountry = new Map<string, Term[]>();
 for (const alias of ALIASES)
@@ -37,7 +47,7 @@ for (const alias of ALIASES)
  * Every term a country can be found by, each with its kind: the record's own in `searchTerms`'
  * order (earlier ones win ties), then its currencies and aliases.
  */
-export function explainedTerms(c: CountryData): Term[] {
+export function explainedTerms(c: CountryData, subdivisions: readonly Term[] = []): Term[] {
   const kinds = new Map<string, TermKind>();
   const note = (kind: TermKind, texts: readonly (string | null)[]) => {
     for (const text of texts) if (text && !kinds.has(text)) kinds.set(text, kind);
@@ -68,7 +78,7 @@ export function explainedTerms(c: CountryData): Term[] {
   // A currency by its name or its unit ("Japanese yen", "yen"), typed in full only: letters of
   // "United States dollar" must not bring every dollar country into a search for "united".
   const currencies = c.currencies.flatMap((x): Term[] => [x.name, x.name.split(' ').at(-1) ?? x.name].map((text) => ({ text, kind: 'currency' })));
-  const extra = [...currencies, ...(aliasesByCountry.get(c.cca2) ?? [])];
+  const extra = [...currencies, ...(aliasesByCountry.get(c.cca2) ?? []), ...subdivisions];
   return [...api, ...extra.filter((t) => !seen.has(t.text) && (seen.add(t.text), true))];
 }
 
@@ -88,7 +98,13 @@ export function searchQuery(q: string): string {
   const trimmed = q.trim();
   return /^(\p{L}\.\s?){1,5}\p{L}?\.?$/u.test(trimmed) && /\p{L}\.\s?\p{L}/u.test(trimmed) ? trimmed.replace(/[.\s]/g, '') : trimmed;
 }
-export const EXACT_KINDS: ReadonlySet<TermKind> = new Set<TermKind>(ALIAS_KINDS);
+export const EXACT_KINDS: ReadonlySet<TermKind> = new Set<TermKind>([...ALIAS_KINDS, 'subdivision']);
 
-/** Terms that only an exact query finds (currencies); all others are ranked by match-sorter. */
-export const fuzzyTerm = (term: Term): boolean => term.kind !== 'currency';
+/**
+ * Terms that only an exact query finds (currencies; subdivision names, some 10,000 of them,
+ * which would otherwise match nearly any few letters); all others are ranked by match-sorter.
+ */
+export const fuzzyTerm = (term: Term): boolean => term.kind !== 'currency' && term.kind !== 'subdivision';
+
+/** The rank of an exact term typed in full. */
+export const exactRank = (term: Term): number => (term.kind === 'subdivision' ? SUBDIVISION_MATCH : EXACT_ALIAS);

@@ -10,7 +10,7 @@
 import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
 import { relevance } from './relevance.ts';
-import { EXACT_ALIAS, EXACT_KINDS, aliasKey, explainedTerms, fuzzyTerm, searchQuery, type Term } from './search-terms.ts';
+import { EXACT_KINDS, aliasKey, exactRank, explainedTerms, fuzzyTerm, searchQuery, type Term } from './search-terms.ts';
 
 /**
  * The weakest rank that counts as a match for this query. match-sorter's last resort, "the
@@ -30,28 +30,33 @@ export function minimumRank(query: string): number {
 export const exactTerm = (c: CountryData, term: Term): boolean => EXACT_KINDS.has(term.kind) && !(term.kind === 'capital' && c.capital.includes(term.text));
 
 /**
- * A country's rank for a query, and the term that gave it: the best of its terms, the first of
- * equal ones; below `rankings.MATCHES` (and no term) when none matches.
+ * A country's rank for a query, and the term that gave it: the best of its terms (with the
+ * names of its subdivisions), the first of equal ones; below `rankings.MATCHES` (and no term)
+ * when none matches.
  */
-export function rankCountry(c: CountryData, q: string): { rank: number; term: Term | undefined } {
+export function rankCountry(c: CountryData, q: string, subdivisions: readonly Term[] = []): { rank: number; term: Term | undefined } {
   const query = searchQuery(q);
   let best: { rank: number; term: Term | undefined } = { rank: rankings.NO_MATCH, term: undefined };
-  const terms = explainedTerms(c);
+  const terms = explainedTerms(c, subdivisions);
+  const key = aliasKey(query);
   for (const term of terms) {
     const rank = fuzzyTerm(term) ? rankItem(term.text, query).rank : rankings.NO_MATCH;
     if (rank >= rankings.MATCHES && rank > best.rank) best = { rank, term };
   }
-  const key = aliasKey(query);
-  const alias = terms.find((term) => exactTerm(c, term) && aliasKey(term.text) === key);
-  return alias && EXACT_ALIAS > best.rank ? { rank: EXACT_ALIAS, term: alias } : best;
+  // A term typed in full that finds its country whatever else matched: an alias first, then a subdivision's name.
+  for (const term of terms) if (exactTerm(c, term) && aliasKey(term.text) === key && exactRank(term) > best.rank) best = { rank: exactRank(term), term };
+  return best;
 }
 
+/** The names of a country's subdivisions as search terms (none by default). */
+export type SubdivisionTermsOf = (c: CountryData) => readonly Term[];
+
 /** The matching countries, best first; ties go to the more relevant country, then by name. */
-export function search(countries: readonly CountryData[], q: string): CountryData[] {
+export function search(countries: readonly CountryData[], q: string, subdivisionTerms: SubdivisionTermsOf = () => []): CountryData[] {
   const query = searchQuery(q);
   const minimum = minimumRank(query);
   return countries
-    .map((c) => ({ c, rank: rankCountry(c, query).rank }))
+    .map((c) => ({ c, rank: rankCountry(c, query, subdivisionTerms(c)).rank }))
     .filter((hit) => hit.rank >= minimum)
     .sort((a, b) => b.rank - a.rank || relevance(b.c) - relevance(a.c) || a.c.name.common.localeCompare(b.c.name.common, 'en'))
     .map((h) => h.c);

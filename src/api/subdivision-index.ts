@@ -6,6 +6,7 @@
  */
 import type { SubdivisionCrossCheck, SubdivisionData, SubdivisionSet } from '../dataset/subdivision-schema.ts';
 import { fold, nameKey } from './text.ts';
+import type { Term } from './search-terms.ts';
 
 export interface SubdivisionIndex {
   readonly all: readonly SubdivisionData[];
@@ -21,6 +22,8 @@ export interface SubdivisionIndex {
   /** Every value `type=` accepts: the categories and the glosses, sorted. */
   readonly typeNames: readonly string[];
   readonly crossCheck: SubdivisionCrossCheck | null;
+  /** By alpha-2 code: the names of the country's subdivisions as search terms, with their type in words. */
+  readonly searchTerms: ReadonlyMap<string, readonly Term[]>;
 }
 
 export function createSubdivisionIndex(set: SubdivisionSet | undefined): SubdivisionIndex {
@@ -42,7 +45,10 @@ export function createSubdivisionIndex(set: SubdivisionSet | undefined): Subdivi
     }
   }
   const typeGlosses = set?.typeGlosses ?? {};
+  const searchTerms = new Map<string, Term[]>();
+  for (const [cca2, own] of byCountry) searchTerms.set(cca2, subdivisionSearchTerms(own, typeGlosses));
   return {
+    searchTerms,
     all,
     byCode: new Map(all.map((s) => [s.code, s])),
     byCountry,
@@ -52,6 +58,14 @@ export function createSubdivisionIndex(set: SubdivisionSet | undefined): Subdivi
     typeNames: [...new Set([...all.map((s) => s.type), ...Object.values(typeGlosses)])].sort(),
     crossCheck: set?.crossCheck ?? null,
   };
+}
+
+/** The names of subdivisions as search terms, each with its type in words (`state` for a `Land`: the gloss). */
+export function subdivisionSearchTerms(subdivisions: readonly SubdivisionData[], typeGlosses: Readonly<Record<string, string>>): Term[] {
+  return subdivisions.flatMap((s) => {
+    const detail = (typeGlosses[s.type] ?? s.type).toLowerCase();
+    return [s.name, ...s.otherNames.map((n) => n.name)].map((text): Term => ({ text, kind: 'subdivision', detail }));
+  });
 }
 
 /** Whether a subdivision is of a type as `type=` names it: its ISO category, or that category's gloss. */

@@ -22,6 +22,7 @@ import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
 import { vercelConfig } from '../hosts/vercel.ts';
 import { WORKER_FILE, assetsIgnore, pagesRoutes } from '../hosts/cloudflare.ts';
 import { bundleWorker } from './worker-bundle-fs.ts';
+import { HOSTS, hostById, isUploaded, type HostId, type OutputFile } from '../hosts/uploads.ts';
 import { basePathOf } from '../lib/base-path.ts';
 
 export const LICENCE =
@@ -34,11 +35,23 @@ export interface BuildOptions {
   paths: PathConfig;
   /** Fixed build time (SOURCE_DATE_EPOCH) for reproducible output; now by default. */
   builtAt?: Date;
+  /** The one host to write the upload of (DEPLOY_HOST); every file and every host's configuration by default. */
+  host?: HostId;
   log?: (line: string) => void;
 }
 
+/** `DEPLOY_HOST`: one host's upload only (src/hosts/uploads.ts), or `all` (the default). */
+export function deployHostOf(value: string | undefined): HostId | undefined {
+  if (value === undefined || value === '' || value === 'all') return undefined;
+  const host = HOSTS.find((h) => h.id === value);
+  if (!host) throw new Error(`DEPLOY_HOST=${value} is not a host: use one of ${['all', ...HOSTS.map((h) => h.id)].join(', ')}.`);
+  return host.id;
+}
+
 export function buildOptionsFromEnv(root: string, env = process.env): BuildOptions {
+  const host = deployHostOf(env.DEPLOY_HOST);
   return {
+    ...(host ? { host } : {}),
     root,
     dataDir: resolve(root, env.DATA_DIR ?? 'data'),
     outDir: resolve(root, env.OUT_DIR ?? 'dist'),
@@ -64,8 +77,28 @@ export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'bu
   };
 }
 
-export function writeStaticApi(dataset: BuiltDataset, outDir: string, paths: PathConfig, onProgress?: (r: WriteReport) => void): WriteReport {
-  return writeFiles(outDir, generateStaticApi(createApi(dataset, paths), routes), onProgress);
+export interface StaticApiReport extends WriteReport {
+  /** Every file of the static API, written or not (a host's upload leaves some out). */
+  outputs: OutputFile[];
+}
+
+/** Writes the static API, or of it what `host` is given; reports every file, for the upload counts. */
+export function writeStaticApi(
+  dataset: BuiltDataset,
+  outDir: string,
+  paths: PathConfig,
+  host?: HostId,
+  onProgress?: (r: WriteReport) => void,
+): StaticApiReport {
+  const outputs: OutputFile[] = [];
+  const target = host && hostById(host);
+  function* taken() {
+    for (const file of generateStaticApi(createApi(dataset, paths), routes)) {
+      outputs.push({ path: file.path, policy: file.policy, aliasOf: file.aliasOf });
+      if (!target || isUploaded(target, file)) yield file;
+    }
+  }
+  return { ...writeFiles(outDir, taken(), onProgress), outputs };
 }
 
 export interface HostFilesReport {
@@ -77,24 +110,35 @@ export interface HostFilesReport {
 
 /**
  * Host configuration for the query form (docs/deploy.md): Netlify `_redirects` and `_headers`,
- * `vercel.json`, and for Cloudflare the Worker bundle, `_routes.json` and `.assetsignore`.
+ * `vercel.json`, and for Cloudflare the Worker bundle, `_routes.json` and `.assetsignore`; with
+ * `host`, that host's alone.
  */
-export async function writeHostFiles(dataset: BuiltDataset, outDir: string, paths: PathConfig): Promise<HostFilesReport> {
+export async function writeHostFiles(
+  dataset: BuiltDataset,
+  outDir: string,
+  paths: PathConfig,
+  apiFiles: readonly OutputFile[],
+  host?: HostId,
+): Promise<HostFilesReport> {
   const api = createApi(dataset, paths);
   const rewrites = queryRewrites(api, routes);
   const lookups = pathRewrites(api, routes);
   const headers = headerRules();
-  const texts: Record<string, string> = {
-    _redirects: netlifyRedirects(rewrites, lookups),
-    _headers: netlifyHeaders(headers),
-    'vercel.json': `${JSON.stringify(vercelConfig(rewrites, headers, lookups))}\n`,
-    '_routes.json': `${JSON.stringify(pagesRoutes(), null, 2)}\n`,
-    '.assetsignore': assetsIgnore(['_redirects', 'vercel.json']),
+  const wanted = (name: string) => !host || hostById(host).configFiles.includes(name);
+  const aliases = apiFiles.flatMap((f) => (f.aliasOf !== undefined ? [{ path: f.path, aliasOf: f.aliasOf }] : []));
+  const fileFamilyAliases = apiFiles.filter((f) => f.policy === 'file' && f.aliasOf !== undefined).map((f) => f.path);
+  const texts: Record<string, () => string> = {
+    _redirects: () => netlifyRedirects(rewrites, lookups),
+    _headers: () => netlifyHeaders(headers),
+    'vercel.json': () => `${JSON.stringify(vercelConfig(rewrites, headers, lookups, aliases))}\n`,
+    '_routes.json': () => `${JSON.stringify(pagesRoutes(), null, 2)}\n`,
+    '.assetsignore': () => assetsIgnore(routes, ['_redirects', 'vercel.json'], fileFamilyAliases),
   };
-  for (const [name, text] of Object.entries(texts)) writeFileSync(join(outDir, name), text);
-  const workerBytes = await bundleWorker(dataset, paths, join(outDir, WORKER_FILE));
+  const written = Object.keys(texts).filter(wanted);
+  for (const name of written) writeFileSync(join(outDir, name), texts[name]!());
+  const workerBytes = wanted(WORKER_FILE) ? await bundleWorker(dataset, paths, join(outDir, WORKER_FILE)) : 0;
   const rules = rewrites.reduce((n, r) => n + r.rules.length, 0) + lookups.routes.reduce((n, r) => n + r.rewrites.length, 0);
-  return { rules, files: [...Object.keys(texts), WORKER_FILE], workerBytes };
+  return { rules, files: [...written, ...(workerBytes > 0 ? [WORKER_FILE] : [])], workerBytes };
 }
 
 const flagSvg = (c: { cca3: string }) => createRequire(import.meta.url).resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`);

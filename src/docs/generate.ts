@@ -12,10 +12,13 @@ import { routeExamples, routeParameters, routeStaticFiles } from './api-referenc
 import { sourcesTable } from './sources-table.ts';
 import { correctionsTable, errorTable, recordFields, subdivisionDifferencesTable, subdivisionFields } from './data-notes.ts';
 import type { Override } from '../dataset/sources.ts';
+import type { HostFigures } from '../hosts/uploads.ts';
+import { hostsTable } from './hosts-table.ts';
 
 export interface DocTexts {
   readme: string;
   apiReference: string;
+  deploy: string;
 }
 
 /** The generated parts of a route's section in docs/api.md, by block name; hand-written notes go between them. */
@@ -27,6 +30,8 @@ export interface DocInputs {
   routes: readonly Route[];
   sources: readonly Source[];
   overrides: readonly Override[];
+  /** A build's figures per host, for docs/deploy.md; without them its block is left as it is. */
+  hosts?: HostFigures;
 }
 
 /** The reference tables of docs/api.md besides the routes'. */
@@ -51,5 +56,9 @@ export function generateApiReference(text: string, api: Api, routes: readonly Ro
 export function generateDocs(texts: DocTexts, inputs: DocInputs): DocTexts {
   let apiReference = generateApiReference(texts.apiReference, inputs.api, inputs.routes);
   for (const [name, render] of Object.entries(TABLES)) apiReference = replaceBlock(apiReference, name, render(inputs));
-  return { readme: replaceBlock(texts.readme, 'sources', sourcesTable(inputs.sources)), apiReference };
+  return {
+    readme: replaceBlock(texts.readme, 'sources', sourcesTable(inputs.sources)),
+    apiReference,
+    deploy: inputs.hosts ? replaceBlock(texts.deploy, 'hosts', hostsTable(inputs.hosts)) : texts.deploy,
+  };
 }

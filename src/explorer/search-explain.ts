@@ -13,7 +13,8 @@ const collator = new Intl.Collator('en');
 /** Why a country matched, in words ("former name “Ceylon”"); undefined when its own name did. */
 export function describeMatch(term: Term | undefined): string | undefined {
   if (!term || term.kind === 'name') return undefined;
-  const label: Record<Exclude<TermKind, 'name'>, string> = {
+  if (term.kind === 'subdivision') return `${term.detail ?? 'subdivision'} “${term.text}”`;
+  const label: Record<Exclude<TermKind, 'name' | 'subdivision'>, string> = {
     code: 'code',
     'official name': 'official name',
     capital: 'capital',

@@ -13,7 +13,7 @@ import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
 import { exactTerm, minimumRank } from '../api/search.ts';
 import { relevance } from '../api/relevance.ts';
-import { EXACT_ALIAS, aliasKey, explainedTerms, fold, fuzzyTerm, searchQuery, type Term } from '../api/search-terms.ts';
+import { aliasKey, exactRank, explainedTerms, fold, fuzzyTerm, searchQuery, type Term } from '../api/search-terms.ts';
 
 /** What orders two countries of equal rank: the API's tie-breakers. */
 export interface TieBreak {
@@ -36,8 +36,23 @@ interface Terms {
   readonly folded: readonly string[];
 }
 
-const termsByCountry = new WeakMap<CountryData, Terms>();
+/** The names of each country's subdivisions, by alpha-2 code, that a list of countries is searched with too. */
+export type SubdivisionTerms = ReadonlyMap<string, readonly Term[]>;
+
+const NO_SUBDIVISIONS: SubdivisionTerms = new Map();
+const subdivisionsOf = new WeakMap<readonly CountryData[], SubdivisionTerms>();
+const termCaches = new WeakMap<SubdivisionTerms, WeakMap<CountryData, Terms>>();
 const indexes = new WeakMap<readonly CountryData[], SearchIndex>();
+
+/**
+ * The same countries, searched with the names of their subdivisions too ("bavaria" finds
+ * Germany): a new list, so that every index and table built on it sees them.
+ */
+export function withSubdivisionTerms(countries: readonly CountryData[], terms: SubdivisionTerms): readonly CountryData[] {
+  const list = [...countries];
+  subdivisionsOf.set(list, terms);
+  return list;
+}
 
 /** The index of a list of countries, built on first use and kept as long as the list. */
 export function searchIndex(countries: readonly CountryData[]): SearchIndex {
@@ -57,7 +72,8 @@ export function prepareSearch(countries: readonly CountryData[]): () => void {
   let next = 0;
   let handle: number | ReturnType<typeof setTimeout> = 0;
   const slice = () => {
-    for (const end = Math.min(next + PREPARE_SLICE, countries.length); next < end; next++) termsOf(countries[next]!);
+    const subdivisions = subdivisionsOf.get(countries) ?? NO_SUBDIVISIONS;
+    for (const end = Math.min(next + PREPARE_SLICE, countries.length); next < end; next++) termsOf(countries[next]!, subdivisions);
     if (next < countries.length) handle = idle(slice);
     else searchIndex(countries);
   };
@@ -67,11 +83,13 @@ export function prepareSearch(countries: readonly CountryData[]): () => void {
 
 const PREPARE_SLICE = 25;
 
-function termsOf(c: CountryData): Terms {
-  let found = termsByCountry.get(c);
+function termsOf(c: CountryData, subdivisions: SubdivisionTerms): Terms {
+  let cache = termCaches.get(subdivisions);
+  if (!cache) termCaches.set(subdivisions, (cache = new WeakMap()));
+  let found = cache.get(c);
   if (!found) {
-    const terms = explainedTerms(c);
-    termsByCountry.set(c, (found = { terms, folded: terms.map((t) => fold(t.text)) }));
+    const terms = explainedTerms(c, subdivisions.get(c.cca2));
+    cache.set(c, (found = { terms, folded: terms.map((t) => fold(t.text)) }));
   }
   return found;
 }
@@ -106,8 +124,9 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
   const folded: string[] = [];
   const owners: number[] = [];
   const aliasAt = new Map<string, number[]>();
+  const subdivisions = subdivisionsOf.get(countries) ?? NO_SUBDIVISIONS;
   countries.forEach((c, position) => {
-    const own = termsOf(c);
+    const own = termsOf(c, subdivisions);
     own.terms.forEach((term, i) => {
       if (!exactTerm(c, term)) return;
       const key = aliasKey(term.text);
@@ -154,8 +173,9 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
       byTerm[i] = rank;
       take(i, rank);
     }
-    // An alias typed in full puts its countries first: "kiev" is Ukraine before anything else.
-    for (const i of aliasAt.get(aliasKey(query)) ?? []) take(i, EXACT_ALIAS);
+    // An alias typed in full puts its countries first: "kiev" is Ukraine before anything else; a
+    // subdivision's name typed in full finds its country ("bavaria").
+    for (const i of aliasAt.get(aliasKey(query)) ?? []) take(i, exactRank(terms[i]!));
     return { byTerm, byCountry, bestTerm };
   };
 

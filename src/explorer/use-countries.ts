@@ -7,6 +7,9 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import { exportUrl } from './site-paths.ts';
+import { basePathOf } from '../lib/base-path.ts';
+import { withSubdivisionTerms } from './search.ts';
+import { SUBDIVISION_TERMS_FILE, readSubdivisionTerms } from './subdivision-terms.ts';
 
 /** The bulk export's `meta`: the dataset, its licence and its sources, as the API writes them. */
 export interface ExportMeta {
@@ -37,7 +40,24 @@ export function useCountries(): CountriesLoad {
   return load;
 }
 
+/** The records, searched with their subdivisions' names too once those arrive; without them when they cannot be had. */
 async function fetchCountries(signal: AbortSignal): Promise<{ countries: readonly CountryData[]; meta: ExportMeta }> {
+  const names = fetchSubdivisionTerms(signal);
+  const { countries, meta } = await fetchRecords(signal);
+  const terms = await names;
+  return { countries: terms ? withSubdivisionTerms(countries, terms) : countries, meta };
+}
+
+async function fetchSubdivisionTerms(signal: AbortSignal) {
+  try {
+    const response = await fetch(`${basePathOf(import.meta.env.BASE_URL)}/${SUBDIVISION_TERMS_FILE}`, { signal });
+    return response.ok ? readSubdivisionTerms(await response.json()) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchRecords(signal: AbortSignal): Promise<{ countries: readonly CountryData[]; meta: ExportMeta }> {
   // Same mode and credentials as the page's <link rel="preload" as="fetch" crossorigin>, so
   // the browser reuses the preloaded response.
   const response = await fetch(exportUrl('json'), { signal, mode: 'cors', credentials: 'same-origin' });

@@ -83,10 +83,44 @@ const pathRules = (paths: PathRewrites): VercelRewrite[] => [
   ...paths.families.map((family) => ({ source: `${family.prefix}:path*`, destination: family.notFoundFile, statusCode: 404 })),
 ];
 
+/** An alias file (`api/country/DEU.json`) and the file with its bytes (`api/country/DE.json`). */
+export interface AliasFile {
+  readonly path: string;
+  readonly aliasOf: string;
+}
+
+/**
+ * One rewrite per canonical file for all its aliases, in every format:
+ * `/api/:alias(country/DEU|country/name/germany|…).:format(json|csv|xml)` → `/api/country/DE.:format`.
+ * They follow the query rules, whose destination may be an alias (`country?code=DEU`): Vercel
+ * tries the later rewrites on a destination that is not a file.
+ */
+export function aliasRewrites(aliases: readonly AliasFile[]): VercelRewrite[] {
+  const API_DIR = `${API_PREFIX.slice(1)}/`;
+  const split = (path: string) => {
+    const dot = path.lastIndexOf('.');
+    return { stem: path.slice(0, dot), format: path.slice(dot + 1) };
+  };
+  const byTarget = new Map<string, { stems: Set<string>; formats: Set<string> }>();
+  for (const alias of aliases) {
+    const from = split(alias.path);
+    const to = split(alias.aliasOf).stem;
+    const group = byTarget.get(to) ?? { stems: new Set(), formats: new Set() };
+    group.stems.add(from.stem.slice(API_DIR.length));
+    group.formats.add(from.format);
+    byTarget.set(to, group);
+  }
+  return [...byTarget].map(([to, { stems, formats }]) => ({
+    source: `${API_PREFIX}/:alias(${[...stems].map(escapeRegExp).join('|')}).:format(${[...formats].join('|')})`,
+    destination: `/${to}.:format`,
+  }));
+}
+
 export function vercelConfig(
   routes: readonly RouteRewrites[],
   headers: readonly HeaderRule[],
   paths: PathRewrites = { routes: [], families: [] },
+  aliases: readonly AliasFile[] = [],
 ): VercelConfig {
   const refusals = routes.flatMap((route) =>
     route.refused.map((set): VercelRewrite => ({
@@ -106,7 +140,7 @@ export function vercelConfig(
       })),
     ),
   );
-  rewrites.push(...pathRules(paths), { source: `${API_PREFIX}/:path*`, destination: NOT_FOUND_FILE, statusCode: 404 });
+  rewrites.push(...aliasRewrites(aliases), ...pathRules(paths), { source: `${API_PREFIX}/:path*`, destination: NOT_FOUND_FILE, statusCode: 404 });
   const config: VercelConfig = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     rewrites,

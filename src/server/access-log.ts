@@ -37,8 +37,21 @@ export interface LogEntry {
   time: string;
 }
 
+/** Characters a request line may carry that would break a log line or its quoting: `"`, `\\`, controls, DEL and any byte past ASCII. */
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const UNSAFE = /["\\\x00-\x1f\x7f-\uffff]/;
+const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
+
+/** As nginx writes them: `\x22` for `"`, each byte of anything past ASCII on its own (the target arrives as bytes). */
+const escapeField = (text: string) =>
+  UNSAFE.test(text)
+    ? text.replace(UNSAFE_ALL, (c) =>
+        [...Buffer.from(c, c.charCodeAt(0) > 0xff ? 'utf8' : 'latin1')].map((b) => `\\x${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
+      )
+    : text;
+
 export function clfLine(e: LogEntry): string {
-  return `${e.remote} - - ${e.time} "${e.method} ${e.target} ${e.protocol}" ${e.status} ${e.bytes ?? '-'}`;
+  return `${e.remote} - - ${e.time} "${escapeField(e.method)} ${escapeField(e.target)} ${e.protocol}" ${e.status} ${e.bytes ?? '-'}`;
 }
 
 /** Collects lines and flushes them together once per tick of the event loop. */

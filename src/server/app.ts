@@ -12,13 +12,17 @@ import { ApiError, NOT_FOUND_BODY } from '../api/errors.ts';
 import type { Route } from '../api/route.ts';
 import { errorBodyOf } from '../api/question.ts';
 import { routeFamily, routeMatcher } from '../api/route-match.ts';
-import type { AccessControl } from '../access/access-control.ts';
+import { fileQuestion } from '../api/files.ts';
+import { API_ROOT } from '../api/paths.ts';
+import { CLIENT_GONE, type AccessControl, type Grant } from '../access/access-control.ts';
+import { isBilled } from '../access/limiter.ts';
 import { AnswerCache } from './answer-cache.ts';
 import { createApiResolver, inlineRenderer, type Renderer } from './api-query.ts';
 import type { Asset, AssetStore } from './assets.ts';
 import { countryPageRedirect } from './country-redirect.ts';
 import { healthReply } from './health.ts';
 import { sitePathCandidates, safePath, requestPath } from './paths.ts';
+import { MAX_NEGOTIATION_HEADER, overlongNegotiationHeader } from './negotiate.ts';
 import { incomingOf, replyOf, responseOf, type Incoming, type Reply } from './reply.ts';
 import type { Compressor } from './render.ts';
 import { API_CACHE, IMMUTABLE_CACHE, PAGE_CACHE, assetReply, errorReply, type AssetReplyOptions } from './responses.ts';
@@ -47,6 +51,7 @@ export interface AppOptions {
 export type Responder = (request: Incoming) => Promise<Reply>;
 
 const ALLOW = 'GET, HEAD, OPTIONS';
+const HEADER_NAMES = { accept: 'Accept', 'accept-encoding': 'Accept-Encoding' } as const;
 // Made once: the headers of every API response and of every page.
 export const API_HEADERS: Readonly<Record<string, string>> = { ...securityHeaders(true), ...CORS_HEADERS };
 export const SITE_HEADERS: Readonly<Record<string, string>> = securityHeaders(false);
@@ -62,10 +67,12 @@ export const failure = (e: ApiError, method: string, isApi: boolean, more: Reado
 interface RequestState {
   extra: Readonly<Record<string, string>>;
   route?: Route;
+  /** What the access plans let through, to be settled with the answer's status. */
+  grant?: Grant;
 }
 
 /** Whether a decoded path is the API's: its files, the query form and its errors. */
-export const isApiPath = (path: string): boolean => path === '/api' || path.startsWith('/api/');
+export const isApiPath = (path: string): boolean => path === API_ROOT || path.startsWith(`${API_ROOT}/`);
 
 export function createResponder(options: AppOptions): Responder {
   const { api, routes, assets, access } = options;
@@ -91,6 +98,8 @@ export function createResponder(options: AppOptions): Responder {
     if (method !== 'GET' && method !== 'HEAD')
       return failure(new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), method, isApi, { Allow: ALLOW });
     if (req.target.length > maxUrlLength) return failure(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`), method, isApi);
+    const overlong = overlongNegotiationHeader(req.header);
+    if (overlong) return failure(new ApiError(400, `The ${HEADER_NAMES[overlong]} header is longer than ${MAX_NEGOTIATION_HEADER} characters.`), method, isApi);
 
     if (safe === undefined) {
       if (isApi) return failure(new ApiError(400, 'The path is not a valid file path (bad encoding, NUL, backslash or dot segment).'), method, true);
@@ -116,11 +125,12 @@ export function createResponder(options: AppOptions): Responder {
         const refused = await replyOf(verdict, method);
         return { ...refused, headers: { ...refused.headers, ...extra } };
       }
+      state.grant = verdict;
       // The plan's headers join `extra`.
-      state.extra = extra = { ...extra, ...verdict };
+      state.extra = extra = { ...extra, ...verdict.headers };
     }
-    // An access plan may ask for its own caching of API answers (metered: never shared).
-    const cacheControl = extra['Cache-Control'] ?? API_CACHE;
+    // A metered answer has its own caching (never shared); errors are never stored either way.
+    const cacheControl = state.grant?.cacheControl ?? API_CACHE;
     const match = matchRoute(safe);
     if (match) {
       state.route = match.route;
@@ -129,6 +139,14 @@ export function createResponder(options: AppOptions): Responder {
     }
     const file = await assets.get(safe.slice(1));
     if (file) return answer(file, { ...common, extra, cacheControl, vary: 'Accept-Encoding' });
+    // A static file this host was not given (the Worker computes most families, see
+    // src/hosts/uploads.ts): answered as the question its path names.
+    const asked = fileQuestion(api, routes, safe.slice(1));
+    if (asked) {
+      state.route = asked.route;
+      const asset = await resolveQuery({ route: asked.route, search: '', accept: undefined, pathValues: asked.raw });
+      return answer(asset, { ...common, extra, cacheControl, vary: 'Accept-Encoding' });
+    }
     // An unknown path among REST Countries' gets its 404 (as static hosts give `rest/404.json`).
     return failure(new ApiError(404, NOT_FOUND_BODY.message), method, true, extra, familyOf(safe));
   }
@@ -140,15 +158,31 @@ export function createResponder(options: AppOptions): Responder {
     const safe = safePath(path);
     const isApi = isApiPath(safe ?? path);
     const state: RequestState = { extra: isApi ? API_HEADERS : SITE_HEADERS };
+    let reply: Reply;
     try {
-      return await respond(req, safe, search, isApi, state);
+      reply = await respond(req, safe, search, isApi, state);
     } catch (e) {
-      if (e instanceof ApiError) return errorReply(e.status, errorBodyOf(state.route, e), req.method, state.extra);
-      console.error(e);
-      const internal = new ApiError(500, 'Internal error.');
-      return errorReply(internal.status, internal.body, req.method, state.extra);
+      reply = errorOf(e, req.method, state);
     }
+    const grant = state.grant;
+    if (!grant) return reply;
+    // An answer that is not billed gives its count back before it goes out; one that is, if
+    // it cannot be sent after all.
+    await grant.settle(reply.status);
+    const headers = isBilled(reply.status) ? reply.headers : { ...reply.headers, ...grant.headersFor(reply.status) };
+    return { ...reply, headers, unsent: () => void grant.settle(CLIENT_GONE) };
   };
+}
+
+/** The error reply of a failure while answering; a 503 (busy, stopping) says when to try again. */
+function errorOf(e: unknown, method: string, state: RequestState): Reply {
+  if (!(e instanceof ApiError)) {
+    console.error(e);
+    const internal = new ApiError(500, 'Internal error.');
+    return errorReply(internal.status, internal.body, method, state.extra);
+  }
+  const headers = e.status === 503 ? { ...state.extra, 'Retry-After': '1' } : state.extra;
+  return errorReply(e.status, errorBodyOf(state.route, e), method, headers);
 }
 
 /** The responder as a Hono app: for the Worker, and for requests made in-process. */

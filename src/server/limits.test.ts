@@ -41,6 +41,8 @@ describe('limitsFromEnv', () => {
     ['HEADERS_TIMEOUT_MS', 'soon'],
     ['ANSWER_CACHE_MB', '-1'],
     ['RENDER_THREADS', '1.5'],
+    // No room to wait would make every computed answer a 503.
+    ['RENDER_QUEUE', '0'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => limitsFromEnv({ [name]: value })).toThrow(name);
   });

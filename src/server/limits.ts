@@ -62,6 +62,7 @@ export function limitsFromEnv(env: Env = process.env): ServerLimits {
     drainMs: count(env, 'SHUTDOWN_DRAIN_MS', d.drainMs, 0),
     cacheBytes: count(env, 'ANSWER_CACHE_MB', d.cacheBytes / 1024 / 1024, 0) * 1024 * 1024,
     renderThreads: threads ? count(env, 'RENDER_THREADS', 0, 0) : d.renderThreads,
-    renderQueue: count(env, 'RENDER_QUEUE', d.renderQueue, 0),
+    // At least 1: with no room to wait, every computed answer would be a 503.
+    renderQueue: count(env, 'RENDER_QUEUE', d.renderQueue, 1),
   };
 }

@@ -46,11 +46,35 @@ export function formatFromAccept(accept: string | undefined, offered: readonly F
   return undefined;
 }
 
-/** The best encoding the client accepts among those available (br before gzip at equal weight). */
-export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding | undefined {
-  if (!acceptEncoding || available.length === 0) return undefined;
+/**
+ * The longest `Accept` or `Accept-Encoding` the server reads: browsers send under 200
+ * characters, and parsing a list costs in proportion to its length, on the thread that serves
+ * everyone. A longer one is answered 400.
+ */
+export const MAX_NEGOTIATION_HEADER = 1024;
+
+/** The headers negotiation reads whose length is over the limit, if any. */
+export const overlongNegotiationHeader = (header: (name: string) => string | undefined): 'accept' | 'accept-encoding' | undefined =>
+  (['accept', 'accept-encoding'] as const).find((name) => (header(name)?.length ?? 0) > MAX_NEGOTIATION_HEADER);
+
+function bestEncoding(acceptEncoding: string, available: readonly Encoding[]): Encoding | undefined {
   const list = parseList(acceptEncoding);
   const weight = (e: Encoding) => list.find((w) => w.value === e)?.q ?? list.find((w) => w.value === '*')?.q ?? 0;
   const best = [...available].sort((a, b) => weight(b) - weight(a) || (a === 'br' ? -1 : 1))[0];
   return best && weight(best) > 0 ? best : undefined;
+}
+
+/** Decisions already made, by header and available encodings: clients send a handful of distinct headers. */
+const chosen = new Map<string, Encoding | undefined>();
+const CHOSEN_KEPT = 256;
+
+/** The best encoding the client accepts among those available (br before gzip at equal weight). */
+export function chooseEncoding(acceptEncoding: string | undefined, available: readonly Encoding[]): Encoding | undefined {
+  if (!acceptEncoding || available.length === 0) return undefined;
+  const key = available.length === 2 ? acceptEncoding : `${available[0]}\n${acceptEncoding}`;
+  if (chosen.has(key)) return chosen.get(key);
+  const best = bestEncoding(acceptEncoding, available);
+  if (chosen.size >= CHOSEN_KEPT) chosen.clear();
+  chosen.set(key, best);
+  return best;
 }

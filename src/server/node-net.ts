@@ -14,7 +14,7 @@ import { ApiError } from '../api/errors.ts';
 import { routes } from '../api/routes.ts';
 import type { PathConfig } from '../api/paths.ts';
 import type { BuiltDataset } from '../dataset/dataset-fs.ts';
-import type { AccessControl } from '../access/access-control.ts';
+import { CLIENT_GONE, type AccessControl } from '../access/access-control.ts';
 import { createResponder, failure } from './app.ts';
 import { loadAssets } from './assets-fs.ts';
 import { batchedWriter, clfClock, clfLine } from './access-log.ts';
@@ -50,10 +50,14 @@ export interface RunningServer {
 /** A reasonable Host: a name, IPv4 or bracketed IPv6 address, with an optional port (RFC 9110 7.2). */
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
 
-/** A request the app need not see: no Host or a malformed one (RFC 9112 3.2 asks for a 400). */
+/** A request the app need not see: no Host, two of them, or a malformed one (RFC 9112 3.2 asks for a 400). */
 function badHost(req: IncomingMessage): ApiError | undefined {
   const host = req.headers.host;
   if (host === undefined) return req.httpVersionMinor >= 1 ? new ApiError(400, 'The request has no Host header.') : undefined;
+  // Node keeps the first of several; which one a proxy in front read is anyone's guess.
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+  if (hosts > 1) return new ApiError(400, 'The request has more than one Host header.');
   return HOST.test(host) ? undefined : new ApiError(400, 'The Host header is not a valid host name and port.');
 }
 
@@ -93,10 +97,17 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
 
   const write = (req: IncomingMessage, res: ServerResponse, reply: Reply, time: string | undefined) => {
     const remote = req.socket.remoteAddress;
-    // Once stopping, every answer closes its connection.
-    res.writeHead(reply.status, stopping ? { ...reply.headers, Connection: 'close' } : reply.headers);
-    res.end(reply.body);
     (req.socket as Tracked)[BUSY] = false;
+    let status = reply.status;
+    if (res.destroyed) {
+      // The client went away while its answer was made: nothing is sent, nothing is billed.
+      reply.unsent?.();
+      status = CLIENT_GONE;
+    } else {
+      // Once stopping, every answer closes its connection.
+      res.writeHead(reply.status, stopping ? { ...reply.headers, Connection: 'close' } : reply.headers);
+      res.end(reply.body);
+    }
     if (log && time !== undefined) {
       log(
         clfLine({
@@ -104,9 +115,9 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
           method: req.method ?? '-',
           target: req.url ?? '-',
           protocol: `HTTP/${req.httpVersion}`,
-          status: reply.status,
+          status,
           // CLF counts the body bytes sent: none for HEAD, 204 or 304.
-          bytes: reply.body?.length,
+          bytes: status === CLIENT_GONE ? undefined : reply.body?.length,
           time,
         }),
       );
@@ -138,6 +149,13 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
     },
   );
   server.setTimeout(limits.idleTimeoutMs);
+
+  // An `Expect` other than 100-continue (RFC 9110 10.1.1): the API's JSON 417, not Node's bare one.
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    (req.socket as Tracked)[BUSY] = true;
+    const e = new ApiError(417, `The server cannot meet 'Expect: ${req.headers.expect}'; only 100-continue is understood.`);
+    write(req, res, failure(e, req.method ?? 'GET', true), log ? now() : undefined);
+  });
 
   // Requests the HTTP parser refuses (too long, malformed, too slow) get the API's JSON error
   // and the headers of every response, where a reply can still be written.

@@ -15,6 +15,18 @@ describe('replies to requests the HTTP parser refused', () => {
     expect(parserErrorBody(parserError('ECONNRESET'))).toBeUndefined();
   });
 
+  it('answers a raw non-ASCII target with the percent-encoded target to send instead', () => {
+    const utf8 = Buffer.from('GET /api/country?name=Österreich HTTP/1.1\r\nHost: t\r\n\r\n', 'utf8');
+    expect(parserErrorBody(Object.assign(new Error('x'), { code: 'HPE_INVALID_URL', rawPacket: utf8 }))).toEqual({
+      status: 400,
+      error: 'bad_request',
+      message: 'The request target has characters that must be percent-encoded as UTF-8; send /api/country?name=%C3%96sterreich',
+    });
+    // Latin-1 bytes cannot be read as text: the rule, with an example.
+    const latin1 = Buffer.from('GET /api/country?name=\xd6sterreich HTTP/1.1\r\n', 'latin1');
+    expect(parserErrorBody(Object.assign(new Error('x'), { code: 'HPE_INVALID_URL', rawPacket: latin1 }))?.message).toMatch(/UTF-8 \(Ö is %C3%96/);
+  });
+
   it('writes a whole HTTP/1.1 response: JSON body, its length, nosniff, CORS, and Connection: close', () => {
     const raw = rawErrorOf(parserError('HPE_HEADER_OVERFLOW', 'GET /x HTTP/1.1\r\nX: y'))!.toString('latin1');
     const [head = '', body = ''] = raw.split('\r\n\r\n');

@@ -33,11 +33,50 @@ export function parserErrorBody(error: NodeJS.ErrnoException & { rawPacket?: Buf
         return { status: 414, error: 'uri_too_long', message: 'The request line is longer than the server accepts (16 KiB for the whole head).' };
       return { status: 431, error: 'request_header_fields_too_large', message: 'The request headers are larger than the server accepts (16 KiB in all).' };
     }
+    case 'HPE_INVALID_URL': {
+      const suggestion = error.rawPacket ? percentEncodedTarget(error.rawPacket) : undefined;
+      return {
+        status: 400,
+        error: 'bad_request',
+        message: suggestion
+          ? `The request target has characters that must be percent-encoded as UTF-8; send ${suggestion}`
+          : 'The request target has characters that must be percent-encoded as UTF-8 (Ö is %C3%96, a space %20).',
+      };
+    }
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return { status: 408, error: 'request_timeout', message: 'The request did not arrive in time.' };
     default:
       return { status: 400, error: 'bad_request', message: 'The request is not valid HTTP/1.1.' };
   }
+}
+
+/** Bytes a request target may carry as they are (RFC 3986 pchar, `/`, `?` and `%`). */
+const TARGET_BYTE = /[A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The request line's target with every byte that needs it percent-encoded (`?name=Österreich`
+ * sent raw, as curl does, becomes `?name=%C3%96sterreich`); undefined when the line is not
+ * there, or its bytes are not UTF-8 (their text cannot be known).
+ */
+export function percentEncodedTarget(raw: Buffer): string | undefined {
+  const lineEnd = raw.indexOf('\r\n');
+  const line = raw.subarray(0, lineEnd < 0 ? raw.length : lineEnd);
+  const start = line.indexOf(' ') + 1;
+  const end = line.lastIndexOf(' HTTP/');
+  if (start === 0 || end <= start || end - start > 2048) return undefined;
+  const target = line.subarray(start, end);
+  try {
+    utf8.decode(target);
+  } catch {
+    return undefined;
+  }
+  let out = '';
+  for (const byte of target) {
+    const c = String.fromCharCode(byte);
+    out += byte < 0x80 && TARGET_BYTE.test(c) ? c : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  }
+  return out;
 }
 
 /** The bytes of the whole response, closing the connection. */

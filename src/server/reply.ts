@@ -19,6 +19,8 @@ export interface Reply {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly body: Uint8Array | undefined;
+  /** Called by the server when the reply could not be sent (the client had gone): a metered request gives its count back. */
+  readonly unsent?: () => void;
 }
 
 export const incomingOf = (request: Request): Incoming => {

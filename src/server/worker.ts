@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import { createApi, type Api } from '../api/context.ts';
 import type { PathConfig } from '../api/paths.ts';
 import { routes } from '../api/routes.ts';
+import { isComputedFile } from '../api/files.ts';
 import type { BuiltDataset } from '../dataset/dataset-fs.ts';
 import { createApp } from './app.ts';
 import { statusOfBody, type AssetStore } from './assets.ts';
@@ -42,12 +43,14 @@ async function contentEtag(body: Uint8Array): Promise<string> {
 
 /**
  * Files through the assets binding. Only a 200 is a file: the binding answers a miss with the
- * site's 404 page, and a path it would rather see elsewhere with a redirect. The binding's own
+ * site's 404 page, and a path it would rather see elsewhere with a redirect. A file the upload
+ * leaves out (`notUploaded`: the families the Worker computes) is not asked for. The binding's own
  * strong ETag is kept; without one the validator is the content hash, as on Node.
  */
-export function bindingAssets(binding: AssetsBinding): AssetStore {
+export function bindingAssets(binding: AssetsBinding, notUploaded: (path: string) => boolean = () => false): AssetStore {
   return {
     async get(path) {
+      if (notUploaded(path)) return undefined;
       const url = new URL(path.split('/').map(encodeURIComponent).join('/'), `${ASSET_ORIGIN}/`);
       const res = await binding.fetch(new Request(url, { redirect: 'manual' }));
       if (res.status !== 200) {
@@ -75,7 +78,7 @@ export function createWorker(dataset: BuiltDataset, paths?: PathConfig): WorkerH
       api ??= createApi(dataset, paths);
       let app = apps.get(env.ASSETS);
       if (!app) {
-        app = createApp({ api, routes, assets: bindingAssets(env.ASSETS), cacheBytes: ISOLATE_CACHE_BYTES });
+        app = createApp({ api, routes, assets: bindingAssets(env.ASSETS, (path) => isComputedFile(routes, path)), cacheBytes: ISOLATE_CACHE_BYTES });
         apps.set(env.ASSETS, app);
       }
       return app.fetch(request);

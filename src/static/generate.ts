@@ -1,35 +1,41 @@
 /**
  * @module
- * The static API: every precomputed question of every route, in every format the route
- * answers in, as `{ path, body }` pairs. Pure; `write-fs.ts` puts them on disk.
+ * The static API: every precomputed question of every route, in every format it is written in,
+ * as `{ path, body }` pairs with what hosts need to know of each file (its family's policy, the
+ * file it is an alias of). Pure; `write-fs.ts` puts them on disk.
  */
 import type { Api } from '../api/context.ts';
-import { outcomeOf, render, staticFileOf } from '../api/question.ts';
-import type { Route } from '../api/route.ts';
+import { outcomeOf, render } from '../api/question.ts';
+import type { FilePolicy, Route } from '../api/route.ts';
+import { routeFiles, writtenFormats } from '../api/files.ts';
 import { NOT_FOUND_BODY, notFound } from '../api/errors.ts';
 
 export interface StaticFile {
   /** Path under the output folder, e.g. `api/country/DE.json`. */
   path: string;
-  body: string;
+  readonly body: string;
+  /** What hosts do with it (src/api/route.ts): the not-found documents are files everywhere. */
+  policy: FilePolicy;
+  /** The file with the same bytes (`api/country/DE.json`), when this one is an alias of it. */
+  aliasOf?: string;
 }
 
 export function* generateStaticApi(api: Api, routes: readonly Route[]): Generator<StaticFile> {
-  const written = new Set<string>();
-  for (const route of routes) {
-    for (const params of route.precomputed(api)) {
-      const json = staticFileOf(api, route, params, 'json');
-      if (json === undefined) throw new Error(`route ${route.name}: precomputed question ${JSON.stringify(params)} has no static path`);
-      if (written.has(json)) continue;
-      written.add(json);
-      const outcome = outcomeOf(api, route, params);
-      // An ambiguous name is answered in JSON only, whatever the format asked.
-      for (const format of 'ambiguous' in outcome ? (['json'] as const) : route.formats)
-        yield { path: `api/${staticFileOf(api, route, params, format)}`, body: render(outcome, format).text };
-    }
+  for (const file of routeFiles(api, routes)) {
+    const outcome = outcomeOf(api, file.route, file.params);
+    for (const format of writtenFormats(file.route, outcome))
+      yield {
+        path: `api/${file.staticPath}.${format}`,
+        // Rendered when read: counting a host's upload needs the files, not their bytes.
+        get body() {
+          return render(outcome, format).text;
+        },
+        policy: file.family.policy,
+        ...(file.aliasOf !== undefined ? { aliasOf: `api/${file.aliasOf}.${format}` } : {}),
+      };
   }
-  yield { path: 'api/404.json', body: JSON.stringify(NOT_FOUND_BODY) };
+  yield { path: 'api/404.json', body: JSON.stringify(NOT_FOUND_BODY), policy: 'file' };
   // The misses of routes with their own error shape, for static hosts (REST Countries' 404 body).
   const shapes = new Map(routes.flatMap((r) => (r.errorShape ? [[r.errorShape.notFoundFile, r.errorShape] as const] : [])));
-  for (const [file, shape] of shapes) yield { path: `api/${file}.json`, body: JSON.stringify(shape.body(notFound(NOT_FOUND_BODY.message))) };
+  for (const [file, shape] of shapes) yield { path: `api/${file}.json`, body: JSON.stringify(shape.body(notFound(NOT_FOUND_BODY.message))), policy: 'file' };
 }

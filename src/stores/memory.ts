@@ -69,6 +69,17 @@ export function createMemoryStore(): UsageStore {
       months.set(monthKey, next);
       return { outcome, secondCount: secondCount + 1, used: next.used };
     },
+    async refund(request, overage) {
+      open();
+      const monthKey = `${request.keyId} ${request.month}`;
+      const month = months.get(monthKey);
+      if (!month || !request.counted) return;
+      months.set(monthKey, {
+        used: month.used - 1,
+        overageRequests: month.overageRequests - (overage ? 1 : 0),
+        overageMicros: month.overageMicros - (overage ? (request.overageMicros ?? 0) : 0),
+      });
+    },
     async usage(keyId, month) {
       open();
       return months.get(`${keyId} ${month}`) ?? NO_USAGE;

@@ -63,6 +63,7 @@ end
 return 1`;
 
 const OUTCOMES: readonly Outcome[] = ['allowed', 'rate_limited', 'quota_exhausted'];
+const TOO_LATE = Symbol('too late');
 
 type ConsumeCommand = (
   rateKey: string,
@@ -83,7 +84,15 @@ export interface RedisStoreOptions {
   commandTimeoutMs?: number;
   /** Told when a count that came too late could not be taken back (Redis failed again meanwhile). */
   onLostRefund?: (request: ConsumeRequest, cause: unknown) => void;
+  /**
+   * The clock deadlines are measured against, in ms: monotonic by default (it never steps when
+   * the system clock is set, as NTP or a resumed VM does). For tests.
+   */
+  clock?: () => number;
 }
+
+/** Milliseconds on a clock that only moves forward, whatever happens to the system's. */
+const monotonic = () => performance.timeOrigin + performance.now();
 
 export class RedisTimeoutError extends Error {
   constructor(ms: number) {
@@ -147,12 +156,15 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
       );
     });
 
-  // Redis's clock minus ours, so a deadline can be given in Redis's clock (re-measured by probes).
+  // Redis's clock minus ours, so a deadline can be given in Redis's clock: measured at each
+  // connection, by every probe, and again whenever Redis says a count came after a deadline
+  // its reply beat (its clock, or ours, has stepped).
+  const clock = o.clock ?? monotonic;
   let clockOffsetMs = 0;
   const measureClock = async () => {
-    const sent = Date.now();
+    const sent = clock();
     const [seconds, micros] = await inTime(client.time());
-    const received = Date.now();
+    const received = clock();
     clockOffsetMs = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - (sent + received) / 2;
   };
 
@@ -194,6 +206,36 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
   await measureClock().catch(() => {});
   // A reconnection may be to another Redis (a failover): its clock is measured again.
   client.on('ready', () => void measureClock().catch(() => {}));
+
+  /** One count; `TOO_LATE` when Redis ran it after its deadline (and so did not make it). */
+  const consumeOnce = async (r: ConsumeRequest): Promise<Consumption | typeof TOO_LATE> => {
+    if (stalled) throw new RedisStalledError();
+    // Past the deadline the request has had its 503: a count made then would bill it. A fifth
+    // of the timeout is left for the reply to travel back.
+    const deadline = Math.floor(clock() + clockOffsetMs + timeoutMs * 0.8);
+    const monthKey = `${ns}{${r.keyId}}:month:${r.month}`;
+    const price = r.overageMicros ?? -1;
+    const sent = consumeScript(`${ns}{${r.keyId}}:second:${r.second}`, monthKey, r.perSecond, r.counted ? 1 : 0, r.quota, price, deadline);
+    let reply: [number, number, number];
+    try {
+      reply = await guarded(() => sent);
+    } catch (e) {
+      // Answered 503: should the count still be made and its reply come late, it is taken back.
+      if (e instanceof RedisTimeoutError)
+        sent.then(
+          ([outcome, , used]) => {
+            if (outcome !== 0 || !r.counted) return;
+            const overage = price >= 0 && used > r.quota;
+            refundScript(monthKey, 1, overage ? 1 : 0, overage ? price : 0).catch((cause: unknown) => o.onLostRefund?.(r, cause));
+          },
+          () => {},
+        );
+      throw e;
+    }
+    const [outcome, secondCount, used] = reply;
+    if (outcome === 3) return TOO_LATE;
+    return { outcome: OUTCOMES[outcome] ?? 'rate_limited', secondCount, used };
+  };
 
   // Cluster hash tags ({id}) keep a key's two counters in one slot, as a script needs.
   const keyOf = (hash: string) => `${ns}key:${hash}`;
@@ -275,32 +317,19 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
       return true;
     },
     async consume(r: ConsumeRequest): Promise<Consumption> {
-      if (stalled) throw new RedisStalledError();
-      // Past the deadline the request has had its 503: a count made then would bill it. A fifth
-      // of the timeout is left for the reply to travel back.
-      const deadline = Math.floor(Date.now() + clockOffsetMs + timeoutMs * 0.8);
-      const monthKey = `${ns}{${r.keyId}}:month:${r.month}`;
-      const price = r.overageMicros ?? -1;
-      const sent = consumeScript(`${ns}{${r.keyId}}:second:${r.second}`, monthKey, r.perSecond, r.counted ? 1 : 0, r.quota, price, deadline);
-      let reply: [number, number, number];
-      try {
-        reply = await guarded(() => sent);
-      } catch (e) {
-        // Answered 503: should the count still be made and its reply come late, it is taken back.
-        if (e instanceof RedisTimeoutError)
-          sent.then(
-            ([outcome, , used]) => {
-              if (outcome !== 0 || !r.counted) return;
-              const overage = price >= 0 && used > r.quota;
-              refundScript(monthKey, 1, overage ? 1 : 0, overage ? price : 0).catch((cause: unknown) => o.onLostRefund?.(r, cause));
-            },
-            () => {},
-          );
-        throw e;
-      }
-      const [outcome, secondCount, used] = reply;
-      if (outcome === 3) throw new Error('Redis ran the count after its deadline, so it was not made');
-      return { outcome: OUTCOMES[outcome] ?? 'rate_limited', secondCount, used };
+      const first = await consumeOnce(r);
+      if (first !== TOO_LATE) return first;
+      // The reply came in time, yet Redis saw the deadline passed: the clocks have moved apart.
+      // Measured again, the count is asked once more; a second refusal is a real one.
+      await measureClock();
+      const again = await consumeOnce(r);
+      if (again === TOO_LATE) throw new Error('Redis ran the count after its deadline, so it was not made');
+      return again;
+    },
+    async refund(r, overage) {
+      if (!r.counted) return;
+      const price = overage ? (r.overageMicros ?? 0) : 0;
+      await guarded(() => refundScript(`${ns}{${r.keyId}}:month:${r.month}`, 1, overage ? 1 : 0, price));
     },
     async usage(keyId, month): Promise<MonthUsage> {
       const h = await guarded(() => client.hgetall(`${ns}{${keyId}}:month:${month}`));

@@ -107,6 +107,9 @@ export function openSqliteStore(file: string, o: SqliteStoreOptions = {}): Usage
   const monthRow = db.prepare(
     'SELECT used, overage_requests AS overageRequests, overage_micros AS overageMicros FROM monthly_usage WHERE key_id = ? AND month = ?',
   );
+  const refund = db.prepare(
+    'UPDATE monthly_usage SET used = used - 1, overage_requests = overage_requests - :overage, overage_micros = overage_micros - :micros WHERE key_id = :id AND month = :month',
+  );
   const ping = db.prepare('SELECT 1');
   // IMMEDIATE takes the write lock at once, so another process sharing the file cannot
   // change a count between a batch's reads and its writes.
@@ -234,6 +237,10 @@ export function openSqliteStore(file: string, o: SqliteStoreOptions = {}): Usage
         pending.push({ request: r, since: Date.now(), resolve, reject });
         schedule(0);
       });
+    },
+    refund: async (r, overage) => {
+      if (!r.counted) return;
+      await wait(() => void refund.run({ id: r.keyId, month: r.month, overage: overage ? 1 : 0, micros: overage ? (r.overageMicros ?? 0) : 0 }));
     },
     usage: (keyId, month) =>
       wait(() => {

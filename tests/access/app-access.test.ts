@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Hono } from 'hono';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
+import { ApiError } from '../../src/api/errors.ts';
 import { createApp } from '../../src/server/app.ts';
 import { loadAssets, type LoadedAssets } from '../../src/server/assets-fs.ts';
 import { createAccessControl } from '../../src/access/access-control.ts';
@@ -69,12 +70,43 @@ describe('with plans on', () => {
     expect(res.headers.get('Cache-Control')).toBe('private, no-cache');
   });
 
-  it('counts a keyed request whatever its answer, a 404 included, and says so in its headers', async () => {
+  // docs/plans.md, what is counted: every 2xx and 3xx answer, never an error.
+  it.each([
+    ['an unknown file (404)', '/api/nothing-here.json', 404],
+    ['a bad parameter (400)', '/api/countries?region=Atlantis', 400],
+    ['a malformed path (400)', '/api/country/%ZZ.json', 400],
+    ['no such country (404)', '/api/country?code=ZZ', 404],
+  ])('does not bill %s, says so in its headers, and keeps it out of every cache', async (_what, path, status) => {
     const { app, key, store } = await appWithPlans();
-    const res = await app.request('/api/nothing-here.json', { headers: { 'X-API-Key': key } });
-    expect(res.status).toBe(404);
-    expect(res.headers.get('RateLimit')).toMatch(/"month";r=499999;/);
-    expect((await store.usage('k_1', '2026-06')).used).toBe(1);
+    const res = await app.request(path, { headers: { 'X-API-Key': key } });
+    expect(res.status).toBe(status);
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect((await store.usage('k_1', '2026-06')).used).toBe(0);
+    if (res.headers.get('RateLimit')) expect(res.headers.get('RateLimit')).toMatch(/"month";r=500000;/);
+  });
+
+  it('bills a 304 like any answer: the client was told its copy is current', async () => {
+    const { app, key, store } = await appWithPlans();
+    const first = await app.request('/api/stats.json', { headers: { 'X-API-Key': key } });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('ETag')!;
+    const again = await app.request('/api/stats.json', { headers: { 'X-API-Key': key, 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('RateLimit')).toMatch(/"month";r=499998;/);
+    expect((await store.usage('k_1', '2026-06')).used).toBe(2);
+  });
+
+  it('answers 503 busy with Retry-After and bills nothing when no answer can be computed now', async () => {
+    const store = createMemoryStore();
+    const { key } = await appWithPlans(store);
+    const access = createAccessControl({ plans: repositoryPlans(), store, now: () => Date.UTC(2026, 5, 15) });
+    const busy = async () => Promise.reject(new ApiError(503, 'The server is busy computing other answers; try again in a moment.'));
+    const app = createApp({ ...built(), routes, access, render: busy });
+    const res = await app.request('/api/countries?region=Europe&landlocked=true&sort=area&limit=10', { headers: { 'X-API-Key': key } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('1');
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+    expect((await store.usage('k_1', '2026-06')).used).toBe(0);
   });
 
   it('answers HEAD with the headers and no body', async () => {

@@ -51,3 +51,19 @@ describe('npm run keys -- list through a pipe', () => {
     expect(lines.at(-1)).toMatch(/^k_000000000bb7 .*client number 2999$/);
   });
 });
+
+describe('npm run keys -- --help', () => {
+  it('prints the usage and exits 0 without opening any store (here, a Redis that is not there)', async () => {
+    const child = spawn(process.execPath, [resolve('scripts/keys.ts'), '--help'], {
+      env: baseEnv({ REDIS_URL: 'redis://127.0.0.1:1/0' }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    const code = await new Promise<number | null>((done) => child.once('close', done));
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Usage: npm run keys -- <command>/);
+    expect(out).not.toMatch(/needs a value|does not answer/);
+  });
+});

@@ -201,6 +201,25 @@ export function runStoreContract(name: string, open: () => Promise<UsageStore>):
       }),
     );
 
+    it(
+      'takes back a counted request, with its overage charge, but not its use of the second',
+      withStore(async (store) => {
+        const request = consumeRequest('k_1', planOf(3, 1, 5000), true, T0);
+        await consumeMany(store, request, 2);
+        expect(await store.usage('k_1', '2026-03')).toEqual({ used: 2, overageRequests: 1, overageMicros: 5000 });
+        await store.refund(request, true);
+        expect(await store.usage('k_1', '2026-03')).toEqual({ used: 1, overageRequests: 0, overageMicros: 0 });
+        await store.refund(request, false);
+        expect(await store.usage('k_1', '2026-03')).toEqual({ used: 0, overageRequests: 0, overageMicros: 0 });
+        // The second still holds both: one more is allowed, then the limit of 3 is reached.
+        expect(await store.consume(request)).toEqual({ outcome: 'allowed', secondCount: 3, used: 1 });
+        expect((await store.consume(request)).outcome).toBe('rate_limited');
+        // An uncounted request has nothing to take back.
+        await store.refund(consumeRequest('k_1', planOf(3, 1, 5000), false, T0), false);
+        expect((await store.usage('k_1', '2026-03')).used).toBe(1);
+      }),
+    );
+
     it('answers ping while open and refuses it once closed', async () => {
       const store = await open();
       await expect(store.ping()).resolves.toBeUndefined();

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { consumeRequest } from '../../src/access/limiter.ts';
 import { createMemoryStore } from '../../src/stores/memory.ts';
 import { openRedisStore } from '../../src/stores/redis-net.ts';
@@ -45,5 +45,42 @@ describe('the SQLite store on disk', () => {
     const store = openSqliteStore(join(dir, 'nested', 'deeper', 'usage.db'));
     await expect(store.ping()).resolves.toBeUndefined();
     await store.close();
+  });
+});
+
+describe('the Redis store when a clock steps', () => {
+  const T = Date.UTC(2026, 2, 10, 12);
+  const request = () => consumeRequest('k_1', planOf(1000, 1_000_000, 3000), true, T);
+
+  it('keeps counting after the system clock is set back (NTP, a resumed VM): deadlines use a clock that never steps', async () => {
+    const store = await openRedisStore((await (redis ??= startRedisServer())).url, { namespace: `step${++opened}:` });
+    try {
+      expect((await store.consume(request())).outcome).toBe('allowed');
+      const real = Date.now.bind(Date);
+      const stepped = vi.spyOn(Date, 'now').mockImplementation(() => real() - 5000);
+      try {
+        for (let i = 0; i < 3; i++) expect((await store.consume(request())).outcome).toBe('allowed');
+      } finally {
+        stepped.mockRestore();
+      }
+      expect((await store.usage('k_1', '2026-03')).used).toBe(4);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("measures the clocks again when Redis's moves ahead of ours, and counts on", async () => {
+    let shift = 0;
+    const clock = () => performance.timeOrigin + performance.now() - shift;
+    const store = await openRedisStore((await (redis ??= startRedisServer())).url, { namespace: `step${++opened}:`, clock });
+    try {
+      expect((await store.consume(request())).outcome).toBe('allowed');
+      // As if Redis's clock had jumped 5 s ahead: every deadline sent now is already past in its clock.
+      shift = 5000;
+      for (let i = 0; i < 3; i++) expect((await store.consume(request())).outcome).toBe('allowed');
+      expect((await store.usage('k_1', '2026-03')).used).toBe(4);
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -120,3 +120,18 @@ describe('the build output', () => {
     expect(hasFile('404.html')).toBe(true);
   });
 });
+
+describe('the explorer’s search names (search/subdivision-names.json)', () => {
+  // Written from docs/api.md and the README: every subdivision's names, by alpha-2 code, each with its type in words.
+  const NamesFile = z.record(z.string().regex(/^[A-Z]{2}$/), z.array(z.tuple([z.string().trim().min(1), z.string().trim().min(1)])).min(1));
+
+  it('parses, and holds every name of every subdivision the export lists under its country', () => {
+    const file = NamesFile.parse(readJson('search/subdivision-names.json'));
+    const exported = SubdivisionExport.parse(readJson('api/export/subdivisions.json'));
+    const missing = exported.data.flatMap((s) =>
+      [s.name, ...s.otherNames.map((n) => n.name)].filter((name) => !file[s.country.cca2]?.some(([text]) => text === name)).map((name) => `${s.code} ${name}`),
+    );
+    expect(missing).toEqual([]);
+    expect(file.DE).toContainEqual(['Bavaria', 'state']);
+  });
+});

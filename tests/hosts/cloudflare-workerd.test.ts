@@ -1,7 +1,8 @@
 /**
  * The Worker bundle the build wrote (`dist/_worker.js`) on the real Workers runtime: workerd,
- * through Miniflare, configured as wrangler.jsonc deploys it (the build folder as static
- * assets behind the `ASSETS` binding, the Worker first for `/api/*`, the 404 page for misses).
+ * through Miniflare, configured as wrangler.jsonc deploys it (Cloudflare's upload of the build,
+ * src/hosts/uploads.ts, as static assets behind the `ASSETS` binding, the Worker first for
+ * `/api/*`, the 404 page for misses).
  * It must answer like the Node server, byte for byte, for the documented examples, the edge
  * cases and a sample of the canonical questions; and the site's files come from the assets.
  */
@@ -11,6 +12,8 @@ import { Miniflare, supportedCompatibilityDate } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outDir } from '../helpers.ts';
 import { EDGE_CASES, apiUrl, canonicalCases, documentedExamples, nodeApp } from './cases.ts';
+import { familySamples, uploadDir } from './uploads.ts';
+import { hostById } from '../../src/hosts/uploads.ts';
 
 /** wrangler.jsonc's settings (JSONC: its comments are whole lines). */
 const wrangler = JSON.parse(
@@ -20,11 +23,15 @@ const wrangler = JSON.parse(
     .join('\n'),
 ) as { compatibility_date: string; assets: { binding: string; run_worker_first: string[]; not_found_handling: '404-page' } };
 
-/**
- * wrangler.jsonc's date, or the newest this runtime knows when that is later (the deployed
- * runtime is newer than the one published for local use).
- */
-const compatibilityDate = wrangler.compatibility_date < supportedCompatibilityDate ? wrangler.compatibility_date : supportedCompatibilityDate;
+/** wrangler.jsonc's date, as deployed: the pinned runtime must accept it (see the test below). */
+const compatibilityDate = wrangler.compatibility_date;
+
+describe('wrangler.jsonc', () => {
+  it('names a compatibility date the pinned workerd accepts (a later one fails `wrangler dev` with it)', () => {
+    expect(wrangler.compatibility_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(wrangler.compatibility_date <= supportedCompatibilityDate).toBe(true);
+  });
+});
 
 let mf: Miniflare;
 beforeAll(async () => {
@@ -33,7 +40,7 @@ beforeAll(async () => {
     scriptPath: join(outDir(), '_worker.js'),
     compatibilityDate,
     assets: {
-      directory: outDir(),
+      directory: uploadDir(hostById('cloudflare')),
       binding: wrangler.assets.binding,
       routerConfig: { has_user_worker: true, static_routing: { user_worker: wrangler.assets.run_worker_first } },
       assetConfig: { not_found_handling: wrangler.assets.not_found_handling },
@@ -96,6 +103,17 @@ describe('the Worker bundle in workerd (Miniflare)', () => {
     }
     expect(differing).toEqual([]);
     expect(sample.length).toBeGreaterThan(150);
+  });
+
+  it.each(familySamples())('answers a sample of $family from its upload exactly like the Node server over the whole build', async ({ paths }) => {
+    const wrong: string[] = [];
+    for (const path of paths) {
+      const { node, workerd } = await bothAnswer(path);
+      // The site's files come from the assets with the headers of `_headers` (held to the policy apart).
+      const [a, b] = path.startsWith('/api/') ? [workerd, node] : [workerd, node].map(({ status, type, body }) => ({ status, type, body }));
+      if (JSON.stringify(a) !== JSON.stringify(b) || node.status >= 400) wrong.push(`${path}: ${workerd.status} vs ${node.status}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('gives a strong validator and answers 304 to it, for a static file and for a computed answer', async () => {

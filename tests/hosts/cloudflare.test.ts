@@ -1,8 +1,9 @@
 /**
  * Cloudflare: the Worker (src/server/worker.ts) run in-process with an assets binding that
- * serves the test build, answering like the Node server byte for byte; the bundle the build
- * wrote (`_worker.js`) answering the same; and the files that place it (`_routes.json`,
- * `.assetsignore`, `wrangler.jsonc`) within Cloudflare's limits.
+ * serves Cloudflare's upload of the test build (src/hosts/uploads.ts: the `file` families only),
+ * answering like the Node server byte for byte; the bundle the build wrote (`_worker.js`)
+ * answering the same; and the files that place it (`_routes.json`, `.assetsignore`,
+ * `wrangler.jsonc`) within Cloudflare's limits.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,13 +13,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindingAssets, createWorker, type AssetsBinding, type WorkerHandler } from '../../src/server/worker.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 import { EDGE_CASES, apiUrl, canonicalCases, documentedExamples, nodeApp } from './cases.ts';
-import { buildSite } from './site.ts';
+import { buildSite, type Site } from './site.ts';
+import { hostSite } from './uploads.ts';
+import { hostById } from '../../src/hosts/uploads.ts';
 import { buildText } from './static-hosts.ts';
 
-const site = buildSite();
+const fullSite = buildSite();
+
+const upload = hostSite(hostById('cloudflare'));
 
 /** Cloudflare's binding as the docs describe it: the file at the request's path, else the 404 page with status 404. */
-function fakeAssets(etag?: string): AssetsBinding {
+function fakeAssets(etag?: string, site: Site = upload): AssetsBinding {
   return {
     async fetch(request) {
       const path = decodeURIComponent(new URL(request.url).pathname);
@@ -32,7 +37,8 @@ function fakeAssets(etag?: string): AssetsBinding {
 interface Compared {
   status: number;
   type: string | null;
-  etag: string | null;
+  /** A strong validator: its value is each host's own (a file's content hash, or a computed answer's). */
+  etag: boolean;
   cache: string | null;
   cors: string | null;
   body: string;
@@ -40,7 +46,7 @@ interface Compared {
 const view = async (res: Response): Promise<Compared> => ({
   status: res.status,
   type: res.headers.get('content-type'),
-  etag: res.headers.get('etag'),
+  etag: /^"[^"]+"$/.test(res.headers.get('etag') ?? ''),
   cache: res.headers.get('cache-control'),
   cors: res.headers.get('access-control-allow-origin'),
   body: Buffer.from(await res.arrayBuffer()).toString('base64'),
@@ -96,10 +102,20 @@ describe('the Worker, in-process', () => {
 });
 
 describe('the assets binding as a file store', () => {
+  it('does not ask the binding for a file the upload leaves out', async () => {
+    let asked = 0;
+    const counting: AssetsBinding = { fetch: async (r) => (asked++, fakeAssets(undefined, fullSite).fetch(r)) };
+    const store = bindingAssets(counting, (path) => path.startsWith('api/country/'));
+    expect(await store.get('api/country/DE.json')).toBeUndefined();
+    expect(asked).toBe(0);
+    expect(await store.get('api/stats.json')).toBeDefined();
+    expect(asked).toBe(1);
+  });
+
   it("keeps the binding's strong ETag, and hashes the body when the binding's is weak or missing", async () => {
-    const strong = await bindingAssets(fakeAssets('"from-cloudflare"')).get('api/country/DE.json');
-    const weak = await bindingAssets(fakeAssets('W/"weak"')).get('api/country/DE.json');
-    const none = await bindingAssets(fakeAssets()).get('api/country/DE.json');
+    const strong = await bindingAssets(fakeAssets('"from-cloudflare"', fullSite)).get('api/country/DE.json');
+    const weak = await bindingAssets(fakeAssets('W/"weak"', fullSite)).get('api/country/DE.json');
+    const none = await bindingAssets(fakeAssets(undefined, fullSite)).get('api/country/DE.json');
     expect(strong?.etag).toBe('"from-cloudflare"');
     expect(weak?.etag).toBe(none?.etag);
     expect(none?.etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
@@ -107,12 +123,12 @@ describe('the assets binding as a file store', () => {
 
   it('takes only a 200 for a file: the 404 page and redirects are no file', async () => {
     const redirecting: AssetsBinding = { fetch: async () => new Response(null, { status: 307, headers: { Location: '/elsewhere' } }) };
-    expect(await bindingAssets(fakeAssets()).get('api/country/ZZ.json')).toBeUndefined();
+    expect(await bindingAssets(fakeAssets(undefined, fullSite)).get('api/country/ZZ.json')).toBeUndefined();
     expect(await bindingAssets(redirecting).get('api/country/DE.json')).toBeUndefined();
   });
 
   it('reads a file with its content type and the status its body stands for', async () => {
-    const kingston = await bindingAssets(fakeAssets()).get('api/country/capital/kingston.json');
+    const kingston = await bindingAssets(fakeAssets(undefined, fullSite)).get('api/country/capital/kingston.json');
     expect({ type: kingston?.contentType, status: kingston?.status }).toEqual({ type: 'application/json; charset=utf-8', status: 300 });
   });
 });

@@ -5,8 +5,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { outDir } from '../helpers.ts';
+import { builtApi, outDir } from '../helpers.ts';
 import { EXAMPLES_ON_STATIC_HOSTS, documentedExamples } from './cases.ts';
+import { hostFigures } from '../../src/build/host-figures-fs.ts';
+import { hostsTable } from '../../src/docs/hosts-table.ts';
+import { generateStaticApi } from '../../src/static/generate.ts';
+import { routes } from '../../src/api/routes.ts';
 
 const doc = readFileSync(resolve('docs/deploy.md'), 'utf8');
 const rows = doc.split('\n').filter((l) => l.startsWith('| `/api/'));
@@ -16,7 +20,21 @@ const cells = (row: string) =>
     .split('|')
     .map((c) => c.trim());
 
+/** A Markdown table's cells, whatever its column widths. */
+const tableCells = (text: string) =>
+  text
+    .split('\n')
+    .filter((l) => l.startsWith('|') && !/^\|[\s|:-]+\|$/.test(l))
+    .map(cells);
+
 describe('docs/deploy.md', () => {
+  it("gives each host's figures as the test build measures them (npm run docs writes them from the last build)", () => {
+    const block = doc.slice(doc.indexOf('<!-- generated: hosts -->'), doc.indexOf('<!-- end generated: hosts -->'));
+    const measured = hostsTable(hostFigures(outDir(), [...generateStaticApi(builtApi(), routes)]));
+    expect(tableCells(block), 'run npm run build, then npm run docs').toEqual(tableCells(measured));
+    expect(tableCells(block).length).toBe(5);
+  });
+
   it('names every host file the build writes at the top of dist/', () => {
     const hostFiles = readdirSync(outDir()).filter((name) => /^[_.]/.test(name) && name !== '_astro');
     expect(hostFiles.length).toBeGreaterThanOrEqual(5);

@@ -9,10 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { outDir } from '../helpers.ts';
 import { EXAMPLES_ON_STATIC_HOSTS, apiUrl, documentedExamples, serverAnswer } from './cases.ts';
 import { netlifyHost, parseHeaders, parseRedirects, type UnlistedParameters } from './netlify-host.ts';
-import { buildSite, essence } from './site.ts';
+import { essence } from './site.ts';
+import { hostSite } from './uploads.ts';
+import { hostById } from '../../src/hosts/uploads.ts';
 import { API_CACHE_CONTROL, API_TYPES, buildText, canonicalProblems, isHtml404, isJson404, isRestJson404 } from './static-hosts.ts';
 
-const site = buildSite();
+const site = hostSite(hostById('netlify'));
 const host = (unlisted: UnlistedParameters) => netlifyHost(buildText('_redirects'), buildText('_headers'), site, unlisted);
 const rules = parseRedirects(buildText('_redirects'));
 

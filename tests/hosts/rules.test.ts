@@ -93,6 +93,7 @@ describe('rules follow the layout', () => {
       params: () => z.strictObject({ code: z.string() }),
       staticPath: (_api, p) => file(p.code),
       precomputed: () => ['DE', 'FR', 'IT'].map((code) => ({ code })),
+      files: [],
       answer: () => ({ body: {}, rows: [], xmlRoot: 'x' }),
       examples: [],
     });

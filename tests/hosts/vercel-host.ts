@@ -16,20 +16,32 @@ import { addHeader, notFoundPage, serveFile, type Served, type Site } from './si
 
 const escape = (ch: string) => ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** path-to-regexp, as far as `vercel.json` here uses it: literals, `\x`, `(regex)`, `:name`, `/:name*`. */
+/** The end of the parenthesised group that starts at `i` (its closing parenthesis). */
+function groupEnd(source: string, i: number): number {
+  let depth = 0;
+  let j = i;
+  do depth += source[j] === '(' ? 1 : source[j] === ')' ? -1 : 0;
+  while (depth > 0 && ++j < source.length);
+  return j;
+}
+
+/** path-to-regexp, as far as `vercel.json` here uses it: literals, `\x`, `(regex)`, `:name`, `:name(regex)`, `/:name*`. */
 export function sourcePattern(source: string): RegExp {
   let out = '';
   for (let i = 0; i < source.length;) {
     const rest = source.slice(i);
     const param = /^(\/)?:([A-Za-z]\w*)(\*)?/.exec(rest);
-    if (param && (param[1] || !param[3])) {
+    if (param && !param[3] && rest[param[0].length] === '(') {
+      // A parameter with its own pattern: `:code(DEU|276)`.
+      const start = i + param[0].length;
+      const end = groupEnd(source, start);
+      out += `${param[1] ? '\\/' : ''}(?<${param[2]}>${source.slice(start + 1, end)})`;
+      i = end + 1;
+    } else if (param && (param[1] || !param[3])) {
       out += param[3] ? `(?:/(?<${param[2]}>[^/]+(?:/[^/]+)*))?` : `${param[1] ? '\\/' : ''}(?<${param[2]}>[^/]+)`;
       i += param[0].length;
     } else if (rest[0] === '(') {
-      let depth = 0;
-      let j = i;
-      do depth += source[j] === '(' ? 1 : source[j] === ')' ? -1 : 0;
-      while (depth > 0 && ++j < source.length);
+      const j = groupEnd(source, i);
       out += source.slice(i, j + 1);
       i = j + 1;
     } else if (rest[0] === '\\') {

@@ -8,12 +8,14 @@ import { describe, expect, it } from 'vitest';
 import type { VercelConfig } from '../../src/hosts/vercel.ts';
 import { outDir } from '../helpers.ts';
 import { EXAMPLES_ON_STATIC_HOSTS, apiUrl, documentedExamples, serverAnswer } from './cases.ts';
-import { buildSite, essence } from './site.ts';
+import { essence } from './site.ts';
+import { hostSite } from './uploads.ts';
+import { hostById } from '../../src/hosts/uploads.ts';
 import { API_CACHE_CONTROL, API_TYPES, buildText, canonicalProblems, isHtml404, isJson404, isRestJson404 } from './static-hosts.ts';
 import { sourcePattern, vercelHost } from './vercel-host.ts';
 
 const config = JSON.parse(buildText('vercel.json')) as VercelConfig;
-const vercel = vercelHost(config, buildSite());
+const vercel = vercelHost(config, hostSite(hostById('vercel')));
 
 describe('Vercel rewrites', () => {
   it.each(documentedExamples())('answers the documented example %s with its file, or the JSON 404', async (query) => {

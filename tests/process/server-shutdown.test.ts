@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown of `npm start` (scripts/start.ts) under load: on SIGTERM every request
+ * Graceful shutdown of `npm start` (scripts/start.ts) under load: on SIGTERM (or SIGHUP) every request
  * already sent, on a new or a keep-alive connection, is answered (with `Connection: close`),
  * no connection is reset, and the process exits 0.
  */
@@ -32,37 +32,42 @@ function get(url: string, agent: Agent): Promise<Outcome> {
   });
 }
 
-describe('SIGTERM', () => {
-  it('answers every request of 30 busy keep-alive clients already sent, resets none, and exits 0', { timeout: 60_000 }, async () => {
-    const server = await startServerProcess({ API_PLANS: 'off' });
-    running.push(server);
-    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
-    const outcomes: Outcome[] = [];
-    const paths = ['/api/country/DE.json', '/api/countries?region=Europe&sort=population', '/api/export/countries.xml', '/'];
-    // Each client sends its next request as soon as it has an answer, on its one keep-alive connection.
-    const clients = Array.from({ length: 30 }, async (_, i) => {
-      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-      for (let n = 0; ; n++) {
-        const outcome = await get(server.url + paths[(i + n) % paths.length], agent);
-        outcomes.push(outcome);
-        // Once the server has stopped listening, a new connection is refused: the client is done.
-        if (outcome.error === 'ECONNREFUSED') break;
-      }
-      agent.destroy();
-    });
-    // Let every client get going, then stop the server under their load.
-    await new Promise((r) => setTimeout(r, 1500));
-    const before = outcomes.length;
-    server.child.kill('SIGTERM');
-    await Promise.all(clients);
+describe('SIGTERM (and SIGHUP)', () => {
+  // SIGHUP's default would end the process at once, resetting the requests under way.
+  it.each(['SIGTERM', 'SIGHUP'] as const)(
+    '%s: answers every request of 30 busy keep-alive clients already sent, resets none, and exits 0',
+    { timeout: 60_000 },
+    async (signal) => {
+      const server = await startServerProcess({ API_PLANS: 'off' });
+      running.push(server);
+      const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+      const outcomes: Outcome[] = [];
+      const paths = ['/api/country/DE.json', '/api/countries?region=Europe&sort=population', '/api/export/countries.xml', '/'];
+      // Each client sends its next request as soon as it has an answer, on its one keep-alive connection.
+      const clients = Array.from({ length: 30 }, async (_, i) => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        for (let n = 0; ; n++) {
+          const outcome = await get(server.url + paths[(i + n) % paths.length], agent);
+          outcomes.push(outcome);
+          // Once the server has stopped listening, a new connection is refused: the client is done.
+          if (outcome.error === 'ECONNREFUSED') break;
+        }
+        agent.destroy();
+      });
+      // Let every client get going, then stop the server under their load.
+      await new Promise((r) => setTimeout(r, 1500));
+      const before = outcomes.length;
+      server.child.kill(signal);
+      await Promise.all(clients);
 
-    expect(before).toBeGreaterThan(30);
-    const failures = outcomes.filter((o) => o.error !== undefined && o.error !== 'ECONNREFUSED');
-    expect(failures).toEqual([]);
-    expect(outcomes.filter((o) => o.status !== undefined && o.status !== 200)).toEqual([]);
-    expect(outcomes.filter((o) => o.connection === 'close').length).toBeGreaterThanOrEqual(1);
-    expect(await exited).toBe(0);
-  });
+      expect(before).toBeGreaterThan(30);
+      const failures = outcomes.filter((o) => o.error !== undefined && o.error !== 'ECONNREFUSED');
+      expect(failures).toEqual([]);
+      expect(outcomes.filter((o) => o.status !== undefined && o.status !== 200)).toEqual([]);
+      expect(outcomes.filter((o) => o.connection === 'close').length).toBeGreaterThanOrEqual(1);
+      expect(await exited).toBe(0);
+    },
+  );
 
   it('answers a request sent on an idle keep-alive connection just after the signal', { timeout: 60_000 }, async () => {
     const server = await startServerProcess({ API_PLANS: 'off' });

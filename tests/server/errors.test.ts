@@ -134,6 +134,40 @@ describe('over-long URLs', () => {
   });
 });
 
+describe('over-long negotiation headers', () => {
+  // 1,025 characters: a list of media types longer than any client sends.
+  const long = `${'application/x-long;q=0.1, '.repeat(40)}*/*`.padEnd(1025, ' ');
+
+  it.each([
+    ['Accept', '/api/country?code=DE'],
+    ['Accept-Encoding', '/api/country/DE.json'],
+    ['Accept', '/'],
+  ])('a %s header over 1,024 characters gets 400 naming it (%s)', async (header, url) => {
+    const body = await expectErrorBody(await request(url, { headers: { [header]: long } }), 400);
+    expect(body.message).toContain(`${header} header`);
+  });
+
+  it('one of 1,024 characters is read', async () => {
+    const res = await request('/api/country?code=DE', { headers: { Accept: `text/csv, ${'x'.repeat(1024 - 'text/csv, '.length)}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+  });
+});
+
+describe('Accept with q=0 (RFC 9110: not acceptable)', () => {
+  it('a format refused with q=0 is never the one answered', async () => {
+    const res = await request('/api/country?code=DE', { headers: { Accept: 'text/csv;q=0' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(Buffer.from(await res.arrayBuffer()).equals(buildFile('api/country/DE.json'))).toBe(true);
+  });
+
+  it('the next acceptable format is', async () => {
+    const res = await request('/api/country?code=DE', { headers: { Accept: 'text/csv;q=0, application/xml' } });
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+  });
+});
+
 describe('pages outside the API', () => {
   it.each(['/no-such-page', '/country/ZZ/', '/flags/ZZ.svg'])('%s gets the HTML 404 page with status 404', async (url) => {
     const res = await request(url);

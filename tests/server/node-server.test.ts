@@ -9,7 +9,13 @@ import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/node-net.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { builtDataset, outDir } from '../helpers.ts';
+import { createAccessControl } from '../../src/access/access-control.ts';
+import { hashKey, newKey } from '../../src/access/keys.ts';
+import { parsePlans } from '../../src/access/plans.ts';
+import { createMemoryStore } from '../../src/stores/memory.ts';
 import { CONTENT_TYPES, TEST_CACHE_DIR, buildFile, bytesOf } from './server-app.ts';
 
 /** `127.0.0.1 - - [22/Nov/2026:04:55:00 +0000] "GET /path HTTP/1.1" 200 1234` */
@@ -97,7 +103,7 @@ describe('startServer', () => {
   });
 
   /** The raw response to raw request bytes: status line, lower-cased headers, body. */
-  async function raw(bytes: string): Promise<{ status: string; headers: Record<string, string>; body: string }> {
+  async function raw(bytes: string | Buffer): Promise<{ status: string; headers: Record<string, string>; body: string }> {
     const socket = connect(Number(new URL(running.url).port), '127.0.0.1');
     const chunks: Buffer[] = [];
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -115,6 +121,13 @@ describe('startServer', () => {
     ['an unparseable Host', 'GET /api/country/DE.json HTTP/1.1\r\nHost: bad host\r\nConnection: close\r\n\r\n', 400],
     ['no Host in HTTP/1.1', 'GET /api/country/DE.json HTTP/1.1\r\nConnection: close\r\n\r\n', 400],
     ['a malformed request line', 'GET\x01 / HTTP/1.1\r\nHost: t\r\n\r\n', 400],
+    ['two Host headers', 'GET /api/country/DE.json HTTP/1.1\r\nHost: a\r\nHost: b\r\nConnection: close\r\n\r\n', 400],
+    ['an Expect other than 100-continue', 'GET /api/country/DE.json HTTP/1.1\r\nHost: t\r\nExpect: foo\r\nConnection: close\r\n\r\n', 417],
+    [
+      'a raw target that is not UTF-8 (Latin-1 Ö)',
+      Buffer.from('GET /api/country?name=\xd6sterreich HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n', 'latin1'),
+      400,
+    ],
   ])('answers %s with the JSON error body and the headers of every API response', async (_what, bytes, status) => {
     const res = await raw(bytes);
     expect(res.status).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
@@ -125,6 +138,23 @@ describe('startServer', () => {
       'access-control-allow-origin': '*',
     });
     expect(JSON.parse(res.body)).toMatchObject({ status, error: expect.stringMatching(/^[a-z_]+$/), message: expect.any(String) });
+  });
+
+  // Node's parser refuses raw bytes past ASCII in a target; the answer says what to send instead.
+  it('answers a raw UTF-8 query (as curl sends ?name=Österreich) with the target to send', async () => {
+    const res = await raw('GET /api/country?name=Österreich HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n');
+    expect(res.status).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(res.body)).toMatchObject({ status: 400, message: expect.stringContaining('send /api/country?name=%C3%96sterreich') });
+    // …which is answered.
+    expect((await fetch(`${running.url}/api/country?name=%C3%96sterreich`)).status).toBe(200);
+  });
+
+  it('logs a quote in a target escaped, so the line keeps its fields', async () => {
+    logged = '';
+    await raw('GET /api/"x" HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n');
+    await vi.waitFor(() => expect(logLines().length).toBe(1), { timeout: 5000 });
+    expect(logLines()[0]).toMatch(CLF);
+    expect(logLines()[0]).toContain('"GET /api/\\x22x\\x22 HTTP/1.1" 404');
   });
 
   it('answers a static file while uncached lists are computed for other clients (render threads)', async () => {
@@ -174,6 +204,52 @@ describe('startServer', () => {
     expect(responseHead).toMatch(/\r\nconnection: close\r\n/i);
     expect(response.subarray(split + 4).equals(file)).toBe(true);
     await expect(fetch(`${running.url}/api/stats.json`)).rejects.toThrow();
+  });
+});
+
+describe('billing only answers served', () => {
+  it('gives back the count of a request whose client left before its answer was ready, and logs it as 499', async () => {
+    const store = createMemoryStore();
+    const key = newKey();
+    await store.addKey({
+      id: 'k_gone',
+      hash: await hashKey(key),
+      prefix: 'cr_xxxx',
+      name: null,
+      plan: 'MEGA',
+      createdAt: '2026-01-01T00:00:00Z',
+      revokedAt: null,
+    });
+    const plans = parsePlans(JSON.parse(readFileSync(resolve('data/plans.json'), 'utf8')), 'data/plans.json');
+    const now = Date.UTC(2026, 5, 15);
+    let logged = '';
+    const server = await startServer({
+      dataset: builtDataset(),
+      outDir: outDir(),
+      cacheDir: TEST_CACHE_DIR,
+      host: '127.0.0.1',
+      port: 0,
+      log: (chunk) => (logged += chunk),
+      access: createAccessControl({ plans, store, now: () => now }),
+    });
+    try {
+      // An uncached 250-row list in XML: tens of ms of work on a render thread.
+      const target = '/api/countries?limit=250&sort=gini&order=desc&format=xml';
+      const client = connect(Number(new URL(server.url).port), '127.0.0.1');
+      const received = once(server.server, 'request');
+      client.write(`GET ${target} HTTP/1.1\r\nHost: t\r\nX-API-Key: ${key}\r\n\r\n`);
+      await received;
+      client.destroy();
+      await vi.waitFor(() => expect(logged).toContain(`"GET ${target} HTTP/1.1" 499 -`), { timeout: 10_000 });
+      expect((await store.usage('k_gone', '2026-06')).used).toBe(0);
+      // The same request, read to the end, is billed.
+      const res = await fetch(server.url + target, { headers: { 'X-API-Key': key } });
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+      expect((await store.usage('k_gone', '2026-06')).used).toBe(1);
+    } finally {
+      await server.close();
+    }
   });
 });
 

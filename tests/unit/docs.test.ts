@@ -11,7 +11,11 @@ import { generatedBlocks } from '../../src/docs/markdown.ts';
 import { routes } from '../../src/api/routes.ts';
 
 const root = resolve('.');
-const current = { readme: readFileSync(resolve('README.md'), 'utf8'), apiReference: readFileSync(resolve('docs/api.md'), 'utf8') };
+const current = {
+  readme: readFileSync(resolve('README.md'), 'utf8'),
+  apiReference: readFileSync(resolve('docs/api.md'), 'utf8'),
+  deploy: readFileSync(resolve('docs/deploy.md'), 'utf8'),
+};
 const next = await docTexts(root, current);
 
 describe('the generated docs', () => {

@@ -25,8 +25,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   server: ['access', 'api', 'dataset', 'formats', 'static', 'stores'],
   hosts: ['api', 'formats', 'server'],
   build: ['api', 'dataset', 'formats', 'hosts', 'server', 'static'],
-  // The generated parts of README.md and docs/api.md.
-  docs: ['api', 'dataset', 'formats'],
+  // The generated parts of README.md, docs/api.md and docs/deploy.md (the hosts' figures of a build).
+  docs: ['api', 'dataset', 'formats', 'hosts'],
   // The site: never the server side.
   explorer: ['api', 'dataset', 'formats'],
   // /package.json: the pinned versions of the map libraries, for the sources table.

@@ -18,6 +18,7 @@ export const bordersRoute = defineRoute({
   *precomputed(api) {
     for (const c of api.countries) yield { code: c.cca2 };
   },
+  files: [{ layout: 'borders/{code}', policy: 'computed' }],
   answer(api, p) {
     const subject = findByCode(api, p.code);
     const neighbours = subject.borders

@@ -6,7 +6,7 @@ import { notFound } from '../errors.ts';
 import { SORTS, defaultOrder, filtersOf, listCountries, type ListFilters, type Order, type SortKey } from '../list.ts';
 import { SUMMARY_COLUMNS, presentCountry, summarise } from '../present.ts';
 import { project, fieldPaths } from '../project.ts';
-import { fold, slug } from '../text.ts';
+import { nameKey, slug } from '../text.ts';
 import type { Api } from '../context.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import { ORGANISATIONS } from '../../dataset/schema.ts';
@@ -21,7 +21,7 @@ const languageAliases = (api: Api) => {
   const aliases = new Map<string, string>();
   for (const [iso3, l] of api.vocabulary.languages) {
     if (l.iso639_1) aliases.set(l.iso639_1, iso3);
-    aliases.set(fold(l.name), iso3);
+    aliases.set(nameKey(l.name), iso3);
   }
   return aliases;
 };
@@ -68,7 +68,7 @@ const countriesParams = (api: Api) =>
     q: text()
       .optional()
       .describe(
-        'Free-text search over names in every language, codes, capitals, currencies and curated aliases (former names, other spellings: `ceylon`, `kiev`), accent-insensitive, ranked by relevance.',
+        'Free-text search over names in every language, codes, capitals, currencies, curated aliases (former names, other spellings: `ceylon`, `kiev`) and the names of subdivisions typed in full (`bavaria`), accent-insensitive, ranked by relevance.',
       ),
     fields: fieldList().optional().describe('Comma-separated field paths of the full record to keep in each item, e.g. `name.common,population,gini.value`.'),
     format: format(),
@@ -130,11 +130,19 @@ export const countriesRoute = defineRoute({
         for (const order of ['asc', 'desc'] as const) for (let page = 1; page <= pages; page++) yield { ...f, sort, order, page, limit: DEFAULT_LIMIT };
     }
   },
+  files: [
+    { layout: 'countries/all/{sort}-{order}/{page}', policy: 'computed' },
+    ...STATIC_FILTERS.map((filter) => ({ layout: `countries/${filter}/{${filter}}/{sort}-{order}/{page}`, policy: 'computed' as const })),
+  ],
   answer(api, p) {
     const sort = effectiveSort(p);
     const order = effectiveOrder(p);
     const filters = filtersOf(p);
-    const result = listCountries(api.countries, { filters, search: p.q, sort, order, page: p.page, limit: p.limit });
+    const result = listCountries(
+      api.countries,
+      { filters, search: p.q, sort, order, page: p.page, limit: p.limit },
+      (c) => api.subdivisions.searchTerms.get(c.cca2) ?? [],
+    );
     if (p.page > Math.max(result.pages, 1))
       throw notFound(`Page ${p.page} does not exist: this list has ${result.pages} page${result.pages === 1 ? '' : 's'}.`);
     const items = result.items.map((c) => (p.fields ? project(presentCountry(c, api.paths), p.fields) : summarise(c, api.paths)) as JsonObject);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { countryCode, format, queryProblem, text } from '../params.ts';
-import { findByCapital, findByCode, findByName, normaliseCode } from '../lookup.ts';
+import { findByCapital, findByCode, findByName, namedBy, normaliseCode } from '../lookup.ts';
 import { presentCountry } from '../present.ts';
 import { nameKey, slug } from '../text.ts';
 import type { Api } from '../context.ts';
@@ -60,6 +60,22 @@ export const countryRoute = defineRoute({
     yield* [...api.byCode.keys()].map((code) => ({ code }));
     yield* [...staticNames(api)].map((name) => ({ name }));
     yield* [...api.capitals.keys()].filter((k) => slug(k) === k).map((capital) => ({ capital }));
+  },
+  files: [
+    { layout: 'country/{code}', policy: 'computed' },
+    { layout: 'country/name/{name}', policy: 'computed' },
+    { layout: 'country/capital/{capital}', policy: 'computed' },
+  ],
+  // Every code, name or capital of one country asks for its record: the file by alpha-2 code.
+  canonical(api, p) {
+    const matches =
+      p.code !== undefined
+        ? [api.byCode.get(normaliseCode(p.code))]
+        : p.name !== undefined
+          ? namedBy(api, nameKey(p.name))
+          : api.capitals.get(nameKey(p.capital!));
+    const only = matches?.length === 1 ? matches[0] : undefined;
+    return only && { code: only.cca2 };
   },
   answer(api, p) {
     const country = p.code !== undefined ? findByCode(api, p.code) : p.name !== undefined ? findByName(api, p.name) : findByCapital(api, p.capital!);

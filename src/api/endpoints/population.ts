@@ -31,6 +31,7 @@ export const populationRoute = defineRoute({
   *precomputed(api) {
     for (const c of api.countries) if (api.populationSeries[c.cca2]) yield { code: c.cca2 };
   },
+  files: [{ layout: 'country/{code}/population', policy: 'computed' }],
   answer(api, p) {
     const country = findByCode(api, p.code);
     const series = api.populationSeries[country.cca2];

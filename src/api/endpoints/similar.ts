@@ -24,6 +24,7 @@ export const similarRoute = defineRoute({
   *precomputed(api) {
     for (const c of api.countries) for (const by of SIMILAR_BY) yield { code: c.cca2, by };
   },
+  files: [{ layout: 'similar/{code}/{by}', policy: 'computed' }],
   answer(api, p) {
     const subject = findByCode(api, p.code);
     const similar = p.by === 'region' ? similarByRegion(subject, api.countries) : similarByLanguage(subject, api.countries);

@@ -34,8 +34,11 @@ function countryList(api: Api, code: string, type?: string): ApiDocument {
 }
 
 /**
- * The static file of a country's list: none yet. 750 more files would take the build past
- * Cloudflare's 20,000, so the server and the Worker answer every list and lookup for now.
+ * The static file of a country's list: none. The lists would add 750 files and the single
+ * subdivisions 15,138, where the default build holds 19,599 of the 20,000 it may and Vercel's
+ * upload 13,550 of its 15,000 (docs/deploy.md, Files per host), and the `computed` policy spares
+ * only Cloudflare's upload. So `npm start` and the Worker answer every subdivision question, and
+ * the other hosts have the bulk export.
  */
 const countryListPath = (_api: Api, _code: string): string | undefined => undefined;
 
@@ -99,6 +102,8 @@ export const subdivisionRoute = defineRoute({
     return undefined;
   },
   precomputed: () => [],
+  // No files (see countryListPath): nothing to declare.
+  files: [],
   answer(api, p) {
     if (p.code !== undefined) {
       const record = presentSubdivisionRecord(api, findSubdivisionByCode(api, p.code));
@@ -129,6 +134,7 @@ export const countrySubdivisionsRoute = defineRoute({
   params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath: (api, p) => countryListPath(api, p.code),
   precomputed: () => [],
+  files: [],
   answer: (api, p) => countryList(api, p.code),
   examples: [
     { query: 'country/subdivisions?code=DE', description: 'Germany’s 16 Länder' },

@@ -69,6 +69,7 @@ export function lookupRoute<P extends BaseParams>(def: LookupRouteDefinition<P>)
       return key !== undefined && def.precomputed?.(api).has(key) ? `${def.name}/${key}` : undefined;
     },
     precomputed: (api) => def.precomputed?.(api).values() ?? [],
+    files: def.precomputed ? [{ layout: `${def.name}/{${def.pathParameter}}`, policy: 'computed' }] : [],
     answer(api, p) {
       const body = def.answer(api, p);
       return Array.isArray(body) ? listDocument(body) : recordDocument(body as JsonObject);

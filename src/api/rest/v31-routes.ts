@@ -55,6 +55,7 @@ const allRoute = defineRoute({
   errorShape: REST_ERRORS,
   staticPath: (_api, p) => (p.fields ? undefined : `${ROOT}/all`),
   precomputed: () => [{ fields: undefined }],
+  files: [{ layout: `${ROOT}/all`, policy: 'file' }],
   answer: (api, p) => listDocument(v31Records(api, api.countries, p.fields)),
   examples: [
     { query: `${ROOT}/all?fields=name,flags`, description: 'every country, two fields' },
@@ -216,6 +217,8 @@ const independentRoute = defineRoute({
     { status: true, fields: undefined },
     { status: false, fields: undefined },
   ],
+  // Most of the countries in v3.1's record: a bulk document.
+  files: [{ layout: `${ROOT}/independent/{status}`, policy: 'file' }],
   answer: (api, p) =>
     listDocument(
       v31Records(

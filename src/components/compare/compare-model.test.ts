@@ -79,6 +79,13 @@ describe('compareRows', () => {
     expect(gini.cells[2]!.rank).toBeUndefined();
   });
 
+  it('shows how many ISO 3166-2 subdivisions each has: Germany 16 Länder, France its regions and departments', () => {
+    const subdivisions = compareRows([record('DE'), record('FR')]).find((r) => r.label === 'Subdivisions (ISO 3166-2)')!;
+    expect(subdivisions.cells[0]).toMatchObject({ text: '16', number: 16 });
+    expect(subdivisions.cells[1]!.text).toMatch(/^1\d\d \(\d+ first-level\)$/);
+    expect(subdivisions.cells.map((c) => c.rank)).toEqual(['lowest', 'highest']);
+  });
+
   it('has a cell per country in every row', () => {
     const three = compareRows([record('DE'), record('FR'), record('IT')]);
     expect(three.filter((r) => r.cells.length !== 3).map((r) => r.label)).toEqual([]);

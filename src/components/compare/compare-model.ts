@@ -102,6 +102,9 @@ interface RowSpec {
 const list = (items: readonly string[]) => (items.length ? items.join(', ') : NONE);
 const yesNo = (v: boolean | null) => (v === null ? 'disputed' : v ? 'yes' : 'no');
 const num = (value: number | null, text: string): Cell => ({ text, number: value });
+/** All levels, and how many of them are first-level where that differs (France: 124, 26 first-level). */
+const subdivisionCount = ({ subdivisions: { count, topLevel } }: Country) =>
+  count === topLevel ? formatInteger(count) : `${formatInteger(count)} (${formatInteger(topLevel)} first-level)`;
 
 export const ROWS: readonly RowSpec[] = [
   { label: 'Codes', identity: true, cell: (c) => ({ text: [c.cca2, c.cca3, c.ccn3 ?? NONE].join(' · ') }) },
@@ -115,6 +118,7 @@ export const ROWS: readonly RowSpec[] = [
   { label: 'Density', cell: (c) => num(c.density, formatDensity(c.density)) },
   { label: 'Gini index', cell: (c) => num(c.gini?.value ?? null, c.gini ? `${c.gini.value} (${c.gini.year})` : NONE) },
   { label: 'Land neighbours', cell: (c) => num(c.borders.length, formatInteger(c.borders.length)) },
+  { label: 'Subdivisions (ISO 3166-2)', cell: (c) => num(c.subdivisions.count, subdivisionCount(c)) },
   { label: 'Languages', cell: (c) => ({ text: list(c.languages.map((l) => l.name)) }) },
   { label: 'Currencies', cell: (c) => ({ text: list(c.currencies.map((x) => `${x.name} (${x.code})`)) }) },
   { label: 'Calling codes', cell: (c) => ({ text: list(c.callingCodes) }) },

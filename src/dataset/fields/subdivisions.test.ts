@@ -30,11 +30,12 @@ describe('subdivisionsOf', () => {
         { code: 'ES-GA', name: 'Galicia [Galicia]', type: 'Autonomous community' },
         { code: 'ES-C', name: 'A Coruña [La Coruña]', type: 'Province', parent: 'ES-GA' },
         { code: 'DE-BY', name: 'Bayern', type: 'Land' },
+        { code: 'FR-IDF', name: 'Île-de-France', type: 'Metropolitan region' },
       ],
-      { esga: 'Galicia', esc: 'A Coruna', deby: 'Bavaria' },
+      { esga: 'Galicia', esc: 'A Coruna', deby: 'Bavaria', fridf: 'Île-de-France²' },
     );
     expect(problems).toEqual([]);
-    expect(records.map((r) => r.code)).toEqual(['DE-BY', 'ES-C', 'ES-GA']);
+    expect(records.map((r) => r.code)).toEqual(['DE-BY', 'ES-C', 'ES-GA', 'FR-IDF']);
     expect(records[0]).toEqual({
       code: 'DE-BY',
       country: 'DE',
@@ -46,6 +47,8 @@ describe('subdivisionsOf', () => {
     expect(records[1]!.otherNames).toEqual([{ name: 'La Coruña', language: null, source: 'iso-codes' }]);
     expect(records[1]!.parent).toBe('ES-GA');
     expect(records[2]!.otherNames).toEqual([]);
+    // CLDR's superscript that tells two English names apart is not part of the name.
+    expect(records[3]!.otherNames).toEqual([]);
   });
 
   it('names the entry and field of an unknown country, a missing or foreign parent, a repeated code and a circle of parents', () => {

@@ -34,6 +34,9 @@ export function splitIsoName(raw: string): { name: string; second: string | null
   return { name: match[1]!.trim(), second: second && /^\p{Lu}/u.test(second) ? second : null };
 }
 
+/** CLDR tells apart two subdivisions of one English name by a superscript digit (`Île-de-France²`, `Viljandi³`): not part of the name. */
+export const cldrName = (name: string | undefined) => name?.replace(/[\u00b9\u00b2\u00b3\u2070-\u2079]+$/u, '').trim();
+
 /** The records, in code order; a parent or a country that does not exist is a problem. */
 export function subdivisionsOf(
   entries: readonly IsoCodesSubdivision[],
@@ -64,7 +67,7 @@ export function subdivisionsOf(
       otherNames.push({ name: other, language, source });
     };
     addName(second, 'iso-codes', null);
-    addName(englishNames[cldrKey(entry.code)], 'cldr', 'en');
+    addName(cldrName(englishNames[cldrKey(entry.code)]), 'cldr', 'en');
     records.push({ code: entry.code, country, name, otherNames, type: entry.type, parent });
   }
   const byCode = new Map(records.map((r) => [r.code, r]));

@@ -1,0 +1,97 @@
+/**
+ * Each host's upload, made from the test build the way the build makes it for `DEPLOY_HOST`
+ * (src/hosts/uploads.ts decides file by file), and a sample of every documented path family to
+ * ask each host for: every family of static files the routes declare, in each format, and the
+ * site's own (pages, flags).
+ */
+import { existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { routes } from '../../src/api/routes.ts';
+import { routeFiles } from '../../src/api/files.ts';
+import { isUploaded, type Host, type OutputFile } from '../../src/hosts/uploads.ts';
+import { builtApi, outDir } from '../helpers.ts';
+import { buildSite, type Site } from './site.ts';
+
+function walk(dir: string, prefix = ''): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name), `${prefix}${e.name}/`) : e.isFile() ? [`${prefix}${e.name}`] : [],
+  );
+}
+
+let files: string[] | undefined;
+/** Every file of the test build, relative to it. */
+export const buildFiles = (): string[] => (files ??= walk(outDir()));
+
+interface ApiFile extends OutputFile {
+  /** The family's layout, with its extension: `country/{code}.json`. */
+  readonly family: string;
+}
+
+let outputs: Map<string, ApiFile> | undefined;
+/** The API files of the test build, with their family's policy and the file each is an alias of (from the route table). */
+export function apiOutputs(): Map<string, ApiFile> {
+  if (outputs) return outputs;
+  outputs = new Map();
+  const root = outDir();
+  for (const f of routeFiles(builtApi(), routes))
+    for (const format of f.route.formats) {
+      const path = `api/${f.staticPath}.${format}`;
+      if (!existsSync(join(root, path))) continue; // an ambiguous name's CSV and XML
+      outputs.set(path, {
+        path,
+        policy: f.family.policy,
+        family: `${f.family.layout}.${format}`,
+        ...(f.aliasOf !== undefined ? { aliasOf: `api/${f.aliasOf}.${format}` } : {}),
+      });
+    }
+  return outputs;
+}
+
+/** The files of the test build a host's upload holds. */
+export const uploadOf = (host: Host): string[] => buildFiles().filter((path) => isUploaded(host, apiOutputs().get(path) ?? { path }));
+
+/** The host's upload as a folder (hard links into the test build), for a server that reads a folder. */
+export function uploadDir(host: Host): string {
+  const dir = resolve('.build/test-uploads', host.id);
+  rmSync(dir, { recursive: true, force: true });
+  for (const path of uploadOf(host)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    linkSync(join(outDir(), path), join(dir, path));
+  }
+  return dir;
+}
+
+/** The test build as a host is given it. */
+export function hostSite(host: Host): Site {
+  const site = buildSite();
+  const taken = new Set(uploadOf(host).map((p) => `/${p}`));
+  return { has: (path) => taken.has(path) && site.has(path), read: (path) => site.read(path) };
+}
+
+/**
+ * A sample of every documented family of paths: for each family of API files (in each format)
+ * its first, middle and last file, aliases and canonical files alike; and the site's pages and flags.
+ */
+export function familySamples(): Array<{ family: string; paths: string[] }> {
+  const byFamily = new Map<string, string[]>();
+  for (const f of apiOutputs().values()) byFamily.set(f.family, [...(byFamily.get(f.family) ?? []), `/${f.path}`]);
+  const site = (family: string, pattern: RegExp) =>
+    [
+      family,
+      buildFiles()
+        .filter((p) => pattern.test(p))
+        .map((p) => `/${p}`),
+    ] as const;
+  for (const [family, paths] of [
+    site('country pages', /^country\/[A-Z]{2}\/index\.html$/),
+    site('flags (SVG)', /^flags\/[A-Z]{2}\.svg$/),
+    site('flags (PNG)', /^flags\/[A-Z]{2}\.png$/),
+    site('other pages', /^(index|stats\/index|compare\/index|docs\/api\/index|404)\.html$/),
+  ])
+    byFamily.set(family, paths);
+  return [...byFamily].map(([family, paths]) => {
+    const aliases = paths.filter((p) => apiOutputs().get(p.slice(1))?.aliasOf !== undefined);
+    const picks = new Set([paths[0]!, paths[Math.floor(paths.length / 2)]!, paths.at(-1)!, ...aliases.slice(0, 2)]);
+    return { family, paths: [...picks] };
+  });
+}

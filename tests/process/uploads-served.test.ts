@@ -1,0 +1,55 @@
+/**
+ * Two hosts' uploads served by real processes, each asked a sample of every documented path
+ * family (tests/hosts/uploads.ts): a plain static server (nginx with no rules, as GitHub Pages or
+ * S3 serve files) over the plain hosts' upload, where every answer is a file; and `npm start`
+ * over Cloudflare's upload, the smallest, where most files are left out and the server answers
+ * them from the question their path names.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startNginx, type StaticServer } from '../../scripts/bench/nginx.ts';
+import { hostById } from '../../src/hosts/uploads.ts';
+import { startServerProcess, type ServerProcess } from '../access/server-process.ts';
+import { outDir } from '../helpers.ts';
+import { familySamples, uploadDir } from '../hosts/uploads.ts';
+
+const samples = familySamples();
+const fileBytes = (path: string) => readFileSync(join(outDir(), path));
+
+let nginx: StaticServer;
+let server: ServerProcess;
+beforeAll(async () => {
+  nginx = await startNginx(uploadDir(hostById('static')), resolve('.build/test-nginx'), '/index.html');
+  server = await startServerProcess({ API_PLANS: 'off', OUT_DIR: uploadDir(hostById('cloudflare')) });
+}, 120_000);
+afterAll(async () => {
+  await nginx?.stop();
+  await server?.kill('SIGTERM');
+});
+
+async function wrongAnswers(origin: string, ok: (path: string, status: number, body: Buffer) => boolean): Promise<string[]> {
+  const wrong: string[] = [];
+  for (const { paths } of samples)
+    for (const path of paths) {
+      const res = await fetch(origin + path);
+      const body = Buffer.from(await res.arrayBuffer());
+      if (!ok(path, res.status, body)) wrong.push(`${path}: ${res.status}`);
+    }
+  return wrong;
+}
+
+describe('a plain static server (nginx, no rules) over the plain hosts’ upload', () => {
+  it('answers a sample of every documented path family with its file', async () => {
+    expect(await wrongAnswers(nginx.origin, (path, status, body) => status === 200 && body.equals(fileBytes(path)))).toEqual([]);
+  });
+});
+
+describe("npm start over Cloudflare's upload", () => {
+  it('answers a sample of every documented path family with the bytes of its file', async () => {
+    // An ambiguous name's file stands for a 300; the health file gains the server's uptime.
+    const ok = (path: string, status: number, body: Buffer) =>
+      path === '/api/health.json' ? status === 200 : [200, 300].includes(status) && body.equals(fileBytes(path));
+    expect(await wrongAnswers(server.url, ok)).toEqual([]);
+  });
+});
