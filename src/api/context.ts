@@ -3,7 +3,8 @@
  * Everything the pure endpoint functions need, computed once per dataset: the records,
  * the dataset's metadata, the link builder and the lookup indexes.
  */
-import type { CountryData, DatasetMeta, Organisation, PopulationSeries } from '../dataset/schema.ts';
+import type { CountryData, DatasetMeta, GdpSeries, Organisation, PopulationSeries } from '../dataset/schema.ts';
+import type { FactbookProfile } from '../dataset/schema-profile.ts';
 import type { SubdivisionSet } from '../dataset/subdivision-schema.ts';
 import { createSubdivisionIndex, type SubdivisionIndex } from './subdivision-index.ts';
 import { CODE_ALIASES } from '../dataset/build-dataset.ts';
@@ -19,6 +20,8 @@ export interface ApiDataset {
   readonly countries: readonly CountryData[];
   readonly meta: DatasetMeta;
   readonly populationSeries?: PopulationSeries;
+  readonly gdpSeries?: GdpSeries;
+  readonly factbook?: Readonly<Record<string, readonly FactbookProfile[]>>;
   readonly organisations?: readonly Organisation[];
   readonly subdivisions?: SubdivisionSet;
 }
@@ -28,6 +31,10 @@ export interface Api {
   readonly meta: DatasetMeta;
   /** The World Bank's yearly population by alpha-2 code, for the countries it covers. */
   readonly populationSeries: PopulationSeries;
+  /** The World Bank's yearly GDP and GDP per person by alpha-2 code, for the countries it covers. */
+  readonly gdpSeries: GdpSeries;
+  /** The Factbook's whole profiles by alpha-2 code (empty in the Worker, which serves their static files). */
+  readonly factbook: Readonly<Record<string, readonly FactbookProfile[]>>;
   /** The organisations of the records' `memberships`, with their member lists and sources. */
   readonly organisations: readonly Organisation[];
   /** ISO 3166-2 subdivisions and their lookups. */
@@ -96,6 +103,8 @@ export function createApi(dataset: ApiDataset, pathConfig?: PathConfig): Api {
     countries,
     meta: dataset.meta,
     populationSeries: dataset.populationSeries ?? {},
+    gdpSeries: dataset.gdpSeries ?? {},
+    factbook: dataset.factbook ?? {},
     organisations: dataset.organisations ?? [],
     subdivisions: createSubdivisionIndex(dataset.subdivisions),
     paths: createPaths(pathConfig),

@@ -6,7 +6,8 @@
  * are described here.
  */
 import { z } from 'zod';
-import { Country, CountrySummary, DatasetMeta, Organisation, PopulationPoint, Source } from '../dataset/schema.ts';
+import { Country, CountrySummary, DatasetMeta, GdpPoint, Organisation, PopulationPoint, Source } from '../dataset/schema.ts';
+import { FACTBOOK_EDITION, FactbookProfile } from '../dataset/schema-profile.ts';
 import { RestError, RestV1Record, RestV31Record } from './rest/schemas.ts';
 import { UsageDocument } from './usage-schema.ts';
 import { SubdivisionCrossCheck, SubdivisionData, SubdivisionTypeCount } from '../dataset/subdivision-schema.ts';
@@ -91,6 +92,26 @@ export const PopulationDocument = z.object({
   data: z.array(PopulationPoint).describe('One point a year, oldest first.'),
 });
 
+export const GdpDocument = z.object({
+  country: CountrySummary,
+  source: z.object({
+    name: z.string(),
+    indicator: z.literal('NY.GDP.MKTP.CD'),
+    perCapita: z.string(),
+    unit: z.string(),
+    licence: z.string(),
+    url: z.string(),
+  }),
+  count,
+  data: z.array(GdpPoint).describe('One point a year, oldest first.'),
+});
+
+export const FactbookDocument = z.object({
+  country: CountrySummary,
+  source: z.object({ name: z.string(), edition: z.literal(FACTBOOK_EDITION), licence: z.string(), url: z.string(), note: z.string() }),
+  profiles: z.array(FactbookProfile).describe('The country’s profile; two or three where the Factbook has one per part.'),
+});
+
 export const OrganisationsDocument = z.object({
   count,
   data: z.array(
@@ -167,6 +188,8 @@ export const COMPONENTS = {
   SimilarDocument,
   StatsDocument,
   PopulationDocument,
+  GdpDocument,
+  FactbookDocument,
   OrganisationsDocument,
   SubdivisionItem,
   SubdivisionRecord,
@@ -193,6 +216,8 @@ const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]
   similar: 'SimilarDocument',
   stats: 'StatsDocument',
   'country/population': 'PopulationDocument',
+  'country/gdp': 'GdpDocument',
+  'country/factbook': 'FactbookDocument',
   organisations: 'OrganisationsDocument',
   subdivision: ['SubdivisionRecord', 'SubdivisionListDocument'],
   'country/subdivisions': 'SubdivisionListDocument',

@@ -10,6 +10,8 @@ import { countriesRoute } from './endpoints/countries.ts';
 import { bordersRoute } from './endpoints/borders.ts';
 import { similarRoute } from './endpoints/similar.ts';
 import { populationRoute } from './endpoints/population.ts';
+import { gdpRoute } from './endpoints/gdp.ts';
+import { factbookRoute } from './endpoints/factbook.ts';
 import { organisationsRoute } from './endpoints/organisations.ts';
 import { exportRoute, healthRoute, statsRoute } from './endpoints/documents.ts';
 import { countrySubdivisionsRoute, exportSubdivisionsRoute, subdivisionRoute } from './endpoints/subdivisions.ts';
@@ -21,6 +23,8 @@ import type { JsonObject } from '../formats/document.ts';
 const dataRoutes: readonly Route[] = [
   countryRoute,
   populationRoute,
+  gdpRoute,
+  factbookRoute,
   countrySubdivisionsRoute,
   subdivisionRoute,
   countriesRoute,

@@ -18,7 +18,8 @@ function workerInputs(dataset: BuiltDataset): Plugin {
     name: 'worker-inputs',
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${DATASET_MODULE}$`) }, (args) => ({ path: args.path, namespace: 'dataset' }));
-      b.onLoad({ filter: /.*/, namespace: 'dataset' }, () => ({ contents: JSON.stringify(dataset), loader: 'json' }));
+      // The Factbook's profiles (8 MB) stay out: the Worker serves their static files.
+      b.onLoad({ filter: /.*/, namespace: 'dataset' }, () => ({ contents: JSON.stringify({ ...dataset, factbook: {} }), loader: 'json' }));
       b.onResolve({ filter: /^(node:)?url$/ }, () => ({ path: `${SERVER_DIR}worker-url-shim.ts` }));
       b.onResolve({ filter: /^(node:)?events$/ }, () => ({ path: `${LIB_DIR}event-emitter.ts` }));
       // The Node build of csv-stringify uses the global Buffer, which workerd lacks without

@@ -4,7 +4,7 @@
  * the organisations of the memberships. Pure: the sources arrive as data (see
  * `sources-fs.ts`), and every problem is collected and thrown at once as a {@link DatasetError}.
  */
-import { CountryData, type Organisation, type PopulationSeries } from './schema.ts';
+import { CountryData, type GdpSeries, type Organisation, type PopulationSeries } from './schema.ts';
 import { MergedCountry, SOURCE_OVERRIDE_FIELDS, type LanguageInfo, type Override, type SourceBundle, type TimezoneInfo } from './sources.ts';
 import { DatasetError, problemsFromZod, type Problem } from './problems.ts';
 import { borderProblems, duplicateCodeProblems, duplicateMapProblems, membershipAgreementProblems } from './checks.ts';
@@ -22,7 +22,11 @@ import { ANTARCTIC, m49Of } from './fields/regions.ts';
 import { formatOffset, ianaZonesFor, standardOffsets } from './fields/timezones.ts';
 import { countryTlds } from './fields/tld.ts';
 import { conventionsOf } from './fields/conventions.ts';
-import { dependencyOf, governmentOf } from './fields/factbook-government.ts';
+import { dependencyOf, governmentOf, type UnreadText } from './fields/factbook-government.ts';
+import { profilesOf } from './fields/factbook-profiles.ts';
+import type { FactbookProfile } from './schema-profile.ts';
+import { economyOf, geographyOf, peopleOf } from './fields/factbook-indicators.ts';
+import { gdpSeriesOf, worldBankGdp } from './fields/gdp.ts';
 import { overridePathProblem, setPath } from './fields/override-path.ts';
 import { countsOf, crossCheck, subdivisionsOf } from './fields/subdivisions.ts';
 import type { SubdivisionData, SubdivisionSet } from './subdivision-schema.ts';
@@ -45,6 +49,10 @@ export interface DatasetContent {
   countries: CountryData[];
   /** The World Bank's yearly population by alpha-2 code, for the countries it covers. */
   populationSeries: PopulationSeries;
+  /** The World Bank's yearly GDP and GDP per person by alpha-2 code, for the countries it covers. */
+  gdpSeries: GdpSeries;
+  /** The Factbook's whole profiles by alpha-2 code, HTML removed. */
+  factbook: Record<string, FactbookProfile[]>;
   organisations: Organisation[];
   /** Source texts the parsing rules could not read, left out of the records: for the build to report. */
   unread: UnreadNotice[];
@@ -117,16 +125,25 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
         field: 'iso3',
         message: `'${iso3}' is not a country of the dataset (World Bank aggregates such as WLD or CHI do not belong here)`,
       });
+  for (const iso3 of inputs.gdp.keys())
+    if (!cca3s.has(iso3)) problems.push({ record: 'data/worldbank-gdp.csv', field: 'iso3', message: `'${iso3}' is not a country of the dataset` });
   if (problems.length) throw new DatasetError(problems);
 
+  const gdpSeries: GdpSeries = {};
   const populationSeries: PopulationSeries = {};
   for (const c of [...countries].sort((a, b) => a.cca2.localeCompare(b.cca2))) {
     const series = inputs.population.get(c.cca3);
     if (series) populationSeries[c.cca2] = series;
+    const gdp = gdpSeriesOf(inputs.gdp.get(c.cca3) ?? [], series);
+    if (gdp.series.length) gdpSeries[c.cca2] = gdp.series;
+    for (const p of gdp.implausible)
+      unread.push({ country: c.cca2, field: `data/worldbank-gdp.csv ${c.cca3} ${p.year}`, text: `GDP of ${p.gdp} US dollars: ${p.gdpPerCapita} a person` });
   }
   return {
     countries: countries.sort((a, b) => a.name.common.localeCompare(b.name.common, 'en')),
     populationSeries,
+    gdpSeries,
+    factbook: profilesOf(countries, inputs.factbookGec, bundle.factbook),
     organisations: inputs.memberships ? organisationsOf(inputs.memberships) : [],
     unread,
     subdivisions: {
@@ -183,7 +200,12 @@ function candidateRecord(
   const profile = gecs[0] === undefined ? undefined : bundle.factbook[gecs[0]];
   const government = profile === undefined ? undefined : governmentOf(profile, inputs.fiscalYears[gecs[0]!]);
   const dependency = profile === undefined ? undefined : dependencyOf(profile);
-  for (const u of [...(government?.unread ?? []), ...(dependency?.unread ?? [])]) unread.push({ country: raw.cca2, ...u, field: `${u.field} (${gecs[0]})` });
+  const figureNotes: UnreadText[] = [];
+  const factbookEconomy = economyOf(profile ?? {}, figureNotes);
+  const people = peopleOf(profile ?? {}, figureNotes);
+  const geography = geographyOf(profile ?? {}, figureNotes);
+  for (const u of [...(government?.unread ?? []), ...(dependency?.unread ?? []), ...figureNotes])
+    unread.push({ country: raw.cca2, ...u, field: `${u.field} (${gecs[0]})` });
 
   return {
     cca2: raw.cca2,
@@ -211,7 +233,7 @@ function candidateRecord(
     tld: inputs.ccTlds ? countryTlds(raw.cca2, raw.tld, inputs.ccTlds) : [],
     callingCodes: typeof calling === 'string' ? [] : calling,
     fifa: fifaOf(rest),
-    car: carOf(rest),
+    car: carOf(rest, inputs.vehicleSigns),
     postalCode: typeof postalCode === 'string' ? null : postalCode,
     flag: { emoji: flagEmoji(raw.cca2), alt: rest.flag.alt },
     maps: raw.maps,
@@ -228,6 +250,9 @@ function candidateRecord(
     gec: gecs[0]?.toUpperCase() ?? null,
     government: government?.government ?? null,
     conventions,
+    economy: { ...worldBankGdp(gdpSeriesOf(inputs.gdp.get(raw.cca3) ?? [], inputs.population.get(raw.cca3)).series), ...factbookEconomy },
+    people,
+    geography,
     startOfWeek: conventions.firstDayOfWeek,
   };
 }

@@ -5,9 +5,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
-import { CountryData, DatasetMeta, Organisation, PopulationSeries } from './schema.ts';
+import { CountryData, DatasetMeta, GdpSeries, Organisation, PopulationSeries } from './schema.ts';
 import { z } from 'zod';
 import { SubdivisionSet } from './subdivision-schema.ts';
+import { FactbookProfile } from './schema-profile.ts';
 
 /** Where the dataset lives (`DATASET_FILE`, default `.build/dataset.json`), read when asked. */
 export const datasetFile = () => resolve(process.env.DATASET_FILE ?? '.build/dataset.json');
@@ -20,6 +21,9 @@ export const BuiltDataset = z.object({
   meta: DatasetMeta,
   countries: z.array(CountryData),
   populationSeries: PopulationSeries,
+  gdpSeries: GdpSeries,
+  /** The Factbook's whole profiles by alpha-2 code, HTML removed (several for PS, SJ, UM). */
+  factbook: z.record(z.string(), z.array(FactbookProfile)),
   organisations: z.array(Organisation),
   /** Source texts no rule could read (left out of the records), as the build reported them. */
   unread: z.array(z.object({ country: z.string(), field: z.string(), text: z.string() })),

@@ -11,6 +11,8 @@ import {
   DeFactoCurrenciesFile,
   FactbookGecFile,
   FiscalYearFile,
+  VehicleSignsFile,
+  GdpRow,
   GiniRow,
   IsoCodesFile,
   IsoCodesSubdivision,
@@ -29,6 +31,7 @@ import type { CurrencyName } from './fields/currencies.ts';
 import { latestGini } from './fields/gini.ts';
 import { choosePopulation, readFactbookPopulation, seriesByIso3, WORLD_BANK_ALIASES, type PopulationChoice } from './fields/population.ts';
 import { fieldText } from './fields/factbook-text.ts';
+import { gdpByIso3, type GdpRowValue } from './fields/gdp.ts';
 import type { UnreadNotice } from './build-dataset.ts';
 import { membershipProblems } from './fields/memberships.ts';
 import { openStreetMapUrl } from './fields/rest-countries.ts';
@@ -81,6 +84,7 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
   const membershipsFile = parseFile(MembershipsFile, bundle.memberships, 'data/memberships.json', problems);
   const memberships = membershipsFile?.organisations;
   const unObservers = new Set(membershipsFile?.observers.un.members ?? []);
+  const vehicleSigns = parseFile(VehicleSignsFile, bundle.vehicleSigns, 'data/vehicle-signs.json', problems) ?? { signs: {}, none: {} };
   const fiscalYears = parseFile(FiscalYearFile, bundle.fiscalYears, 'data/factbook-fiscal-year-2024.json', problems)?.byGec ?? {};
   const subdivisionNotes = parseFile(SubdivisionNotesFile, bundle.subdivisionNotes, 'data/subdivisions.json', problems) ?? { typeGlosses: {}, differences: [] };
   const isoSubdivisions: IsoCodesSubdivision[] = [];
@@ -96,11 +100,21 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
     if (!known.has(d.country))
       problems.push({ record: `data/de-facto-currencies.json currencies[${i}]`, field: 'country', message: `no country with code '${d.country}'` });
   });
+  for (const code of [...Object.keys(vehicleSigns.signs), ...Object.keys(vehicleSigns.none)])
+    if (!known.has(code)) problems.push({ record: 'data/vehicle-signs.json', field: code, message: `no country with code '${code}'` });
   for (const code of unObservers)
     if (!known.has(code)) problems.push({ record: 'data/memberships.json observers.un', field: 'members', message: `no country with code '${code}'` });
   if (factbookGec) problems.push(...factbookGecProblems(factbookGec, known, bundle.factbook));
   for (const code of Object.keys(ccTlds?.idn ?? {}))
     if (!known.has(code)) problems.push({ record: 'data/iana-cctlds.json', field: `idn.${code}`, message: `no country with code '${code}'` });
+
+  const gdpRows: GdpRowValue[] = [];
+  bundle.gdpRows.forEach((row, i) => {
+    const result = GdpRow.safeParse(row);
+    if (result.success) gdpRows.push(result.data);
+    else problems.push(...problemsFromZod(`data/worldbank-gdp.csv row ${i + 2}`, result.error));
+  });
+  const gdp = gdpByIso3(gdpRows);
 
   const giniRows: GiniRow[] = [];
   bundle.giniRows.forEach((row, i) => {
@@ -131,6 +145,8 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
     factbookGec: factbookGec?.countries ?? {},
     unread,
     fiscalYears,
+    vehicleSigns,
+    gdp,
     gini: latestGini(giniRows),
     isoSubdivisions,
     subdivisionNotes,

@@ -58,6 +58,16 @@ export const REFERENCE_EXCEPTIONS = {
       IT: 'REST Countries adds Catalan (spoken in Alghero) to Italian; world-countries lists Italian, the only national official language.',
       ES: 'REST Countries adds the regionally co-official Catalan, Basque and Galician to Spanish; world-countries lists Spanish, the only nationwide official language.',
     },
+    'car.signs': {
+      DE: 'Germany’s sign is D; REST Countries gives DY, which is Benin’s (data/vehicle-signs.json).',
+      GB: 'The United Kingdom changed its sign from GB to UK on 28 September 2021 (data/vehicle-signs.json).',
+      ME: 'Montenegro’s sign is MNE; REST Countries gives SCG, Serbia and Montenegro’s (data/vehicle-signs.json).',
+      MK: 'North Macedonia changed its sign from MK to NMK in 2019 (data/vehicle-signs.json).',
+      YE: 'Yemen’s sign is YE; REST Countries gives YAR, the former Yemen Arab Republic’s (data/vehicle-signs.json).',
+      ZM: 'Zambia’s sign is Z; REST Countries gives RNR, Northern Rhodesia’s (data/vehicle-signs.json).',
+      XK: 'Kosovo’s vehicles carry RKS; REST Countries gives CS, a former sign of Serbia and Montenegro (data/vehicle-signs.json).',
+      CN: 'China has notified no sign; REST Countries gives RC, which is Taiwan’s (data/vehicle-signs.json).',
+    },
     area: {
       BH: 'Bahrain has grown by land reclamation: world-countries has 765 km², REST Countries a later 786.8 km².',
       TF: 'REST Countries counts Adélie Land, France’s Antarctic claim (432,000 km²); world-countries counts the islands only (7,747 km²).',
@@ -109,7 +119,14 @@ export const REFERENCE_EXCEPTIONS = {
       TW: 'Taiwan governs itself; the People’s Republic of China claims it but the Factbook gives it no dependency status.',
     },
   },
+  'real postal codes': { postalCode: {} },
   'CIA World Factbook': {
+    'capital coordinates': {
+      BE: 'The Factbook writes Brussels at “50 84 N, 4 35 E”: decimals written as degrees and minutes (84 minutes do not exist); Brussels is at 50°51′N 4°21′E, where the record puts it.',
+      MM: 'The Factbook’s coordinates are Rangoon’s (it names Rangoon first); Nay Pyi Taw, the capital since 2005, is 329 km north.',
+      TZ: 'The Factbook’s coordinates for Dodoma (6 48 S, 39 17 E) are Dar es Salaam’s; Dodoma is at 6°10′S 35°45′E.',
+      WF: 'The Factbook’s coordinates for Mata-Utu (13 57 S, 171 56 W) are Apia’s, in Samoa; Mata-Utu is at 13°17′S 176°10′W.',
+    },
     unObserver: {
       PS: 'The Factbook’s West Bank profile (WE) lists no organisation participation; the State of Palestine has been a UN non-member observer state since 2012 (UN General Assembly resolution 67/19).',
     },

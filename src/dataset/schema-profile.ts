@@ -23,6 +23,19 @@ export const FigureSource = z
   );
 
 /** A dated, sourced number: `{ value, unit, year, source }`. */
+/** One Factbook profile as served by `/api/country/{code}/factbook`: its sections and fields, HTML removed. */
+export const FactbookProfile = z.object({
+  gec: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .describe('The profile’s GEC code.'),
+  name: nonEmpty.describe('The entity the profile describes (`Germany`, `Gaza Strip`).'),
+  sections: z
+    .record(z.string(), z.unknown())
+    .describe('The profile as the Factbook wrote it: section → field → text, or → sub-field → text; HTML removed, keys trimmed.'),
+});
+export type FactbookProfile = z.infer<typeof FactbookProfile>;
+
 export const Figure = z.object({
   value: z.number().describe('The number, in `unit`.'),
   unit: nonEmpty.describe('What the number counts: `USD`, `%`, `% of GDP`, `years`, `per 1,000 people`, `km`, `m`, …'),
@@ -122,3 +135,47 @@ export const Conventions = z
   })
   .describe('Local conventions from Unicode CLDR.');
 export type Conventions = z.infer<typeof Conventions>;
+
+const figure = (what: string) => Figure.nullable().describe(what);
+const splitFigure = (what: string) => SplitFigure.describe(`${what}: \`{ total, male, female }\`, each a figure or null.`);
+
+export const Economy = z
+  .object({
+    gdp: figure('GDP at current prices, US dollars: the World Bank’s latest year (NY.GDP.MKTP.CD).'),
+    gdpPerCapita: figure('GDP per person at current prices, US dollars: the World Bank’s GDP over its population of the same year.'),
+    gdpPpp: figure('Real GDP at purchasing power parity, US dollars (the Factbook’s, in constant dollars of the year its note names).'),
+    gdpPerCapitaPpp: figure('Real GDP per person at purchasing power parity, US dollars (the Factbook’s).'),
+    realGdpGrowth: figure('Real GDP growth rate, % (the Factbook’s).'),
+    inflation: figure('Inflation rate (consumer prices), % (the Factbook’s).'),
+    unemployment: figure('Unemployment rate, % (the Factbook’s).'),
+    publicDebt: figure('Public debt, % of GDP (the Factbook’s).'),
+    exports: figure('Exports of goods and services, US dollars (the Factbook’s).'),
+    imports: figure('Imports of goods and services, US dollars (the Factbook’s).'),
+  })
+  .describe('Economic figures, each `{ value, unit, year, source }` or null where no source has one.');
+export type Economy = z.infer<typeof Economy>;
+
+export const People = z
+  .object({
+    medianAge: splitFigure('Median age, years'),
+    lifeExpectancy: splitFigure('Life expectancy at birth, years'),
+    infantMortality: splitFigure('Infant mortality, deaths per 1,000 live births'),
+    literacy: splitFigure('Literacy, % of people aged 15 and over'),
+    birthRate: figure('Births per 1,000 people a year.'),
+    deathRate: figure('Deaths per 1,000 people a year.'),
+    fertility: figure('Total fertility rate, children per woman.'),
+    populationGrowth: figure('Population growth rate, % a year.'),
+    urbanisation: figure('Urban population, % of the total.'),
+    internetUsers: figure('Internet users, % of the population.'),
+  })
+  .describe('Figures about the people, from the Factbook’s final edition, each with its year.');
+export type People = z.infer<typeof People>;
+
+export const Geography = z
+  .object({
+    coastline: figure('Length of the coastline, km (0 for a landlocked country); undated.'),
+    highestPoint: Elevation.nullable().describe('`{ name, value, unit: "m", year: null, source }`: the highest point and its elevation.'),
+    lowestPoint: Elevation.nullable().describe('The lowest point and its elevation (negative below sea level).'),
+  })
+  .describe('Figures about the land, from the Factbook’s final edition.');
+export type Geography = z.infer<typeof Geography>;

@@ -4,7 +4,7 @@
  * validation, the JSON Schema in the OpenAPI document and the API reference.
  */
 import { z } from 'zod';
-import { Conventions, Dependency, Government } from './schema-profile.ts';
+import { Conventions, Dependency, Economy, Geography, Government, People } from './schema-profile.ts';
 import { SubdivisionCounts } from './subdivision-schema.ts';
 
 const cca2 = z.string().regex(/^[A-Z]{2}$/, 'two upper-case letters (ISO 3166-1 alpha-2)');
@@ -240,6 +240,9 @@ export const Country = z.object({
     '`{ type, leaders, leadersAsOf, independence, nationalHoliday, fiscalYear, source }` from the CIA World Factbook’s final edition (2026-01-22); the leaders are those of that date. Null without a Factbook profile.',
   ),
   conventions: Conventions,
+  economy: Economy,
+  people: People,
+  geography: Geography,
   startOfWeek: z
     .enum(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'])
     .describe('First day of the week (`monday`, `sunday`, …), CLDR week data.'),
@@ -272,6 +275,20 @@ export const PopulationSeries = z
   .record(cca2, z.array(PopulationPoint).min(1))
   .describe('Yearly population by alpha-2 code, oldest first (World Bank WDI SP.POP.TOTL).');
 export type PopulationSeries = z.infer<typeof PopulationSeries>;
+
+/** One year of a country's GDP series. */
+export const GdpPoint = z.object({
+  year: z.number().int().min(1900).max(2100),
+  gdp: z.number().positive().describe('GDP at current prices, US dollars (World Bank WDI NY.GDP.MKTP.CD).'),
+  gdpPerCapita: z.number().positive().nullable().describe('GDP over the World Bank’s population of the same year (SP.POP.TOTL); null without it.'),
+});
+export type GdpPoint = z.infer<typeof GdpPoint>;
+
+/** The World Bank's yearly GDP (and GDP per person) by alpha-2 code, oldest year first, for the countries it covers. */
+export const GdpSeries = z
+  .record(cca2, z.array(GdpPoint).min(1))
+  .describe('Yearly GDP in current US dollars and GDP per person by alpha-2 code, oldest first (World Bank WDI NY.GDP.MKTP.CD over SP.POP.TOTL).');
+export type GdpSeries = z.infer<typeof GdpSeries>;
 
 /** An organisation of data/memberships.json as the dataset keeps it. */
 export const Organisation = z.object({

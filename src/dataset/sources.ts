@@ -114,6 +114,13 @@ export const DeFactoCurrenciesFile = z.strictObject({
 });
 export type DeFactoCurrency = z.infer<typeof DeFactoCurrenciesFile>['currencies'][number];
 
+/** A row of data/worldbank-gdp.csv. */
+export const GdpRow = z.object({
+  iso3: z.string().regex(/^[A-Z]{3}$/),
+  year: z.coerce.number().int().min(1900).max(2100),
+  gdp: z.coerce.number().positive(),
+});
+
 export const GiniRow = z.object({
   iso3: z.string().regex(/^[A-Z]{3}$/),
   year: z.coerce.number().int().min(1900).max(2100),
@@ -135,6 +142,19 @@ export const FactbookGecFile = z.strictObject({
   parts: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().min(10)),
 });
 export type FactbookGecFile = z.infer<typeof FactbookGecFile>;
+
+/** data/vehicle-signs.json: international vehicle registration signs, from the UN's list. */
+export const VehicleSignsFile = z.strictObject({
+  source: z.string().min(20),
+  checked: z.string().regex(/^\d{4}-\d{2}$/),
+  /** Alpha-2 → its signs; these replace REST Countries' `car.signs`. */
+  signs: z.record(z.string().regex(/^[A-Z]{2}$/), z.array(z.string().regex(/^[A-Z]{1,4}$/)).min(1)),
+  /** Countries that have no sign, and why (REST Countries gives them one). */
+  none: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().min(20)),
+  /** Where and why the list differs from REST Countries. */
+  corrections: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().min(5)),
+});
+export type VehicleSignsFile = z.infer<typeof VehicleSignsFile>;
 
 /** data/factbook-fiscal-year-2024.json: the Factbook's "Fiscal year" field of its 2024-04-25 edition, by GEC code. */
 export const FiscalYearFile = z.strictObject({
@@ -248,6 +268,8 @@ export interface SourceBundle {
   giniRows: readonly unknown[];
   /** data/worldbank-population.csv rows: iso3, year, population (strings from the CSV). */
   populationRows: readonly unknown[];
+  /** data/worldbank-gdp.csv rows: iso3, year, gdp (strings from the CSV). */
+  gdpRows: readonly unknown[];
   /** data/restcountries/countriesV4.json. */
   restCountries: readonly unknown[];
   overrides: unknown;
@@ -259,6 +281,7 @@ export interface SourceBundle {
   factbook: Readonly<Record<string, unknown>>;
   factbookGec: unknown;
   fiscalYears: unknown;
+  vehicleSigns: unknown;
   /** CLDR's territory tables of local conventions. */
   conventions: CldrConventionData;
   /** data/iso-codes/iso_3166-2.json. */

@@ -70,6 +70,19 @@ export const PopulationDocument = z
   .refine((d) => d.data.every((p, i) => i === 0 || d.data[i - 1]!.year < p.year), 'years are not ascending')
   .refine((d) => d.country.populationYear === d.data.at(-1)!.year, "the summary's population year is not the series' last");
 
+/** A country's whole Factbook profile(s) (docs/api.md, country/factbook): texts without HTML. */
+const profileNode: z.ZodType<unknown> = z.lazy(() =>
+  z.union([nonEmpty.refine((t) => !/<\/?(br|p|em|strong|b|i)\b|&[a-z]+;/i.test(t), 'HTML left in a text'), z.record(nonEmpty, profileNode)]),
+);
+export const FactbookDocument = z.strictObject({
+  country: Summary,
+  source: z.strictObject({ name: nonEmpty, edition: z.literal('2026-01-22'), licence: nonEmpty, url: z.url(), note: nonEmpty }),
+  profiles: z
+    .array(z.strictObject({ gec: z.string().regex(/^[A-Z]{2}$/), name: nonEmpty, sections: z.record(nonEmpty, profileNode) }))
+    .min(1)
+    .max(3),
+});
+
 export const OrganisationsDocument = z
   .strictObject({
     count,

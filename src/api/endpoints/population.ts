@@ -36,7 +36,12 @@ export const populationRoute = defineRoute({
     const country = findByCode(api, p.code);
     const series = api.populationSeries[country.cca2];
     if (!series) {
-      const origin = country.populationSource === 'cldr' ? 'a CLDR estimate of unknown year' : 'a correction of this project (data/overrides.json)';
+      const origin = {
+        cldr: 'a CLDR estimate of unknown year',
+        factbook: `the CIA World Factbook's${country.populationYear ? ` estimate for ${country.populationYear}` : ''}`,
+        override: 'a correction of this project (data/overrides.json)',
+        worldbank: "the World Bank's",
+      }[country.populationSource];
       throw notFound(`No yearly population for ${country.name.common}: the World Bank does not cover it. Its record's population is ${origin}.`);
     }
     const data = series.map((point) => ({ ...point }));

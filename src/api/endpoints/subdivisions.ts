@@ -35,8 +35,8 @@ function countryList(api: Api, code: string, type?: string): ApiDocument {
 
 /**
  * The static file of a country's list: none. The lists would add 750 files and the single
- * subdivisions 15,138, where the default build holds 19,854 of the 20,000 it may and Vercel’s
- * upload 13,805 of its 15,000 (docs/deploy.md, Files per host), and the `computed` policy spares
+ * subdivisions 15,138, where the default build holds 19,599 of the 20,000 it may and Vercel's
+ * upload 13,550 of its 15,000 (docs/deploy.md, Files per host), and the `computed` policy spares
  * only Cloudflare's upload. So `npm start` and the Worker answer every subdivision question, and
  * the other hosts have the bulk export.
  */

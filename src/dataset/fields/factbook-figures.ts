@@ -35,6 +35,8 @@ export function readNumber(text: string): ReadNumber | undefined {
   const m = FIGURE.exec(text.replace(/\s+/g, ' ').trim());
   if (!m) return undefined;
   const [, minus, dollar, digits, scale, unit, yearPart] = m;
+  // Unit words hold no other number ("3 to 5%" is a range), except a rate's base ("/1,000").
+  if (/\d/.test(unit!.replace(/\/1(00)?,000\b/, ''))) return undefined;
   const value = Number(digits!.replace(/,/g, '')) * (scale ? SCALES[scale]! : 1) * (minus ? -1 : 1);
   if (!Number.isFinite(value)) return undefined;
   const year = yearPart ? figureYear(yearPart) : null;
@@ -44,7 +46,12 @@ export function readNumber(text: string): ReadNumber | undefined {
 
 /** "Zugspitze 2,963 m", "Dead Sea -431 m", "Atlantic Ocean 0 m": the place and its elevation in metres. */
 export function readElevation(text: string): { name: string; metres: number } | undefined {
-  const m = /^(.+?)\s+(-?\d{1,3}(?:,\d{3})*(?:\.\d+)?|-?\d+(?:\.\d+)?)\s*m$/.exec(text.replace(/\s+/g, ' ').trim());
+  // A remark may follow: "6,893 m (highest volcano in the world)", "675 m; located 2.5 km southeast of…".
+  const bare = text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*(\([^()]*\)|;.*)$/, '');
+  const m = /^(.+?)\s+(-?\d{1,3}(?:,\d{3})*(?:\.\d+)?|-?\d+(?:\.\d+)?)\s*m$/.exec(bare);
   if (!m) return undefined;
   return { name: m[1]!.replace(/[,;:\s]+$/, ''), metres: Number(m[2]!.replace(/,/g, '')) };
 }

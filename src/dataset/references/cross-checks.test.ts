@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../../../tests/helpers.ts';
 import type { CountryData } from '../schema.ts';
 import { exceptionsOf } from '../reference-exceptions.ts';
@@ -102,5 +102,15 @@ describe('cross-checks of the REST Countries fields', () => {
         })),
     );
     expectAgreement(measureAgreement(REFERENCE, 'demonyms', comparisons, exceptionsOf(REFERENCE, 'demonyms')));
+  });
+});
+
+describe('vehicle signs', () => {
+  it('gives no sign to two countries (a shared sign is a sign copied onto the wrong country)', () => {
+    const owners = new Map<string, string[]>();
+    for (const c of countries) for (const sign of c.car.signs) owners.set(sign, [...(owners.get(sign) ?? []), c.cca2]);
+    // Territories may use their sovereign's sign (AI, BM, KY… carry GB); two countries of their own may not.
+    const shared = [...owners].filter(([, codes]) => codes.filter((cca2) => countries.find((c) => c.cca2 === cca2)?.independent).length > 1);
+    expect(shared).toEqual([]);
   });
 });

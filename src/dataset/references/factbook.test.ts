@@ -58,4 +58,41 @@ describe('the Factbook layer', () => {
       });
     expectAgreement(measureAgreement('CIA World Factbook', 'unObserver', comparisons, exceptionsOf('CIA World Factbook', 'unObserver')));
   });
+
+  it('puts each capital within 25 km of the Factbook’s coordinates for it', () => {
+    // "52 31 N, 13 24 E": degrees and minutes.
+    const degrees = (text: string): [number, number] | undefined => {
+      const m = /^(\d+) (\d+) ([NS]), (\d+) (\d+) ([EW])/.exec(text);
+      if (!m) return undefined;
+      const lat = (Number(m[1]) + Number(m[2]) / 60) * (m[3] === 'S' ? -1 : 1);
+      const lng = (Number(m[4]) + Number(m[5]) / 60) * (m[6] === 'W' ? -1 : 1);
+      return [lat, lng];
+    };
+    const km = ([a, b]: [number, number], [c, d]: [number, number]) => {
+      const rad = Math.PI / 180;
+      const h = Math.sin(((c - a) * rad) / 2) ** 2 + Math.cos(a * rad) * Math.cos(c * rad) * Math.sin(((d - b) * rad) / 2) ** 2;
+      return 2 * 6371 * Math.asin(Math.sqrt(h));
+    };
+    const comparisons = countries.flatMap((c) => {
+      if (!c.gec || !c.capitals[0]?.latlng) return [];
+      const profile = JSON.parse(readFileSync(profilePaths.get(c.gec.toLowerCase())!, 'utf8')) as {
+        Government?: { Capital?: Record<string, { text?: string }> };
+      };
+      const name = profile.Government?.Capital?.name?.text ?? '';
+      const coordinates = degrees(profile.Government?.Capital?.['geographic coordinates']?.text ?? '');
+      // The capital the Factbook names first is the one its coordinates are for.
+      const at = (cap: (typeof c.capitals)[number]) => name.toLowerCase().indexOf(cap.name.toLowerCase().split(/[ ,]/)[0]!);
+      const capital = c.capitals.filter((cap) => cap.latlng && at(cap) !== -1).sort((a, b) => at(a) - at(b))[0] ?? c.capitals[0];
+      if (!coordinates || !capital.latlng) return [];
+      const distance = km(capital.latlng, coordinates);
+      return [
+        {
+          cca2: c.cca2,
+          agrees: distance <= 25,
+          detail: `${capital.name} ${JSON.stringify(capital.latlng)} is ${distance.toFixed(0)} km from the Factbook's ${coordinates.map((x) => x.toFixed(2)).join(', ')} (${name})`,
+        },
+      ];
+    });
+    expectAgreement(measureAgreement('CIA World Factbook', 'capital coordinates', comparisons, exceptionsOf('CIA World Factbook', 'capital coordinates')));
+  });
 });

@@ -17,6 +17,7 @@ interface RestRecord {
   languages: { iso639_2: string }[];
   borders: string[];
   area: number;
+  car: { signs: string[] };
 }
 
 const REFERENCE = 'REST Countries v4';
@@ -54,6 +55,13 @@ const fields: Record<string, (c: CountryData, r: RestRecord) => { agrees: boolea
   }),
   borders: (c, r) => ({ agrees: sameSet(c.borders, r.borders), detail: `ours ${c.borders.join(', ')}, REST ${r.borders.join(', ')}` }),
   area: (c, r) => ({ agrees: c.area !== null && Math.abs(c.area - r.area) <= AREA_TOLERANCE * r.area, detail: `ours ${c.area} km², REST ${r.area} km²` }),
+  'car.signs': (c, r) => ({
+    agrees: sameSet(
+      c.car.signs,
+      r.car.signs.filter((s) => s !== ''),
+    ),
+    detail: `ours ${c.car.signs.join(', ') || 'none'}, REST ${r.car.signs.join(', ') || 'none'}`,
+  }),
 };
 
 describe('against REST Countries v4', () => {

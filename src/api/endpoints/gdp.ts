@@ -1,0 +1,50 @@
+/**
+ * @module
+ * A country's GDP year by year (World Bank WDI, NY.GDP.MKTP.CD, current US dollars, 1960 on),
+ * with GDP per person over the World Bank's population of the same year.
+ */
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { countryCode, format } from '../params.ts';
+import { notFound } from '../errors.ts';
+import { findByCode } from '../lookup.ts';
+import { summarise } from '../present.ts';
+import type { JsonObject } from '../../formats/document.ts';
+
+export const GDP_SOURCE = {
+  name: 'World Bank, World Development Indicators',
+  indicator: 'NY.GDP.MKTP.CD',
+  perCapita: 'NY.GDP.MKTP.CD over SP.POP.TOTL of the same year',
+  unit: 'current US dollars',
+  licence: 'CC BY 4.0',
+  url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.CD',
+};
+
+export const gdpRoute = defineRoute({
+  name: 'country/gdp',
+  summary: "A country's GDP and GDP per person year by year (World Bank, current US dollars, 1960 on), for the economies the World Bank covers.",
+  formats: FORMAT_EXTENSIONS,
+  params: () => z.strictObject({ code: countryCode(), format: format() }),
+  // No static files: 640 more (three formats for 214 economies) would take Vercel's upload near
+  // its 15,000 files per CLI upload, so the server and the Worker answer every question.
+  staticPath: () => undefined,
+  *precomputed() {},
+  files: [],
+  answer(api, p) {
+    const country = findByCode(api, p.code);
+    const series = api.gdpSeries[country.cca2];
+    if (!series) throw notFound(`No GDP series for ${country.name.common}: the World Bank does not cover it.`);
+    const data = series.map((point) => ({ ...point }));
+    return {
+      body: { country: summarise(country, api.paths) as JsonObject, source: GDP_SOURCE, count: data.length, data },
+      rows: data,
+      columns: ['year', 'gdp', 'gdpPerCapita'],
+      xmlRoot: 'gdp',
+    };
+  },
+  examples: [
+    { query: 'country/gdp?code=DE', description: "Germany's GDP and GDP per person every year since 1960" },
+    { query: 'country/gdp?code=BR&format=csv', description: 'the same for Brazil, as CSV (year, gdp, gdpPerCapita)' },
+  ],
+});
