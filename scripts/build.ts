@@ -92,7 +92,7 @@ try {
   await step(
     'Copying flags, with their PNG renderings',
     async () => [copyFlags(dataset, target), writeFlagPngs(await pngs, target)],
-    ([svg, png]) => `${svg} SVG files, ${png} PNG files (320 px wide and thumbnails)`,
+    ([svg, png]) => `${svg} SVG files, ${png} PNG files (320 px wide)`,
   );
   await step(
     options.host ? `Writing host configuration (${hostById(options.host).name})` : 'Writing host configuration (Netlify, Vercel, Cloudflare Worker)',

@@ -29,10 +29,8 @@ export interface Paths {
   explorerCountry(cca2: string): string;
   /** The flag file of a country (SVG). */
   flag(cca2: string): string;
-  /** The PNG rendering of its flag, 320 pixels wide (REST Countries' `flags.png`). */
+  /** The PNG rendering of its flag, 320 pixels wide (REST Countries' `flags.png`; lists draw it small). */
   flagPng(cca2: string): string;
-  /** A thumbnail of its flag, 48 pixels wide (PNG), for lists that draw flags 24 pixels wide. */
-  flagThumb(cca2: string): string;
 }
 
 export function createPaths(config: PathConfig = DEFAULT_PATHS): Paths {
@@ -51,6 +49,5 @@ export function createPaths(config: PathConfig = DEFAULT_PATHS): Paths {
     explorerCountry: (cca2) => `${prefix}/country/${cca2}/`,
     flag: (cca2) => `${prefix}/flags/${cca2}.svg`,
     flagPng: (cca2) => `${prefix}/flags/${cca2}.png`,
-    flagThumb: (cca2) => `${prefix}/flags/thumb/${cca2}.png`,
   };
 }

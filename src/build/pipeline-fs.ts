@@ -153,46 +153,31 @@ export function copyFlags(dataset: BuiltDataset, outDir: string): number {
 
 /** REST Countries' `flags.png` was 320 pixels wide. */
 export const FLAG_PNG_WIDTH = 320;
-/** The table's thumbnails are drawn 24 pixels wide: twice that, for sharp screens. */
-export const FLAG_THUMB_WIDTH = 48;
-
-export interface FlagPngs {
-  /** `/flags/DE.png`, FLAG_PNG_WIDTH wide. */
-  readonly full: ReadonlyMap<string, Uint8Array>;
-  /** `/flags/thumb/DE.png`, FLAG_THUMB_WIDTH wide. */
-  readonly thumbs: ReadonlyMap<string, Uint8Array>;
-}
-
 /**
- * PNG renderings of every flag (REST Countries v3.1's `flags.png`, and the table's thumbnails),
- * by resvg on libuv's thread pool, so that it runs beside the pages' build rather than after it;
- * kept in memory, since the pages' build empties the output folder. The flags draw no text, so no
- * fonts are loaded. Each is then reduced to a palette of at most 256 colours by sharp
- * (libimagequant): a third of the bytes, no visible change for flags, and no image over 15 KB
- * where full-colour ones reached 45 KB (Saint Pierre and Miquelon) and SVGs 345 KB (Mexico).
+ * PNG renderings of every flag at FLAG_PNG_WIDTH (REST Countries v3.1's `flags.png`; the table
+ * draws them as its thumbnails too: a separate 48-pixel set would be 250 more files, and the
+ * build must stay under 20,000), by resvg on libuv's thread pool, so that it runs beside the
+ * pages' build rather than after it; kept in memory, since the pages' build empties the output
+ * folder. The flags draw no text, so no fonts are loaded. Each is then reduced to a palette of at
+ * most 256 colours by sharp (libimagequant): a third of the bytes, no visible change for flags,
+ * and no image over 15 KB where full-colour ones reached 45 KB (Saint Pierre and Miquelon) and
+ * SVGs 345 KB (Mexico).
  */
-export async function renderFlagPngs(dataset: BuiltDataset): Promise<FlagPngs> {
+export async function renderFlagPngs(dataset: BuiltDataset): Promise<ReadonlyMap<string, Uint8Array>> {
   const [{ renderAsync }, { default: sharp }] = await Promise.all([import('@resvg/resvg-js'), import('sharp')]);
-  const render = async (svg: Buffer, width: number) => {
-    const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: width }, font: { loadSystemFonts: false } })).asPng();
+  const render = async (svg: Buffer) => {
+    const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: FLAG_PNG_WIDTH }, font: { loadSystemFonts: false } })).asPng();
     return new Uint8Array(await sharp(png).png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 }).toBuffer());
   };
-  const rendered = await Promise.all(
-    dataset.countries.map(async (c) => {
-      const svg = readFileSync(flagSvg(c));
-      return [c.cca2, await render(svg, FLAG_PNG_WIDTH), await render(svg, FLAG_THUMB_WIDTH)] as const;
-    }),
-  );
-  return { full: new Map(rendered.map(([cca2, full]) => [cca2, full])), thumbs: new Map(rendered.map(([cca2, , thumb]) => [cca2, thumb])) };
+  return new Map(await Promise.all(dataset.countries.map(async (c) => [c.cca2, await render(readFileSync(flagSvg(c)))] as const)));
 }
 
-/** Writes the renderings as `/flags/DE.png` beside the SVG files, and `/flags/thumb/DE.png`. */
-export function writeFlagPngs(pngs: FlagPngs, outDir: string): number {
+/** Writes the renderings as `/flags/DE.png` beside the SVG files. */
+export function writeFlagPngs(pngs: ReadonlyMap<string, Uint8Array>, outDir: string): number {
   const dir = join(outDir, 'flags');
-  mkdirSync(join(dir, 'thumb'), { recursive: true });
-  for (const [cca2, png] of pngs.full) writeFileSync(join(dir, `${cca2}.png`), png);
-  for (const [cca2, png] of pngs.thumbs) writeFileSync(join(dir, 'thumb', `${cca2}.png`), png);
-  return pngs.full.size + pngs.thumbs.size;
+  mkdirSync(dir, { recursive: true });
+  for (const [cca2, png] of pngs) writeFileSync(join(dir, `${cca2}.png`), png);
+  return pngs.size;
 }
 
 export async function buildPages(root: string, outDir: string, paths: PathConfig): Promise<void> {

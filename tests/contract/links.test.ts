@@ -57,10 +57,10 @@ describe('site links in JSON documents', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('to /flags/ name a generated SVG (or its PNG rendering, or thumbnail) of a two-letter code', () => {
+  it('to /flags/ name a generated SVG (or its PNG rendering) of a two-letter code', () => {
     const links = linksTo('/flags/');
     expect(links.length).toBeGreaterThan(0);
-    const offenders = links.filter((l) => !/^\/flags\/(thumb\/[A-Z]{2}\.png|[A-Z]{2}\.(svg|png))$/.test(l.url) || !hasFile(l.url.slice(1))).map(describeLink);
+    const offenders = links.filter((l) => !/^\/flags\/[A-Z]{2}\.(svg|png)$/.test(l.url) || !hasFile(l.url.slice(1))).map(describeLink);
     expect(offenders).toEqual([]);
   });
 

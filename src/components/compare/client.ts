@@ -88,7 +88,7 @@ export function startCompare(form: HTMLFormElement): void {
     head.append(Object.assign(el('th', 'Field'), { scope: 'col' }));
     for (const c of countries) {
       const th = Object.assign(el('th'), { scope: 'col' });
-      const img = Object.assign(el('img'), { src: `${base}/flags/thumb/${c.cca2}.png`, alt: '', width: 36, height: 24 });
+      const img = Object.assign(el('img'), { src: `${base}/flags/${c.cca2}.png`, alt: '', width: 36, height: 24 });
       const link = Object.assign(el('a', c.name.common), { href: `${base}/country/${c.cca2}/` });
       th.append(img, link);
       head.append(th);
