@@ -124,9 +124,11 @@ export const ROWS: readonly RowSpec[] = [
   { label: 'Calling codes', cell: (c) => ({ text: list(c.callingCodes) }) },
   { label: 'Internet domains', cell: (c) => ({ text: list(c.tld) }) },
   { label: 'Time zones', cell: (c) => ({ text: list(c.timezones.map(utcOffsetText)) }) },
-  { label: 'Form of government', cell: (c) => ({ text: c.government?.type ?? NONE }) },
+  // Non-breaking hyphens: a narrow column would otherwise break "party-led" at its hyphen.
+  { label: 'Form of government', cell: (c) => ({ text: c.government?.type?.replaceAll('-', '\u2011') ?? NONE }) },
   {
-    label: 'Head of state (as of 2026-01-22)',
+    // The Factbook's final edition (2026-01-22), in words that do not break at a hyphen.
+    label: 'Head of state (as of 22 January 2026)',
     cell: (c) => ({ text: list((c.government?.leaders ?? []).filter((l) => l.headOfState).map((l) => (l.title ? `${l.title} ${l.name}` : l.name))) || NONE }),
   },
   { label: 'Dependency of', cell: (c) => ({ text: c.dependency?.sovereign ?? NONE }) },
