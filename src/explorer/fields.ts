@@ -6,6 +6,7 @@
  */
 import type { CountryData } from '../dataset/schema.ts';
 import { formatAreaFigure, formatDecimal, formatDensityFigure, formatInteger } from '../lib/number-format.ts';
+import { INDICATORS, SOURCE_CREDITS } from './indicators.ts';
 import { MEMBERSHIP_LABELS, membershipsOf } from './memberships.ts';
 import { drivesOn } from './record-text.ts';
 
@@ -144,6 +145,20 @@ export const FIELDS: readonly Field[] = [
   field('driving', 'Driving side', 'text', { text: drivesOn, paths: ['car.side'] }),
   field('carSigns', 'Vehicle codes', 'text', { text: (c) => list(c.car.signs), paths: ['car.signs'] }),
   field('postalCode', 'Postal code format', 'text', { wrap: true, text: (c) => c.postalCode?.format ?? '', paths: ['postalCode'] }),
+  // The economy, the people and the land: each figure dated and sourced in the record.
+  ...INDICATORS.map((i) =>
+    field(i.id, i.label, 'number', {
+      unit: i.unit,
+      source: SOURCE_CREDITS[i.source],
+      year: (c) => i.figure(c)?.year,
+      paths: [i.path],
+      sortValue: (c) => i.figure(c)?.value,
+      text: (c) => {
+        const figure = i.figure(c);
+        return figure ? i.cell(figure.value) : '';
+      },
+    }),
+  ),
 ];
 
 /** "UTC+05:30" → 330, "UTC−03:00" → -180. */

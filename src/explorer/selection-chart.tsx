@@ -1,7 +1,6 @@
 /**
  * @module
- * The chart view: a series over the years (population; GDP and GDP per capita once the data has
- * them) for several countries on one chart, as Our World in Data's grapher draws them: the
+ * The chart view: a series over the years (population, GDP, GDP per person) for several countries on one chart, as Our World in Data's grapher draws them: the
  * countries picked in the table, or else the first of the selection in the table's order. Each
  * country's series is its own API file, fetched once. Pointing at the chart, or the arrow keys
  * once it has focus, read every country's value in a year; the scale is linear or logarithmic;
@@ -9,7 +8,7 @@
  */
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
-import { formatCompact, formatInteger } from '../lib/number-format.ts';
+import { formatCompact } from '../lib/number-format.ts';
 import { SERIES_COLOURS } from './charts/chart-colours.ts';
 import { lineLayout } from './charts/line-layout.ts';
 import { describeSort } from './describe-view.ts';
@@ -100,7 +99,7 @@ export default function SelectionChart({ countries, picked, selection, order, se
       {countries.length === 0 ? (
         <p>No country in this selection.</p>
       ) : load.status === 'ready' ? (
-        <Chart lines={load.lines} scale={scale} label={def.label} id={id} />
+        <Chart lines={load.lines} scale={scale} label={def.label} format={def.format} whenMissing={def.whenMissing} id={id} />
       ) : load.status === 'failed' ? (
         <p className="error" role="alert">
           The series could not be loaded ({load.message}).
@@ -113,7 +112,22 @@ export default function SelectionChart({ countries, picked, selection, order, se
   );
 }
 
-function Chart({ lines, scale, label, id }: { lines: { c: CountryData; points: SeriesPoint[] }[]; scale: Scale; label: string; id: string }) {
+function Chart({
+  lines,
+  scale,
+  label,
+  format,
+  whenMissing,
+  id,
+}: {
+  lines: { c: CountryData; points: SeriesPoint[] }[];
+  scale: Scale;
+  label: string;
+  format: (value: number) => string;
+  whenMissing: string | undefined;
+  id: string;
+}) {
+  const formatValue = (value: number | undefined) => (value === undefined ? '—' : format(value));
   const drawn = lines.filter((l) => l.points.length > 0);
   const missing = lines.filter((l) => l.points.length === 0);
   const layout = useMemo(
@@ -128,7 +142,7 @@ function Chart({ lines, scale, label, id }: { lines: { c: CountryData; points: S
   );
   const years = useMemo(() => [...new Set(drawn.flatMap((l) => l.points.map((p) => p.year)))].sort((a, b) => a - b), [drawn]);
   const [at, setAt] = useState<number | null>(null);
-  if (!layout) return <p>No series for these countries.</p>;
+  if (!layout) return <p>No series for these countries.{whenMissing ? ` ${whenMissing}` : ''}</p>;
   const year = at === null ? undefined : years[at];
   const colour = (i: number) => SERIES_COLOURS[i % SERIES_COLOURS.length]!;
   const reading =
@@ -244,5 +258,3 @@ function Chart({ lines, scale, label, id }: { lines: { c: CountryData; points: S
     </>
   );
 }
-
-const formatValue = (value: number | undefined) => (value === undefined ? '—' : formatInteger(value));

@@ -9,6 +9,7 @@ import { formatArea, formatDensity, NONE } from '../format.ts';
 import { formatInteger } from '../../lib/number-format.ts';
 import { MEMBERSHIP_LABELS, membershipsOf } from '../../explorer/memberships.ts';
 import { drivesOn, utcOffsetText } from '../../explorer/record-text.ts';
+import { INDICATORS } from '../../explorer/indicators.ts';
 
 export const MIN_COUNTRIES = 2;
 export { COMPARE_MAX as MAX_COUNTRIES } from '../../explorer/compare-link.ts';
@@ -106,6 +107,8 @@ const num = (value: number | null, text: string): Cell => ({ text, number: value
 const subdivisionCount = ({ subdivisions: { count, topLevel } }: Country) =>
   count === topLevel ? formatInteger(count) : `${formatInteger(count)} (${formatInteger(topLevel)} first-level)`;
 
+const COMPARED_INDICATORS = ['gdp', 'gdpPerCapita', 'lifeExpectancy', 'medianAge', 'internetUsers'];
+
 export const ROWS: readonly RowSpec[] = [
   { label: 'Codes', identity: true, cell: (c) => ({ text: [c.cca2, c.cca3, c.ccn3 ?? NONE].join(' · ') }) },
   { label: 'Official name', identity: true, cell: (c) => ({ text: c.name.official }) },
@@ -116,6 +119,14 @@ export const ROWS: readonly RowSpec[] = [
   { label: 'Population', cell: (c) => num(c.population, `${formatInteger(c.population)} (${c.populationYear ?? 'no year'})`) },
   { label: 'Area', cell: (c) => num(c.area, formatArea(c.area)) },
   { label: 'Density', cell: (c) => num(c.density, formatDensity(c.density)) },
+  // The indicators people compare first, each with its year.
+  ...INDICATORS.filter((i) => COMPARED_INDICATORS.includes(i.id)).map((i): RowSpec => ({
+    label: i.name,
+    cell: (c) => {
+      const figure = i.figure(c);
+      return figure ? num(figure.value, `${i.text(figure.value)} (${figure.year ?? 'undated'})`) : num(null, NONE);
+    },
+  })),
   { label: 'Gini index', cell: (c) => num(c.gini?.value ?? null, c.gini ? `${c.gini.value} (${c.gini.year})` : NONE) },
   { label: 'Land neighbours', cell: (c) => num(c.borders.length, formatInteger(c.borders.length)) },
   { label: 'Subdivisions (ISO 3166-2)', cell: (c) => num(c.subdivisions.count, subdivisionCount(c)) },
