@@ -6,13 +6,9 @@
 import type { CountryData } from '../dataset/schema.ts';
 import { ApiError, notFound } from './errors.ts';
 import { NAME_TIERS, type Api } from './context.ts';
-import { nameKey } from './text.ts';
+import { nameKey, normaliseCode } from './text.ts';
 
-/** Upper-cased code, with numeric codes padded to three digits (`76` → `076`). */
-export function normaliseCode(code: string): string {
-  const trimmed = code.trim().toUpperCase();
-  return /^\d{1,3}$/.test(trimmed) ? trimmed.padStart(3, '0') : trimmed;
-}
+export { normaliseCode } from './text.ts';
 
 export function findByCode(api: Api, code: string): CountryData {
   const country = api.byCode.get(normaliseCode(code));
@@ -22,7 +18,7 @@ export function findByCode(api: Api, code: string): CountryData {
 
 export function ambiguous(api: Api, what: string, value: string, matches: readonly CountryData[]): ApiError {
   return new ApiError(300, `${matches.length} countries match ${what} '${value}'; ask by code: ${matches.map((c) => c.cca2).join(', ')}.`, {
-    candidates: matches.map((c) => ({ cca2: c.cca2, cca3: c.cca3, name: c.name.common, link: api.paths.file(`country/${c.cca2}`) })),
+    candidates: matches.map((c) => ({ cca2: c.cca2, cca3: c.cca3, name: c.name.common, link: api.paths.country(c.cca2) })),
   });
 }
 
@@ -51,12 +47,6 @@ export function namedBy(api: Api, key: string): readonly CountryData[] | undefin
 export function findByName(api: Api, name: string): CountryData {
   const key = nameKey(name);
   return single(api, 'name', name, namedBy(api, key), (c) => namesOf(c).find((n) => nameKey(n) === key));
-}
-
-/** The one country a code or a name stands for (`de`, `DEU`, `276`, `germany`), if exactly one. */
-export function countryFor(api: Api, text: string): CountryData | undefined {
-  const named = namedBy(api, nameKey(text));
-  return api.byCode.get(normaliseCode(text)) ?? (named?.length === 1 ? named[0] : undefined);
 }
 
 export function findByCapital(api: Api, capital: string): CountryData {

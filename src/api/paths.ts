@@ -4,6 +4,7 @@
  * configured, and always carry the base path, so the output can live under a sub-path.
  */
 import { basePathOf } from '../lib/base-path.ts';
+import { LAYOUTS, fillLayout } from './layouts.ts';
 
 export interface PathConfig {
   /** Origin to make links absolute, e.g. `https://countries.example`; empty for root-relative links. */
@@ -21,8 +22,12 @@ export interface Paths {
   readonly config: PathConfig;
   /** Path of the API root, e.g. `/api`. */
   readonly apiRoot: string;
-  /** URL of a static API file: `file('country/DE')` → `/api/country/DE.json`. */
+  /** URL of a static API file: `file('stats')` → `/api/stats.json`. */
   file(rel: string, ext?: string): string;
+  /** URL of a file of a layout (src/api/layouts.ts): `fileOf(LAYOUTS.borders, { code: 'DE' })` → `/api/borders/DE.json`. */
+  fileOf(layout: string, values: Readonly<Record<string, string | number | boolean>>, ext?: string): string;
+  /** A country's record: `/api/country/DE.json`. */
+  country(cca2: string, ext?: string): string;
   /** URL of a query-form request: `query('countries', { region: 'Europe' })`. */
   query(endpoint: string, params: Readonly<Record<string, string | number | boolean | undefined>>): string;
   /** The explorer page of a country. */
@@ -36,10 +41,13 @@ export interface Paths {
 export function createPaths(config: PathConfig = DEFAULT_PATHS): Paths {
   const prefix = config.siteUrl.replace(/\/$/, '') + basePathOf(config.basePath);
   const apiRoot = `${prefix}${API_ROOT}`;
+  const file = (rel: string, ext = 'json') => `${apiRoot}/${rel}.${ext}`;
   return {
     config,
     apiRoot,
-    file: (rel, ext = 'json') => `${apiRoot}/${rel}.${ext}`,
+    file,
+    fileOf: (layout, values, ext) => file(fillLayout(layout, values), ext),
+    country: (cca2, ext) => file(fillLayout(LAYOUTS.country, { code: cca2 }), ext),
     query(endpoint, params) {
       const search = new URLSearchParams();
       for (const [key, value] of Object.entries(params)) if (value !== undefined) search.set(key, String(value));

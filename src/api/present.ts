@@ -5,16 +5,17 @@
  */
 import type { Country, CountryData, CountrySummary } from '../dataset/schema.ts';
 import type { Paths } from './paths.ts';
+import { LAYOUTS } from './layouts.ts';
 
 export function presentCountry(c: CountryData, paths: Paths): Country {
   return {
     ...c,
     flag: { emoji: c.flag.emoji, svg: paths.flag(c.cca2), alt: c.flag.alt },
     links: {
-      self: paths.file(`country/${c.cca2}`),
-      borders: paths.file(`borders/${c.cca2}`),
-      similarByRegion: paths.file(`similar/${c.cca2}/region`),
-      similarByLanguage: paths.file(`similar/${c.cca2}/language`),
+      self: paths.country(c.cca2),
+      borders: paths.fileOf(LAYOUTS.borders, { code: c.cca2 }),
+      similarByRegion: paths.fileOf(LAYOUTS.similar, { code: c.cca2, by: 'region' }),
+      similarByLanguage: paths.fileOf(LAYOUTS.similar, { code: c.cca2, by: 'language' }),
       explorer: paths.explorerCountry(c.cca2),
     },
   };
@@ -34,7 +35,7 @@ export function summarise(c: CountryData, paths: Paths): CountrySummary {
     populationYear: c.populationYear,
     area: c.area,
     density: c.density,
-    links: { self: paths.file(`country/${c.cca2}`) },
+    links: { self: paths.country(c.cca2) },
   };
 }
 

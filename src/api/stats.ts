@@ -22,7 +22,7 @@ export function median(xs: readonly number[]): number | null {
 }
 
 export function computeStats(countries: readonly CountryData[], paths: Paths) {
-  const ref = (c: CountryData): CountryRef => ({ cca2: c.cca2, name: c.name.common, link: paths.file(`country/${c.cca2}`) });
+  const ref = (c: CountryData): CountryRef => ({ cca2: c.cca2, name: c.name.common, link: paths.country(c.cca2) });
   const extreme = (items: readonly CountryData[], value: (c: CountryData) => number, pick: 'min' | 'max') => {
     if (items.length === 0) return null;
     const best = items.reduce((a, b) => ((pick === 'min' ? value(b) < value(a) : value(b) > value(a)) ? b : a));

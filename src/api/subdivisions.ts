@@ -33,7 +33,7 @@ export function presentSubdivision(api: Api, s: SubdivisionData): JsonObject {
     type: s.type,
     country: { cca2: s.country, name: country?.name.common ?? s.country },
     parent: parent ? reference(api, parent) : null,
-    links: { country: api.paths.file(`country/${s.country}`) },
+    links: { country: api.paths.country(s.country) },
   };
 }
 
@@ -87,7 +87,7 @@ const countryCandidate = (api: Api, c: CountryData): Candidate => ({
   cca2: c.cca2,
   cca3: c.cca3,
   name: c.name.common,
-  link: api.paths.file(`country/${c.cca2}`),
+  link: api.paths.country(c.cca2),
 });
 
 /**

@@ -33,3 +33,9 @@ export function nameKey(text: string): string {
   const folded = fold(text);
   return slug(folded) || folded;
 }
+
+/** A country code as the files name it: upper case, a numeric code padded to three digits (`76` → `076`). */
+export function normaliseCode(code: string): string {
+  const trimmed = code.trim().toUpperCase();
+  return /^\d{1,3}$/.test(trimmed) ? trimmed.padStart(3, '0') : trimmed;
+}

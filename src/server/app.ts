@@ -25,8 +25,8 @@ import { sitePathCandidates, safePath, requestPath } from './paths.ts';
 import { MAX_NEGOTIATION_HEADER, overlongNegotiationHeader } from './negotiate.ts';
 import { incomingOf, replyOf, responseOf, type Incoming, type Reply } from './reply.ts';
 import type { Compressor } from './render.ts';
-import { API_CACHE, IMMUTABLE_CACHE, PAGE_CACHE, assetReply, errorReply, type AssetReplyOptions } from './responses.ts';
-import { securityHeaders, CORS_HEADERS, PREFLIGHT_HEADERS } from './security.ts';
+import { assetReply, errorReply, type AssetReplyOptions } from './responses.ts';
+import { API_CACHE, API_EXPOSED_HEADERS, CORS_HEADERS, PAGE_CACHE, PREFLIGHT_HEADERS, SECURITY_HEADERS, siteCacheControl } from './http-policy.ts';
 
 export interface AppOptions {
   api: Api;
@@ -53,8 +53,8 @@ export type Responder = (request: Incoming) => Promise<Reply>;
 const ALLOW = 'GET, HEAD, OPTIONS';
 const HEADER_NAMES = { accept: 'Accept', 'accept-encoding': 'Accept-Encoding' } as const;
 // Made once: the headers of every API response and of every page.
-export const API_HEADERS: Readonly<Record<string, string>> = { ...securityHeaders(true), ...CORS_HEADERS };
-export const SITE_HEADERS: Readonly<Record<string, string>> = securityHeaders(false);
+export const API_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, ...CORS_HEADERS, ...API_EXPOSED_HEADERS };
+export const SITE_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, ...CORS_HEADERS };
 
 /**
  * The error reply of an API or site request, with the headers every response of its kind carries,
@@ -94,7 +94,7 @@ export function createResponder(options: AppOptions): Responder {
   async function respond(req: Incoming, safe: string | undefined, search: string, isApi: boolean, state: RequestState): Promise<Reply> {
     const method = req.method;
     let extra = state.extra;
-    if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOW, ...(isApi ? PREFLIGHT_HEADERS : {}), ...extra }, body: undefined };
+    if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOW, ...PREFLIGHT_HEADERS, ...extra }, body: undefined };
     if (method !== 'GET' && method !== 'HEAD')
       return failure(new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), method, isApi, { Allow: ALLOW });
     if (req.target.length > maxUrlLength) return failure(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`), method, isApi);
@@ -111,10 +111,9 @@ export function createResponder(options: AppOptions): Responder {
       for (const candidate of sitePathCandidates(safe)) {
         const file = await assets.get(candidate);
         if (!file) continue;
-        const cacheControl = candidate.startsWith('_astro/') ? IMMUTABLE_CACHE : candidate.endsWith('.html') ? PAGE_CACHE : API_CACHE;
-        return assetReply(file, { ...common, extra, cacheControl, vary: 'Accept-Encoding' });
+        return assetReply(file, { ...common, extra, cacheControl: siteCacheControl(`/${candidate}`), vary: 'Accept-Encoding' });
       }
-      const page = countryPageRedirect(api, safe);
+      const page = await countryPageRedirect(api, routes, safe);
       if (page) return { status: 301, headers: { ...extra, Location: page + search, 'Cache-Control': PAGE_CACHE, 'Content-Length': '0' }, body: undefined };
       return notFoundPage(await assets.get('404.html'), method, extra);
     }

@@ -1,18 +1,26 @@
 /**
  * @module
  * People type `/country/de/`, `/country/DEU/`, `/country/276/` or `/country/germany/` for the
- * page at `/country/DE/`: the server sends them there with a 301. Static hosts serve the 404
- * page instead, whose script does the same (src/components/country/country-address.ts).
+ * page at `/country/DE/`: the server sends them there with a 301, to the country the API files
+ * of that code or name give (src/api/country-address.ts), as the static hosts' 404 page does.
  */
 import type { Api } from '../api/context.ts';
-import { countryFor } from '../api/lookup.ts';
+import { countryAddressSegment, resolveCountryAddress } from '../api/country-address.ts';
+import { fileQuestion } from '../api/files.ts';
+import { outcomeOf } from '../api/question.ts';
+import type { Route } from '../api/route.ts';
+import { API_ROOT } from '../api/paths.ts';
 
 /** The country page a mistyped country address meant, or undefined (no country address, no single country, or already the page). */
-export function countryPageRedirect(api: Api, path: string): string | undefined {
-  const match = /^\/country\/([^/]+)\/?(?:index\.html)?$/i.exec(path);
-  if (!match) return undefined;
-  const country = countryFor(api, match[1]!.replace(/[-_+]/g, ' '));
-  if (!country) return undefined;
-  const page = `/country/${country.cca2}/`;
+export async function countryPageRedirect(api: Api, routes: readonly Route[], path: string): Promise<string | undefined> {
+  const segment = countryAddressSegment(path);
+  if (segment === undefined) return undefined;
+  const cca2 = await resolveCountryAddress(segment, (file) => {
+    // The file's body, as the question its path names answers it (whether or not this host was given the file).
+    const asked = fileQuestion(api, routes, `${API_ROOT.slice(1)}/${file}`);
+    const outcome = asked && outcomeOf(api, asked.route, asked.question.params);
+    return outcome && 'document' in outcome ? outcome.document.body : undefined;
+  });
+  const page = cca2 && `/country/${cca2}/`;
   return page === path ? undefined : page;
 }

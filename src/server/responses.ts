@@ -9,10 +9,6 @@ import { chooseEncoding } from './negotiate.ts';
 import type { Reply } from './reply.ts';
 import { jsonReply } from '../lib/json-response.ts';
 
-export const API_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const PAGE_CACHE = 'public, max-age=0, must-revalidate';
-
 /** True when an If-None-Match header names this representation (or `*`). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;

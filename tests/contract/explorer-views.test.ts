@@ -83,17 +83,6 @@ describe('the maps the pages load', () => {
   });
 });
 
-describe('the 404 page', () => {
-  const html = readFileSync(join(outDir(), '404.html'), 'utf8');
-
-  it('carries every country’s codes and name, for sending mistyped country addresses on', () => {
-    const json = /<script type="application\/json" id="country-keys"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '[]';
-    const keys = JSON.parse(json) as string[][];
-    expect(keys.map((k) => k[0]).sort()).toEqual(api.countries.map((c) => c.cca2).sort());
-    expect(keys.find((k) => k[0] === 'DE')).toEqual(['DE', 'DEU', '276', 'Germany']);
-  });
-});
-
 describe('a country page, as written', () => {
   const html = readFileSync(join(outDir(), 'country/DE/index.html'), 'utf8');
   const germany = api.byCode.get('DE')!;

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outDir } from '../helpers.ts';
 import { EDGE_CASES, apiUrl, canonicalCases, documentedExamples, nodeApp } from './cases.ts';
 import { familySamples, uploadDir } from './uploads.ts';
+import { missingHeaders } from './static-hosts.ts';
 import { hostById } from '../../src/hosts/uploads.ts';
 
 /** wrangler.jsonc's settings (JSONC: its comments are whole lines). */
@@ -115,6 +116,15 @@ describe('the Worker bundle in workerd (Miniflare)', () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it.each(['/', '/country/DE/', '/flags/DE.png', '/no-such-page', '/api/stats.json', '/api/country/DE.json', '/api/country?code=de', '/api/nope'])(
+    '%s carries every header of docs/api.md (the site files from `_headers`)',
+    async (path) => {
+      const res = await mf.dispatchFetch(`https://countries.example${path}`);
+      await res.arrayBuffer();
+      expect(missingHeaders((n) => res.headers.get(n) ?? undefined)).toEqual([]);
+    },
+  );
 
   it('gives a strong validator and answers 304 to it, for a static file and for a computed answer', async () => {
     for (const url of ['/api/country/DE.json', '/api/countries?region=Europe&landlocked=true']) {

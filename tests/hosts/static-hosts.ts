@@ -60,3 +60,22 @@ export const API_TYPES: Readonly<Record<string, string>> = {
 };
 /** docs/api.md, HTTP behaviour of the server. */
 export const API_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+
+/** docs/api.md, Headers: on every response, whoever serves it. */
+export const EVERY_RESPONSE: Readonly<Record<string, string | RegExp>> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'content-security-policy': /(^|;\s*)frame-ancestors 'none'(;|$)/,
+  'access-control-allow-origin': '*',
+};
+
+/** What is missing or wrong among the headers of docs/api.md. */
+export function missingHeaders(get: (name: string) => string | undefined): string[] {
+  return Object.entries(EVERY_RESPONSE).flatMap(([name, expected]) => {
+    const value = get(name);
+    const ok = value !== undefined && (typeof expected === 'string' ? value === expected : expected.test(value));
+    return ok ? [] : [`${name}: ${value ?? '(none)'}`];
+  });
+}

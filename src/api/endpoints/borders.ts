@@ -4,6 +4,7 @@ import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { countryCode, format } from '../params.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
+import { LAYOUTS, fillLayout } from '../layouts.ts';
 import type { JsonObject } from '../../formats/document.ts';
 
 export const bordersRoute = defineRoute({
@@ -13,12 +14,12 @@ export const bordersRoute = defineRoute({
   params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath: (api, p) => {
     const c = api.byCode.get(normaliseCode(p.code));
-    return c && `borders/${c.cca2}`;
+    return c && fillLayout(LAYOUTS.borders, { code: c.cca2 });
   },
   *precomputed(api) {
     for (const c of api.countries) yield { code: c.cca2 };
   },
-  files: [{ layout: 'borders/{code}', policy: 'computed' }],
+  files: [{ layout: LAYOUTS.borders, policy: 'computed' }],
   answer(api, p) {
     const subject = findByCode(api, p.code);
     const neighbours = subject.borders

@@ -5,6 +5,7 @@ import { bool, choice, format, integer, queryProblem, text } from '../params.ts'
 import { notFound } from '../errors.ts';
 import { SORTS, defaultOrder, filtersOf, listCountries, type ListFilters, type Order, type SortKey } from '../list.ts';
 import { SUMMARY_COLUMNS, presentCountry, summarise } from '../present.ts';
+import { LAYOUTS, countriesByLayout, fillLayout } from '../layouts.ts';
 import { project, fieldPaths } from '../project.ts';
 import { nameKey, slug } from '../text.ts';
 import type { Api } from '../context.ts';
@@ -79,20 +80,21 @@ export type CountriesParams = z.output<ReturnType<typeof countriesParams>>;
 const effectiveSort = (p: CountriesParams): SortKey | null => p.sort ?? (p.q ? null : 'name');
 const effectiveOrder = (p: CountriesParams): Order => p.order ?? defaultOrder(effectiveSort(p) ?? 'name');
 
-function filterSegment(p: CountriesParams): string | undefined {
+/** The layout of a question's list pages and the filter's value as its files spell it: none, or one filter (a region by its slug). */
+function listLayout(p: CountriesParams): { layout: string; values: Record<string, string> } | undefined {
   const given = STATIC_FILTERS.filter((k) => p[k] !== undefined);
   if (given.length > 1 || p.independent !== undefined || p.unMember !== undefined || p.landlocked !== undefined) return undefined;
-  if (given.length === 0) return 'all';
+  if (given.length === 0) return { layout: LAYOUTS.allCountries, values: {} };
   const key = given[0]!;
   const value = p[key]!;
-  return `${key}/${key === 'region' || key === 'subregion' ? slug(value) : value}`;
+  return { layout: countriesByLayout(key), values: { [key]: key === 'region' || key === 'subregion' ? slug(value) : value } };
 }
 
 function staticPathOf(p: CountriesParams): string | undefined {
   const sort = effectiveSort(p);
   if (p.limit !== DEFAULT_LIMIT || p.q || p.fields || !sort || !(STATIC_SORTS as readonly string[]).includes(sort)) return undefined;
-  const segment = filterSegment(p);
-  return segment && `countries/${segment}/${sort}-${effectiveOrder(p)}/${p.page}`;
+  const list = listLayout(p);
+  return list && fillLayout(list.layout, { ...list.values, sort, order: effectiveOrder(p), page: p.page });
 }
 
 /** Query-form parameters of a question, defaults left out. */
@@ -131,8 +133,8 @@ export const countriesRoute = defineRoute({
     }
   },
   files: [
-    { layout: 'countries/all/{sort}-{order}/{page}', policy: 'computed' },
-    ...STATIC_FILTERS.map((filter) => ({ layout: `countries/${filter}/{${filter}}/{sort}-{order}/{page}`, policy: 'computed' as const })),
+    { layout: LAYOUTS.allCountries, policy: 'computed' },
+    ...STATIC_FILTERS.map((filter) => ({ layout: countriesByLayout(filter), policy: 'computed' as const })),
   ],
   answer(api, p) {
     const sort = effectiveSort(p);

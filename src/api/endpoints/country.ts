@@ -4,6 +4,7 @@ import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { countryCode, format, queryProblem, text } from '../params.ts';
 import { findByCapital, findByCode, findByName, namedBy, normaliseCode } from '../lookup.ts';
 import { presentCountry } from '../present.ts';
+import { LAYOUTS, fillLayout } from '../layouts.ts';
 import { nameKey, slug } from '../text.ts';
 import type { Api } from '../context.ts';
 import type { JsonObject } from '../../formats/document.ts';
@@ -47,14 +48,14 @@ export const countryRoute = defineRoute({
   staticPath(api, p) {
     if (p.code !== undefined) {
       const code = normaliseCode(p.code);
-      return api.byCode.has(code) ? `country/${code}` : undefined;
+      return api.byCode.has(code) ? fillLayout(LAYOUTS.country, { code }) : undefined;
     }
     if (p.name !== undefined) {
       const key = nameKey(p.name);
-      return staticNames(api).has(key) ? `country/name/${key}` : undefined;
+      return staticNames(api).has(key) ? fillLayout(LAYOUTS.countryByName, { name: key }) : undefined;
     }
     const key = nameKey(p.capital ?? '');
-    return api.capitals.has(key) && slug(key) === key ? `country/capital/${key}` : undefined;
+    return api.capitals.has(key) && slug(key) === key ? fillLayout(LAYOUTS.countryByCapital, { capital: key }) : undefined;
   },
   *precomputed(api) {
     yield* [...api.byCode.keys()].map((code) => ({ code }));
@@ -62,9 +63,9 @@ export const countryRoute = defineRoute({
     yield* [...api.capitals.keys()].filter((k) => slug(k) === k).map((capital) => ({ capital }));
   },
   files: [
-    { layout: 'country/{code}', policy: 'computed' },
-    { layout: 'country/name/{name}', policy: 'computed' },
-    { layout: 'country/capital/{capital}', policy: 'computed' },
+    { layout: LAYOUTS.country, policy: 'computed' },
+    { layout: LAYOUTS.countryByName, policy: 'computed' },
+    { layout: LAYOUTS.countryByCapital, policy: 'computed' },
   ],
   // Every code, name or capital of one country asks for its record: the file by alpha-2 code.
   canonical(api, p) {

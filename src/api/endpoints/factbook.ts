@@ -10,6 +10,7 @@ import { countryCode, format } from '../params.ts';
 import { notFound } from '../errors.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
+import { LAYOUTS, fillLayout } from '../layouts.ts';
 import { FACTBOOK_EDITION } from '../../dataset/schema-profile.ts';
 import type { JsonObject } from '../../formats/document.ts';
 
@@ -29,13 +30,13 @@ export const factbookRoute = defineRoute({
   params: () => z.strictObject({ code: countryCode(), format: format(['json']) }),
   staticPath(api, p) {
     const c = api.byCode.get(normaliseCode(p.code));
-    return c?.gec ? `country/${c.cca2}/factbook` : undefined;
+    return c?.gec ? fillLayout(LAYOUTS.factbook, { code: c.cca2 }) : undefined;
   },
   *precomputed(api) {
     for (const c of api.countries) if (c.gec) yield { code: c.cca2 };
   },
   // A file on every host: the Worker's bundle carries no profiles, so it cannot compute them.
-  files: [{ layout: 'country/{code}/factbook', policy: 'file' }],
+  files: [{ layout: LAYOUTS.factbook, policy: 'file' }],
   answer(api, p) {
     const country = findByCode(api, p.code);
     const profiles = api.factbook[country.cca2];

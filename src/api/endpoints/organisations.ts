@@ -5,6 +5,7 @@
  */
 import { documentRoute } from '../document-route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { countriesByLayout } from '../layouts.ts';
 
 export const organisationsRoute = documentRoute({
   name: 'organisations',
@@ -19,7 +20,7 @@ export const organisationsRoute = documentRoute({
       source: o.source,
       asOf: o.asOf,
       note: o.note ?? null,
-      links: { countries: api.paths.file(`countries/membership/${o.id}/name-asc/1`) },
+      links: { countries: api.paths.fileOf(countriesByLayout('membership'), { membership: o.id, sort: 'name', order: 'asc', page: 1 }) },
     }));
     return { body: { count: data.length, data }, rows: data, xmlRoot: 'organisations' };
   },

@@ -10,6 +10,7 @@ import { countryCode, format } from '../params.ts';
 import { notFound } from '../errors.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
+import { LAYOUTS, fillLayout } from '../layouts.ts';
 import type { JsonObject } from '../../formats/document.ts';
 
 export const POPULATION_SOURCE = {
@@ -26,12 +27,12 @@ export const populationRoute = defineRoute({
   params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath(api, p) {
     const c = api.byCode.get(normaliseCode(p.code));
-    return c && api.populationSeries[c.cca2] ? `country/${c.cca2}/population` : undefined;
+    return c && api.populationSeries[c.cca2] ? fillLayout(LAYOUTS.population, { code: c.cca2 }) : undefined;
   },
   *precomputed(api) {
     for (const c of api.countries) if (api.populationSeries[c.cca2]) yield { code: c.cca2 };
   },
-  files: [{ layout: 'country/{code}/population', policy: 'computed' }],
+  files: [{ layout: LAYOUTS.population, policy: 'computed' }],
   answer(api, p) {
     const country = findByCode(api, p.code);
     const series = api.populationSeries[country.cca2];

@@ -4,6 +4,7 @@ import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { choice, countryCode, format } from '../params.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
+import { LAYOUTS, fillLayout } from '../layouts.ts';
 import { SIMILAR_BY, SIMILARITY_RULES, similarByLanguage, similarByRegion } from '../similar.ts';
 import type { JsonObject } from '../../formats/document.ts';
 
@@ -19,12 +20,12 @@ export const similarRoute = defineRoute({
     }),
   staticPath: (api, p) => {
     const c = api.byCode.get(normaliseCode(p.code));
-    return c && `similar/${c.cca2}/${p.by}`;
+    return c && fillLayout(LAYOUTS.similar, { code: c.cca2, by: p.by });
   },
   *precomputed(api) {
     for (const c of api.countries) for (const by of SIMILAR_BY) yield { code: c.cca2, by };
   },
-  files: [{ layout: 'similar/{code}/{by}', policy: 'computed' }],
+  files: [{ layout: LAYOUTS.similar, policy: 'computed' }],
   answer(api, p) {
     const subject = findByCode(api, p.code);
     const similar = p.by === 'region' ? similarByRegion(subject, api.countries) : similarByLanguage(subject, api.countries);

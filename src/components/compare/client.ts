@@ -7,6 +7,7 @@
  * the history. Without JavaScript the picker is a plain form.
  */
 import type { Country } from '../../dataset/schema.ts';
+import { createPaths } from '../../api/paths.ts';
 import { compareRows, countryFinder, MIN_COUNTRIES, readSelection, selectionNotes, selectionQuery, type CountryKey } from './compare-model.ts';
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string, ...children: Node[]): HTMLElementTagNameMap[K] => {
@@ -25,6 +26,7 @@ const byId = <T extends HTMLElement>(id: string): T => {
 
 export function startCompare(form: HTMLFormElement): void {
   const base = form.dataset.base ?? '';
+  const paths = createPaths({ siteUrl: '', basePath: base });
   const max = Number(form.dataset.max ?? 6);
   const select = byId<HTMLSelectElement>('compare-select');
   const keys: CountryKey[] = [...select.options].map((o) => ({ cca2: o.value, cca3: o.dataset.cca3 ?? '', ccn3: o.dataset.ccn3 ?? null, name: o.text }));
@@ -43,7 +45,7 @@ export function startCompare(form: HTMLFormElement): void {
     if (!cache.has(code))
       cache.set(
         code,
-        fetch(`${base}/api/country/${code}.json`).then((r) => (r.ok ? (r.json() as Promise<Country>) : Promise.reject(new Error(`${code}: HTTP ${r.status}`)))),
+        fetch(paths.country(code)).then((r) => (r.ok ? (r.json() as Promise<Country>) : Promise.reject(new Error(`${code}: HTTP ${r.status}`)))),
       );
     return cache.get(code)!;
   };
@@ -88,8 +90,9 @@ export function startCompare(form: HTMLFormElement): void {
     head.append(Object.assign(el('th', 'Field'), { scope: 'col' }));
     for (const c of countries) {
       const th = Object.assign(el('th'), { scope: 'col' });
-      const img = Object.assign(el('img'), { src: `${base}/flags/${c.cca2}.png`, alt: '', width: 36, height: 24 });
-      const link = Object.assign(el('a', c.name.common), { href: `${base}/country/${c.cca2}/` });
+      // The palette PNG (a few KB; some SVGs weigh hundreds), no alt: the name follows it.
+      const img = Object.assign(el('img'), { src: paths.flagPng(c.cca2), alt: '', width: 36, height: 24 });
+      const link = Object.assign(el('a', c.name.common), { href: paths.explorerCountry(c.cca2) });
       th.append(img, link);
       head.append(th);
     }

@@ -1,0 +1,90 @@
+/**
+ * The security and CORS headers of docs/api.md ("Headers"), asked of every delivery path that
+ * can set headers, for every kind of response: `npm start`'s app, the Cloudflare Worker over
+ * Cloudflare's upload (in-process; in workerd: cloudflare-workerd.test.ts), and Netlify's and
+ * Vercel's generated configurations over their uploads. The expected values are stated here from
+ * the docs, not read from the policy module, so a header the policy drops fails here.
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createWorker, type AssetsBinding } from '../../src/server/worker.ts';
+import { hostById } from '../../src/hosts/uploads.ts';
+import type { VercelConfig } from '../../src/hosts/vercel.ts';
+import { builtDataset, outDir } from '../helpers.ts';
+import { nodeApp } from './cases.ts';
+import { netlifyHost } from './netlify-host.ts';
+import { buildText, missingHeaders } from './static-hosts.ts';
+import { hostSite } from './uploads.ts';
+import { vercelHost } from './vercel-host.ts';
+import type { Site } from './site.ts';
+
+const asset = readdirSync(join(outDir(), '_astro')).find((f) => f.endsWith('.js'))!;
+/** One path of each kind a host serves. */
+const FILES = [
+  '/',
+  '/country/DE/',
+  '/no-such-page',
+  '/flags/DE.png',
+  '/flags/DE.svg',
+  `/_astro/${asset}`,
+  '/api/stats.json',
+  '/api/country/DE.json',
+  '/api/country/DEU.csv',
+  '/api/country/ZZ.json',
+];
+/** And what only a server answers. */
+const ANSWERS: Array<[string, RequestInit?]> = [
+  ['/api/country?code=DE'],
+  ['/api/countries?region=Europe&landlocked=true&format=xml'],
+  ['/api/country?codee=DE'],
+  ['/api/country?code=DE', { method: 'OPTIONS', headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET' } }],
+  ['/api/country?code=DE', { method: 'POST' }],
+  ['/api/country/DE.json', { headers: { 'If-None-Match': '*' } }],
+  ['/country/deutschland/'],
+];
+
+const site = hostSite(hostById('cloudflare'));
+const binding = (s: Site): AssetsBinding => ({
+  async fetch(request) {
+    const path = decodeURIComponent(new URL(request.url).pathname);
+    if (!s.has(path)) return new Response(new Uint8Array(s.read('/404.html')), { status: 404 });
+    return new Response(new Uint8Array(s.read(path)), { status: 200 });
+  },
+});
+const worker = createWorker(builtDataset());
+
+describe.each([
+  ['npm start', (url: string, init?: RequestInit) => nodeApp().request(url, init)],
+  [
+    "the Worker (API paths; its upload's site files come with `_headers`)",
+    (url: string, init?: RequestInit) => worker.fetch(new Request(`https://worker.invalid${url}`, init), { ASSETS: binding(site) }),
+  ],
+])('%s', (name, fetchFrom) => {
+  const paths =
+    name === 'npm start'
+      ? [...FILES.map((f) => [f] as [string]), ...ANSWERS]
+      : [...FILES, ...ANSWERS.map(([u]) => u)].filter((u) => u.startsWith('/api/')).map((u) => [u] as [string]);
+
+  it.each(paths)('%s carries every header of docs/api.md', async (url, init?: RequestInit) => {
+    const res = await fetchFrom(url, init);
+    await res.arrayBuffer();
+    expect(missingHeaders((n) => res.headers.get(n) ?? undefined)).toEqual([]);
+  });
+});
+
+describe.each([
+  ['Netlify', netlifyHost(buildText('_redirects'), buildText('_headers'), hostSite(hostById('netlify')), 'ignored')],
+  ['Vercel', vercelHost(JSON.parse(buildText('vercel.json')) as VercelConfig, hostSite(hostById('vercel')))],
+])('%s', (_name, host) => {
+  it.each([...FILES, '/api/country?code=DE', '/api/countries?region=Europe&sort=population&format=csv'])('%s carries every header of docs/api.md', (url) => {
+    const served = host.serve(url);
+    // A host that merges the values of one header would show them here: exactly one is wanted.
+    expect(missingHeaders((n) => (served.headers.get(n)?.length === 1 ? served.headers.get(n)![0] : served.headers.get(n)?.join(' | ')))).toEqual([]);
+  });
+
+  it('lets any request header through a CORS preflight', () => {
+    const allowed = host.serve('/api/country/DE.json').headers.get('access-control-allow-headers')?.join(',') ?? '';
+    expect(allowed.split(',').map((h) => h.trim())).toEqual(expect.arrayContaining(['*', 'Authorization']));
+  });
+});
