@@ -7,7 +7,8 @@
  * (src/server/country-redirect.ts), and on a static host the 404 page fetches them
  * (src/pages/404.astro). Light on purpose: the 404 page's script bundles it.
  */
-import { nameKey, normaliseCode } from './text.ts';
+import { nameKey } from '../lib/text-fold.ts';
+import { normaliseCode } from './codes.ts';
 
 /** The segment a country address names (`deutschland` of `/country/deutschland/`), decoded; undefined for any other path. */
 export function countryAddressSegment(pathname: string, basePath = ''): string | undefined {

@@ -9,7 +9,7 @@
 import type { FormatExtension } from '../formats/extensions.ts';
 import type { Api } from './context.ts';
 import { parameterNames, type RawQuery } from './params.ts';
-import { API_ROOT } from './paths.ts';
+import { API_DIR } from './paths.ts';
 import { outcomeOf, schemaOf, tryParseQuestion, type Outcome, type Question } from './question.ts';
 import type { BaseParams, FileFamily, Route } from './route.ts';
 import { ApiError } from './errors.ts';
@@ -83,7 +83,7 @@ export function* routeFiles(api: Api, routes: readonly Route[]): Generator<Route
 
 /** Splits `api/country/DE.json` into the static path under the API root and the extension; undefined for any other path. */
 function apiFile(path: string): { rel: string; ext: string } | undefined {
-  const root = `${API_ROOT.slice(1)}/`;
+  const root = `${API_DIR}/`;
   const dot = path.lastIndexOf('.');
   return path.startsWith(root) && dot > root.length ? { rel: path.slice(root.length, dot), ext: path.slice(dot + 1) } : undefined;
 }

@@ -6,9 +6,10 @@
 import type { CountryData } from '../dataset/schema.ts';
 import { ApiError, notFound } from './errors.ts';
 import { NAME_TIERS, type Api } from './context.ts';
-import { nameKey, normaliseCode } from './text.ts';
+import { nameKey } from '../lib/text-fold.ts';
+import { normaliseCode } from './codes.ts';
 
-export { normaliseCode } from './text.ts';
+export { normaliseCode } from './codes.ts';
 
 export function findByCode(api: Api, code: string): CountryData {
   const country = api.byCode.get(normaliseCode(code));

@@ -11,6 +11,7 @@ import type { FormatExtension } from '../formats/extensions.ts';
 import { mediaTypeOf } from '../lib/content-types.ts';
 import type { Api } from './context.ts';
 import type { Route } from './route.ts';
+import { API_ROOT } from './paths.ts';
 import { parameterInfo, type ParameterInfo } from './params.ts';
 import { schemaOf } from './question.ts';
 import { staticLayouts } from './static-layouts.ts';
@@ -183,7 +184,7 @@ export function openApiDocument(api: Api, routes: readonly Route[]) {
       description: `Facts about the world's ${api.meta.countries} countries and territories. Dataset ${api.meta.id}. ${api.meta.licence} A method other than GET, HEAD or OPTIONS is answered 405 with an Allow header.`,
       license: { name: 'ODbL-1.0 (data)', url: 'https://opendatacommons.org/licenses/odbl/1-0/' },
     },
-    servers: [{ url: api.paths.apiRoot || '/api' }],
+    servers: [{ url: api.paths.apiRoot || API_ROOT }],
     security: [{}, { apiKey: [] }, { bearer: [] }],
     tags: [
       { name: 'Countries', description: 'The query-string API.' },

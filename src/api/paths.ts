@@ -17,6 +17,8 @@ export const DEFAULT_PATHS: PathConfig = { siteUrl: '', basePath: '' };
 
 /** Where the API lives under the site's root: the folder of its static files and the prefix of its URLs. */
 export const API_ROOT = '/api';
+/** The API's folder in the output (`api/country/DE.json`): the API root without its slash. */
+export const API_DIR = API_ROOT.slice(1);
 
 export interface Paths {
   readonly config: PathConfig;

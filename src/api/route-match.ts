@@ -8,6 +8,7 @@
 import { FORMAT_EXTENSIONS } from '../formats/extensions.ts';
 import type { RawQuery } from './params.ts';
 import type { Route } from './route.ts';
+import { API_ROOT } from './paths.ts';
 
 export interface RouteMatch {
   readonly route: Route;
@@ -18,7 +19,7 @@ export interface RouteMatch {
 const STATIC_FILE = new RegExp(`\\.(${FORMAT_EXTENSIONS.join('|')})$`);
 
 /** A matcher of decoded request paths under `apiRoot` (a trailing slash is ignored). */
-export function routeMatcher(routes: readonly Route[], apiRoot = '/api'): (path: string) => RouteMatch | undefined {
+export function routeMatcher(routes: readonly Route[], apiRoot = API_ROOT): (path: string) => RouteMatch | undefined {
   const byPath = new Map(routes.map((r) => [`${apiRoot}/${r.name}`, r]));
   return (path) => {
     const trimmed = path.replace(/\/$/, '');
@@ -37,7 +38,7 @@ export function routeMatcher(routes: readonly Route[], apiRoot = '/api'): (path:
  * is REST Countries' 404, as on static hosts, where `/api/rest/*` misses get `rest/404.json`):
  * a family's not-found file sits at the root of its paths.
  */
-export function routeFamily(routes: readonly Route[], apiRoot = '/api'): (path: string) => Route | undefined {
+export function routeFamily(routes: readonly Route[], apiRoot = API_ROOT): (path: string) => Route | undefined {
   const families = routes.flatMap((route) => {
     const file = route.errorShape?.notFoundFile;
     return file === undefined ? [] : [{ route, prefix: `${apiRoot}/${file.slice(0, file.lastIndexOf('/') + 1)}` }];

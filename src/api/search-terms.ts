@@ -5,7 +5,7 @@
  * (`search-aliases.ts`). The API's search (`q=`) and the explorer's rank the same terms by the
  * same rule (`search.ts`).
  */
-import removeAccents from 'remove-accents';
+import { foldForSearch } from '../lib/text-fold.ts';
 import { rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
 import { ALIASES, ALIAS_KINDS, type AliasKind } from './search-aliases.ts';
@@ -82,16 +82,8 @@ export function explainedTerms(c: CountryData, subdivisions: readonly Term[] = [
   return [...api, ...extra.filter((t) => !seen.has(t.text) && (seen.add(t.text), true))];
 }
 
-/**
- * match-sorter removes accents (with a smaller table than this package's, which its own
- * package depends on) and then lower-cases: this fold is letter by letter and at least as
- * strong, so "the query's letters in order in the term" under match-sorter's fold implies the
- * same under this one.
- */
-export const fold = (text: string): string => removeAccents(text).toLowerCase();
-
 /** The fold an exact alias is recognised by: spaces, case and an abbreviation's full stops never matter. */
-export const aliasKey = (text: string): string => fold(searchQuery(text)).replace(/\s+/g, ' ').trim();
+export const aliasKey = (text: string): string => foldForSearch(searchQuery(text)).replace(/\s+/g, ' ').trim();
 
 /** An abbreviation written with full stops ("U.K.", "u.s.a", "D.R.C.") is searched without them; any other query as typed, trimmed. */
 export function searchQuery(q: string): string {

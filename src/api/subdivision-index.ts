@@ -5,7 +5,7 @@
  * filter also takes (`state` finds Germany's Länder).
  */
 import type { SubdivisionCrossCheck, SubdivisionData, SubdivisionSet } from '../dataset/subdivision-schema.ts';
-import { fold, nameKey } from './text.ts';
+import { fold, nameKey } from '../lib/text-fold.ts';
 import type { Term } from './search-terms.ts';
 
 export interface SubdivisionIndex {

@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_DIR } from '../api/paths.ts';
 
 /** What the output is made from: sources, code, curated data and the pinned packages. */
 const INPUTS = ['src', 'data', 'public', 'scripts/build.ts', 'astro.config.mjs', 'package-lock.json'];
@@ -25,7 +26,7 @@ function datasetIdIn(file: string): string | undefined {
 }
 
 export function outputIsStale(root: string, outDir: string, datasetFile: string): { stale: boolean; reason: string } {
-  const marker = join(outDir, 'api', 'health.json');
+  const marker = join(outDir, API_DIR, 'health.json');
   if (!existsSync(marker)) return { stale: true, reason: `${outDir} has no build yet` };
   if (datasetIdIn(marker) !== datasetIdIn(datasetFile)) return { stale: true, reason: `${datasetFile} does not match ${outDir}` };
   const builtAt = statSync(marker).mtimeMs;

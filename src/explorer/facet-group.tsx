@@ -6,7 +6,7 @@
  * starts, so the keyboard goes on through the list in order instead of from below it.
  */
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import removeAccents from 'remove-accents';
+import { foldForSearch } from '../lib/text-fold.ts';
 import type { FacetDef, FacetView } from './facets.ts';
 
 type Toggle = (facetId: string, value: string, on: boolean) => void;
@@ -26,8 +26,6 @@ interface Props {
   onExpand: (facetId: string, expanded: boolean) => void;
 }
 
-const fold = (text: string) => removeAccents(text).toLowerCase();
-
 export const FacetGroup = memo(function FacetGroup({ def, view, selected, expanded, canExpand, onToggle, onExpand }: Props) {
   const findId = useId();
   const [find, setFind] = useState('');
@@ -36,8 +34,8 @@ export const FacetGroup = memo(function FacetGroup({ def, view, selected, expand
   // Set by the toggle's click, read once the list has its new length: where focus goes then.
   const focusAfterToggle = useRef<'find' | 'toggle' | null>(null);
   const findable = expanded && view.total > FINDABLE;
-  const query = findable ? fold(find.trim()) : '';
-  const options = query === '' ? view.options : view.options.filter((o) => fold(o.label).includes(query) || fold(o.value) === query);
+  const query = findable ? foldForSearch(find.trim()) : '';
+  const options = query === '' ? view.options : view.options.filter((o) => foldForSearch(o.label).includes(query) || foldForSearch(o.value) === query);
 
   useEffect(() => {
     const where = focusAfterToggle.current;

@@ -6,7 +6,8 @@
 import { distance } from 'fastest-levenshtein';
 import type { CountryData } from '../dataset/schema.ts';
 import { matches, normalizeQuery, searchIndex } from './search.ts';
-import { aliasesByCountry, fold, type Term, type TermKind } from '../api/search-terms.ts';
+import { aliasesByCountry, type Term, type TermKind } from '../api/search-terms.ts';
+import { foldForSearch } from '../lib/text-fold.ts';
 
 const collator = new Intl.Collator('en');
 
@@ -51,13 +52,13 @@ export function matchReasons(countries: readonly CountryData[], q: string): Read
  * closest to it in edit distance (at most a third of its letters wrong), best first, at most three.
  */
 export function suggestions(countries: readonly CountryData[], q: string): { text: string; country: string }[] {
-  const query = fold(normalizeQuery(q));
+  const query = foldForSearch(normalizeQuery(q));
   if (query.length < 3) return [];
   const limit = Math.max(1, Math.floor(query.length / 3));
   const found = new Map<string, { text: string; country: string; distance: number }>();
   for (const c of countries) {
     for (const text of [c.name.common, ...c.capital, ...(aliasesByCountry.get(c.cca2) ?? []).map((t) => t.text)]) {
-      const d = distance(query, fold(text));
+      const d = distance(query, foldForSearch(text));
       const best = found.get(c.cca2);
       if (d <= limit && (!best || d < best.distance)) found.set(c.cca2, { text, country: c.name.common, distance: d });
     }

@@ -13,7 +13,8 @@ import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
 import { exactTerm, minimumRank } from '../api/search.ts';
 import { relevance } from '../api/relevance.ts';
-import { aliasKey, exactRank, explainedTerms, fold, fuzzyTerm, searchQuery, type Term } from '../api/search-terms.ts';
+import { aliasKey, exactRank, explainedTerms, fuzzyTerm, searchQuery, type Term } from '../api/search-terms.ts';
+import { foldForSearch } from '../lib/text-fold.ts';
 
 /** What orders two countries of equal rank: the API's tie-breakers. */
 export interface TieBreak {
@@ -89,7 +90,7 @@ function termsOf(c: CountryData, subdivisions: SubdivisionTerms): Terms {
   let found = cache.get(c);
   if (!found) {
     const terms = explainedTerms(c, subdivisions.get(c.cca2));
-    cache.set(c, (found = { terms, folded: terms.map((t) => fold(t.text)) }));
+    cache.set(c, (found = { terms, folded: terms.map((t) => foldForSearch(t.text)) }));
   }
   return found;
 }
@@ -157,7 +158,7 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
 
   const rankAll = (query: string): Ranked => {
     const from = base(query)?.byTerm;
-    const foldedQuery = fold(query);
+    const foldedQuery = foldForSearch(query);
     const byTerm = new Float64Array(terms.length);
     const byCountry = new Float64Array(countries.length).fill(rankings.NO_MATCH);
     const bestTerm = new Int32Array(countries.length).fill(-1);

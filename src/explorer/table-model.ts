@@ -27,7 +27,7 @@ import {
 import type { CountryData } from '../dataset/schema.ts';
 import { CONTAINS, FACETS, RANGES } from './facets.ts';
 import { FIELDS, fieldById } from './fields.ts';
-import { fold } from '../api/search-terms.ts';
+import { foldForSearch } from '../lib/text-fold.ts';
 import { compareHits, matches, normalizeQuery, searchIndex, type TieBreak } from './search.ts';
 import type { ExplorerState, SortState } from './url-state.ts';
 
@@ -59,8 +59,8 @@ const inRange = (row: RowLike, columnId: string, [min, max]: readonly [number | 
 
 /** "Contains" filter: the cell's text holds the typed text, case and accents aside. */
 const containsText = Object.assign(
-  (row: RowLike, columnId: string, folded: string): boolean => fold(fieldById(columnId)?.text(row.original) ?? '').includes(folded),
-  { resolveFilterValue: (text: unknown) => fold(typeof text === 'string' ? text.trim() : '') },
+  (row: RowLike, columnId: string, folded: string): boolean => foldForSearch(fieldById(columnId)?.text(row.original) ?? '').includes(folded),
+  { resolveFilterValue: (text: unknown) => foldForSearch(typeof text === 'string' ? text.trim() : '') },
 );
 
 /** Global search: ranks the whole list once per query (the index remembers); keeps the rank for the relevance sort. */

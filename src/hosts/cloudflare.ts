@@ -9,7 +9,7 @@
  * @see https://developers.cloudflare.com/pages/functions/routing/#create-a-_routesjson-file
  */
 import type { Route } from '../api/route.ts';
-import { API_ROOT } from '../api/paths.ts';
+import { API_DIR, API_ROOT } from '../api/paths.ts';
 
 /** The Worker bundle in the output folder, as Pages advanced mode names it. */
 export const WORKER_FILE = '_worker.js';
@@ -28,7 +28,7 @@ export interface PagesRoutes {
 export const pagesRoutes = (): PagesRoutes => ({ version: 1, include: [`${API_ROOT}/*`], exclude: [] });
 
 /** The files of a family in one format, as a `.gitignore` pattern: `country/{code}` → `api/country/*.json`. */
-const familyGlob = (layout: string, format: string) => `${API_ROOT.slice(1)}/${layout.replace(/\{\w+\}/g, '*')}.${format}`;
+const familyGlob = (layout: string, format: string) => `${API_DIR}/${layout.replace(/\{\w+\}/g, '*')}.${format}`;
 
 /**
  * `.assetsignore` (gitignore syntax): the host files a Workers static-assets upload must not carry

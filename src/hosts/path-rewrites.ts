@@ -10,7 +10,8 @@ import type { Api } from '../api/context.ts';
 import { parameterNames } from '../api/params.ts';
 import { schemaOf, tryParseQuestion } from '../api/question.ts';
 import type { Route } from '../api/route.ts';
-import { API_PREFIX, NOT_FOUND_FILE } from './rewrites.ts';
+import { NOT_FOUND_FILE } from './rewrites.ts';
+import { API_ROOT } from '../api/paths.ts';
 
 export interface PathRewrite {
   /** A lookup's URL: `/api/rest/v3.1/alpha/DE`. */
@@ -46,7 +47,7 @@ export interface PathRewrites {
 }
 
 function pathRoute(api: Api, route: Route, parameter: string): PathRoute {
-  const path = `${API_PREFIX}/${route.name}`;
+  const path = `${API_ROOT}/${route.name}`;
   const rewrites: PathRewrite[] = [];
   for (const params of route.precomputed(api)) {
     const value = params[parameter];
@@ -55,12 +56,12 @@ function pathRoute(api: Api, route: Route, parameter: string): PathRoute {
     const question = tryParseQuestion(api, route, { [parameter]: value });
     if (question?.file === undefined) continue;
     const from = `${path}/${encodeURIComponent(value)}`;
-    const to = `${API_PREFIX}/${question.file}`;
+    const to = `${API_ROOT}/${question.file}`;
     if (to !== `${from}.json`) throw new Error(`${route.name}: the lookup ${from} is answered by ${to}, not by its URL plus .json.`);
     rewrites.push({ from, to });
   }
   const others = parameterNames(schemaOf(api, route)).filter((name) => name !== parameter);
-  const notFoundFile = route.errorShape ? `${API_PREFIX}/${route.errorShape.notFoundFile}.json` : NOT_FOUND_FILE;
+  const notFoundFile = route.errorShape ? `${API_ROOT}/${route.errorShape.notFoundFile}.json` : NOT_FOUND_FILE;
   return { path, parameter, others, notFoundFile, rewrites };
 }
 
@@ -72,7 +73,7 @@ export function pathRewrites(api: Api, routes: readonly Route[]): PathRewrites {
     // A family's not-found file sits at the root of its paths (`rest/404` answers under `rest/`).
     const root = file.slice(0, file.lastIndexOf('/') + 1);
     if (!route.name.startsWith(root)) throw new Error(`${route.name}: its not-found file ${file} is not at the root of its paths.`);
-    families.set(file, { prefix: `${API_PREFIX}/${root}`, notFoundFile: `${API_PREFIX}/${file}.json` });
+    families.set(file, { prefix: `${API_ROOT}/${root}`, notFoundFile: `${API_ROOT}/${file}.json` });
   }
   return {
     routes: routes.flatMap((route) => (route.pathParameter ? [pathRoute(api, route, route.pathParameter)] : [])),

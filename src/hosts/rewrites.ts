@@ -7,15 +7,14 @@
  */
 import type { Api } from '../api/context.ts';
 import type { Route } from '../api/route.ts';
+import { API_ROOT } from '../api/paths.ts';
 import { staticQuestions, type StaticQuestion } from './questions.ts';
 import { templatesOf, type QueryCondition } from './templates.ts';
 
 export type { QueryCondition } from './templates.ts';
 
-/** Where the server and the static build put the API (app.ts, generate.ts): hosts serve `dist/` at the site root. */
-export const API_PREFIX = '/api';
 /** The file a static host answers unknown API paths with (written by generate.ts). */
-export const NOT_FOUND_FILE = `${API_PREFIX}/404.json`;
+export const NOT_FOUND_FILE = `${API_ROOT}/404.json`;
 
 export interface QueryRewrite {
   /** Query-form path, e.g. `/api/country`. */
@@ -79,12 +78,12 @@ function shapes(questions: readonly StaticQuestion[]): Map<string, { names: stri
 
 export function routeRewrites(api: Api, route: Route): RouteRewrites {
   const { params, questions } = staticQuestions(api, route);
-  const path = `${API_PREFIX}/${route.name}`;
+  const path = `${API_ROOT}/${route.name}`;
   const withFormat = params.includes('format');
   const rules: QueryRewrite[] = [];
   for (const { names, questions: asked } of shapes(questions).values()) {
     for (const t of templatesOf(route.name, names, asked)) {
-      const base = `${API_PREFIX}/${t.to}`;
+      const base = `${API_ROOT}/${t.to}`;
       rules.push({ path, query: t.query, missing: [], to: `${base}.json` });
       if (!withFormat) continue;
       // `format` is the extension: captured when the route has several, a literal `json` otherwise.

@@ -9,7 +9,8 @@
  * @see https://vercel.com/docs/project-configuration/vercel-json
  */
 import type { HeaderRule } from './headers.ts';
-import { API_PREFIX, NOT_FOUND_FILE, type QueryCondition, type RouteRewrites } from './rewrites.ts';
+import { NOT_FOUND_FILE, type QueryCondition, type RouteRewrites } from './rewrites.ts';
+import { API_DIR, API_ROOT } from '../api/paths.ts';
 import { escapeRegExp } from '../lib/escape-regexp.ts';
 import type { PathRewrites } from './path-rewrites.ts';
 
@@ -96,7 +97,6 @@ export interface AliasFile {
  * tries the later rewrites on a destination that is not a file.
  */
 export function aliasRewrites(aliases: readonly AliasFile[]): VercelRewrite[] {
-  const API_DIR = `${API_PREFIX.slice(1)}/`;
   const split = (path: string) => {
     const dot = path.lastIndexOf('.');
     return { stem: path.slice(0, dot), format: path.slice(dot + 1) };
@@ -106,12 +106,12 @@ export function aliasRewrites(aliases: readonly AliasFile[]): VercelRewrite[] {
     const from = split(alias.path);
     const to = split(alias.aliasOf).stem;
     const group = byTarget.get(to) ?? { stems: new Set(), formats: new Set() };
-    group.stems.add(from.stem.slice(API_DIR.length));
+    group.stems.add(from.stem.slice(API_DIR.length + 1));
     group.formats.add(from.format);
     byTarget.set(to, group);
   }
   return [...byTarget].map(([to, { stems, formats }]) => ({
-    source: `${API_PREFIX}/:alias(${[...stems].map(escapeRegExp).join('|')}).:format(${[...formats].join('|')})`,
+    source: `${API_ROOT}/:alias(${[...stems].map(escapeRegExp).join('|')}).:format(${[...formats].join('|')})`,
     destination: `/${to}.:format`,
   }));
 }
@@ -140,7 +140,7 @@ export function vercelConfig(
       })),
     ),
   );
-  rewrites.push(...aliasRewrites(aliases), ...pathRules(paths), { source: `${API_PREFIX}/:path*`, destination: NOT_FOUND_FILE, statusCode: 404 });
+  rewrites.push(...aliasRewrites(aliases), ...pathRules(paths), { source: `${API_ROOT}/:path*`, destination: NOT_FOUND_FILE, statusCode: 404 });
   const config: VercelConfig = {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     rewrites,

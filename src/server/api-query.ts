@@ -8,6 +8,7 @@ import type { Api } from '../api/context.ts';
 import { rawQueryOf, type RawQuery } from '../api/params.ts';
 import { answerQuestion, parseQuestion, type Question } from '../api/question.ts';
 import type { Route } from '../api/route.ts';
+import { API_DIR } from '../api/paths.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import type { Asset, AssetStore } from './assets.ts';
 import { formatFromAccept } from './negotiate.ts';
@@ -67,7 +68,7 @@ export function createApiResolver(api: Api, assets: AssetStore, cache: AnswerCac
     const known = understand(query);
     const file = known.question.file;
     if (file === undefined) return computed(query, known);
-    const found = assets.get(`api/${file}`);
+    const found = assets.get(`${API_DIR}/${file}`);
     if (found instanceof Promise) return found.then((asset) => asset ?? computed(query, known));
     return found ?? computed(query, known);
   };

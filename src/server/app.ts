@@ -13,7 +13,7 @@ import type { Route } from '../api/route.ts';
 import { errorBodyOf } from '../api/question.ts';
 import { routeFamily, routeMatcher } from '../api/route-match.ts';
 import { fileQuestion } from '../api/files.ts';
-import { API_ROOT } from '../api/paths.ts';
+import { API_DIR, API_ROOT } from '../api/paths.ts';
 import { CLIENT_GONE, type AccessControl, type Grant } from '../access/access-control.ts';
 import { isBilled } from '../access/limiter.ts';
 import { AnswerCache } from './answer-cache.ts';
@@ -85,7 +85,7 @@ export function createResponder(options: AppOptions): Responder {
 
   // The static health document, with uptime and the usage store's state (docs/api.md, health).
   const answer = async (asset: Asset, o: AssetReplyOptions): Promise<Reply> => {
-    if (asset.path !== 'api/health.json') return assetReply(asset, o);
+    if (asset.path !== `${API_DIR}/health.json`) return assetReply(asset, o);
     const usageStore = access ? await access.storeState() : 'off';
     return healthReply(asset, o.method, (Date.now() - startedAt) / 1000, { usageStore }, o.extra ?? {});
   };

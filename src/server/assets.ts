@@ -3,6 +3,7 @@
  * The files the server serves, behind one small interface: on Node they are read from `dist/`
  * into memory (`assets-fs.ts`); on Cloudflare they come from the Workers assets binding.
  */
+import { API_DIR } from '../api/paths.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -28,7 +29,7 @@ export const isCompressible = (contentType: string) => /^(text\/|application\/(j
 
 /** The status a static API document stands for: error documents carry it in their body. */
 export function statusOfBody(path: string, body: Uint8Array): number {
-  if (!path.startsWith('api/') || !path.endsWith('.json') || body[0] !== 0x7b || body[2] !== 0x73) return 200;
+  if (!path.startsWith(`${API_DIR}/`) || !path.endsWith('.json') || body[0] !== 0x7b || body[2] !== 0x73) return 200;
   const head = new TextDecoder().decode(body.subarray(0, 20));
   const match = /^\{"status":(\d{3}),/.exec(head);
   return match ? Number(match[1]) : 200;

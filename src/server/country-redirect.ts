@@ -9,7 +9,7 @@ import { countryAddressSegment, resolveCountryAddress } from '../api/country-add
 import { fileQuestion } from '../api/files.ts';
 import { outcomeOf } from '../api/question.ts';
 import type { Route } from '../api/route.ts';
-import { API_ROOT } from '../api/paths.ts';
+import { API_DIR } from '../api/paths.ts';
 
 /** The country page a mistyped country address meant, or undefined (no country address, no single country, or already the page). */
 export async function countryPageRedirect(api: Api, routes: readonly Route[], path: string): Promise<string | undefined> {
@@ -17,7 +17,7 @@ export async function countryPageRedirect(api: Api, routes: readonly Route[], pa
   if (segment === undefined) return undefined;
   const cca2 = await resolveCountryAddress(segment, (file) => {
     // The file's body, as the question its path names answers it (whether or not this host was given the file).
-    const asked = fileQuestion(api, routes, `${API_ROOT.slice(1)}/${file}`);
+    const asked = fileQuestion(api, routes, `${API_DIR}/${file}`);
     const outcome = asked && outcomeOf(api, asked.route, asked.question.params);
     return outcome && 'document' in outcome ? outcome.document.body : undefined;
   });

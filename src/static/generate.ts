@@ -9,6 +9,7 @@ import { outcomeOf, render } from '../api/question.ts';
 import type { FilePolicy, Route } from '../api/route.ts';
 import { routeFiles, writtenFormats } from '../api/files.ts';
 import { NOT_FOUND_BODY, notFound } from '../api/errors.ts';
+import { API_DIR } from '../api/paths.ts';
 
 export interface StaticFile {
   /** Path under the output folder, e.g. `api/country/DE.json`. */
@@ -25,17 +26,18 @@ export function* generateStaticApi(api: Api, routes: readonly Route[]): Generato
     const outcome = outcomeOf(api, file.route, file.params);
     for (const format of writtenFormats(file.route, outcome))
       yield {
-        path: `api/${file.staticPath}.${format}`,
+        path: `${API_DIR}/${file.staticPath}.${format}`,
         // Rendered when read: counting a host's upload needs the files, not their bytes.
         get body() {
           return render(outcome, format).text;
         },
         policy: file.family.policy,
-        ...(file.aliasOf !== undefined ? { aliasOf: `api/${file.aliasOf}.${format}` } : {}),
+        ...(file.aliasOf !== undefined ? { aliasOf: `${API_DIR}/${file.aliasOf}.${format}` } : {}),
       };
   }
-  yield { path: 'api/404.json', body: JSON.stringify(NOT_FOUND_BODY), policy: 'file' };
+  yield { path: `${API_DIR}/404.json`, body: JSON.stringify(NOT_FOUND_BODY), policy: 'file' };
   // The misses of routes with their own error shape, for static hosts (REST Countries' 404 body).
   const shapes = new Map(routes.flatMap((r) => (r.errorShape ? [[r.errorShape.notFoundFile, r.errorShape] as const] : [])));
-  for (const [file, shape] of shapes) yield { path: `api/${file}.json`, body: JSON.stringify(shape.body(notFound(NOT_FOUND_BODY.message))), policy: 'file' };
+  for (const [file, shape] of shapes)
+    yield { path: `${API_DIR}/${file}.json`, body: JSON.stringify(shape.body(notFound(NOT_FOUND_BODY.message))), policy: 'file' };
 }

@@ -7,6 +7,7 @@
 import type { Country } from '../../dataset/schema.ts';
 import { formatArea, formatDensity, NONE } from '../format.ts';
 import { formatInteger } from '../../lib/number-format.ts';
+import { compactKey } from '../../lib/text-fold.ts';
 import { MEMBERSHIP_LABELS, membershipsOf } from '../../explorer/memberships.ts';
 import { drivesOn, utcOffsetText } from '../../explorer/record-text.ts';
 import { INDICATORS } from '../../explorer/indicators.ts';
@@ -33,19 +34,11 @@ export interface Selection {
   readonly dropped: string[];
 }
 
-/** Case, accents, spaces and punctuation never matter in a name: "Côte d’Ivoire" = "cote divoire". */
-const nameKey = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
-
 /** Finds a country by alpha-2, alpha-3 or numeric code, or by its name, in any case. */
 export function countryFinder(keys: readonly CountryKey[]): (text: string) => CountryKey | undefined {
   const index = new Map<string, CountryKey>();
-  for (const k of keys) for (const text of [k.cca2, k.cca3, k.ccn3, k.name]) if (text) index.set(nameKey(text), k);
-  return (text) => index.get(nameKey(text));
+  for (const k of keys) for (const text of [k.cca2, k.cca3, k.ccn3, k.name]) if (text) index.set(compactKey(text), k);
+  return (text) => index.get(compactKey(text));
 }
 
 /**

@@ -8,7 +8,8 @@
 import { rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../../dataset/schema.ts';
 import { rankCountry, search } from '../../api/search.ts';
-import { fold, searchQuery } from '../../api/search-terms.ts';
+import { searchQuery } from '../../api/search-terms.ts';
+import { foldForSearch } from '../../lib/text-fold.ts';
 
 export interface PickerMatch {
   readonly cca2: string;
@@ -21,7 +22,7 @@ export type PickerAnswer = { kind: 'one'; match: PickerMatch } | { kind: 'severa
 /** How many choices are offered for an ambiguous name. */
 export const CHOICES = 6;
 
-const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u);
+const wordsOf = (text: string) => foldForSearch(text).split(/[^\p{L}\p{N}]+/u);
 
 /**
  * One country when it is the only match, or when its match is exact and no other country's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capitalsOf, sameCityKey } from './capitals.ts';
+import { capitalsOf } from './capitals.ts';
 
 const rest = (capital: string[], latlng: [] | [number, number]) => ({ capital, capitalInfo: { latlng } });
 
@@ -30,15 +30,5 @@ describe('capitalsOf', () => {
     const result = capitalsOf(['Pretoria', 'Bloemfontein', 'Cape Town'], undefined, rest(['Pretoria'], [-25.7, 28.22]));
     expect(result).toMatch(/Pretoria, Bloemfontein, Cape Town/);
     expect(result).toMatch(/capitals' override/);
-  });
-});
-
-describe('sameCityKey', () => {
-  it.each([
-    ['Washington D.C.', 'Washington, D.C.'],
-    ['Bogotá', 'Bogota'],
-    ['Nuku‘alofa', "Nuku'alofa"],
-  ])('folds %s and %s together', (a, b) => {
-    expect(sameCityKey(a)).toBe(sameCityKey(b));
   });
 });

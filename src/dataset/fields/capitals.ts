@@ -9,14 +9,7 @@
  */
 import type { Capital } from '../schema.ts';
 import type { RestCountry } from '../sources.ts';
-
-/** Folds accents, case, spaces and punctuation, so "Washington D.C." is "Washington, D.C.". */
-export const sameCityKey = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '');
+import { compactKey } from '../../lib/text-fold.ts';
 
 /** The country's capitals, or an error message when several have no curated roles. */
 export function capitalsOf(
@@ -31,6 +24,6 @@ export function capitalsOf(
   return names.map((name) => ({
     name,
     role: 'official',
-    latlng: restFirst !== undefined && sameCityKey(restFirst) === sameCityKey(name) && latlng.length === 2 ? [latlng[0], latlng[1]] : null,
+    latlng: restFirst !== undefined && compactKey(restFirst) === compactKey(name) && latlng.length === 2 ? [latlng[0], latlng[1]] : null,
   }));
 }

@@ -14,7 +14,7 @@ import type {
   SubdivisionNotesFile,
 } from '../subdivision-schema.ts';
 import type { IsoCodesSubdivision } from '../sources.ts';
-import { sameCityKey as sameNameKey } from './capitals.ts';
+import { compactKey } from '../../lib/text-fold.ts';
 
 export const ISO_CODES_FILE = 'data/iso-codes/iso_3166-2.json';
 
@@ -60,10 +60,10 @@ export function subdivisionsOf(
 
     const { name, second } = splitIsoName(entry.name);
     const otherNames: SubdivisionName[] = [];
-    const keys = new Set([sameNameKey(name)]);
+    const keys = new Set([compactKey(name)]);
     const addName = (other: string | null | undefined, source: SubdivisionName['source'], language: string | null) => {
-      if (!other || keys.has(sameNameKey(other))) return;
-      keys.add(sameNameKey(other));
+      if (!other || keys.has(compactKey(other))) return;
+      keys.add(compactKey(other));
       otherNames.push({ name: other, language, source });
     };
     addName(second, 'iso-codes', null);

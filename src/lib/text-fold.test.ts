@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, nameKey, slug } from './text.ts';
+import { compactKey, fold, foldForSearch, nameKey, slug } from './text-fold.ts';
 
 describe('fold', () => {
   it.each([
@@ -71,5 +71,27 @@ describe('nameKey', () => {
 
   it('keeps different CJK names apart', () => {
     expect(nameKey('日本')).not.toBe(nameKey('中国'));
+  });
+});
+
+describe('foldForSearch', () => {
+  it('removes accents letter by letter and lower-cases, keeping every position', () => {
+    expect(foldForSearch('Côte  d’Ivoire')).toBe('cote  d’ivoire');
+    expect(foldForSearch('Åland')).toBe('aland');
+  });
+});
+
+describe('compactKey', () => {
+  it.each([
+    ['Washington D.C.', 'Washington, D.C.'],
+    ['Bogotá', 'Bogota'],
+    ['Nuku‘alofa', "Nuku'alofa"],
+    ['Côte d’Ivoire', 'cote divoire'],
+  ])('folds %s and %s together', (a, b) => {
+    expect(compactKey(a)).toBe(compactKey(b));
+  });
+
+  it('keeps letters of other scripts', () => {
+    expect(compactKey('日本 国')).toBe('日本国');
   });
 });
