@@ -9,7 +9,7 @@
  */
 import type { CountryData } from '../dataset/schema.ts';
 import type { ApiDocument, JsonObject, JsonValue } from '../formats/document.ts';
-import { slug } from '../lib/text-fold.ts';
+import { slug } from '../lib/slug.ts';
 import { describeFilters, describeSort, tableCaption, type FacetLabels } from './describe-view.ts';
 import { fieldById, type Field } from './fields.ts';
 import { apiViewUrl } from './api-view-url.ts';
