@@ -5,7 +5,6 @@ import { countryCode, format } from '../params.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
-import type { JsonObject } from '../../formats/document.ts';
 
 export const bordersRoute = defineRoute({
   name: 'borders',
@@ -25,9 +24,9 @@ export const bordersRoute = defineRoute({
     const neighbours = subject.borders
       .map((code) => api.byCca3.get(code)!)
       .sort((a, b) => a.name.common.localeCompare(b.name.common, 'en'))
-      .map((c) => summarise(c, api.paths) as JsonObject);
+      .map((c) => summarise(c, api.paths));
     return {
-      body: { country: summarise(subject, api.paths) as JsonObject, count: neighbours.length, data: neighbours },
+      body: { country: summarise(subject, api.paths), count: neighbours.length, data: neighbours },
       rows: neighbours,
       columns: SUMMARY_COLUMNS,
       xmlRoot: 'borders',

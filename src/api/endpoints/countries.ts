@@ -9,7 +9,6 @@ import { LAYOUTS, countriesByLayout, fillLayout } from '../layouts.ts';
 import { project, fieldPaths } from '../project.ts';
 import { nameKey, slug } from '../../lib/slug.ts';
 import type { Api } from '../context.ts';
-import type { JsonObject } from '../../formats/document.ts';
 import { ORGANISATIONS } from '../../dataset/schema.ts';
 
 export const DEFAULT_LIMIT = 25;
@@ -147,7 +146,7 @@ export const countriesRoute = defineRoute({
     );
     if (p.page > Math.max(result.pages, 1))
       throw notFound(`Page ${p.page} does not exist: this list has ${result.pages} page${result.pages === 1 ? '' : 's'}.`);
-    const items = result.items.map((c) => (p.fields ? project(presentCountry(c, api.paths), p.fields) : summarise(c, api.paths)) as JsonObject);
+    const items = result.items.map((c) => (p.fields ? project(presentCountry(c, api.paths), p.fields) : summarise(c, api.paths)));
     const link = (page: number) => {
       const path = staticPathOf({ ...p, page });
       return path ? api.paths.file(path) : api.paths.query('countries', queryOf(p, page));

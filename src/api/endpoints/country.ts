@@ -7,7 +7,6 @@ import { presentCountry } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
 import { nameKey, slug } from '../../lib/slug.ts';
 import type { Api } from '../context.ts';
-import type { JsonObject } from '../../formats/document.ts';
 
 const LOOKUPS = ['code', 'name', 'capital'] as const;
 
@@ -80,7 +79,7 @@ export const countryRoute = defineRoute({
   },
   answer(api, p) {
     const country = p.code !== undefined ? findByCode(api, p.code) : p.name !== undefined ? findByName(api, p.name) : findByCapital(api, p.capital!);
-    const record = presentCountry(country, api.paths) as JsonObject;
+    const record = presentCountry(country, api.paths);
     return { body: record, rows: [record], xmlRoot: 'country' };
   },
   examples: [

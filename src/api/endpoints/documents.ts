@@ -30,7 +30,7 @@ export const healthRoute = documentRoute({
   summary: 'Healthcheck: status, version and dataset.',
   formats: ['json'],
   answer(api) {
-    const body = { status: 'ok', version: api.meta.version, dataset: datasetInfo(api) } as JsonObject;
+    const body = { status: 'ok', version: api.meta.version, dataset: datasetInfo(api) };
     return { body, rows: [body], xmlRoot: 'health' };
   },
   examples: [{ query: 'health', description: 'healthcheck' }],
@@ -41,8 +41,8 @@ export const exportRoute = documentRoute({
   summary: 'Bulk export of every full record, with the sources and licences.',
   formats: FORMAT_EXTENSIONS,
   answer(api) {
-    const records = api.countries.map((c) => presentCountry(c, api.paths) as JsonObject);
-    const meta = { dataset: datasetInfo(api), licence: api.meta.licence, sources: api.meta.sources } as unknown as JsonObject;
+    const records = api.countries.map((c) => presentCountry(c, api.paths));
+    const meta = { dataset: datasetInfo(api), licence: api.meta.licence, sources: api.meta.sources };
     return { body: { meta, data: records }, rows: records, xmlRoot: 'export' };
   },
   examples: [{ query: 'export/countries?format=csv', description: 'every record as one CSV file' }],

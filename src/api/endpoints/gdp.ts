@@ -10,7 +10,6 @@ import { countryCode, format } from '../params.ts';
 import { notFound } from '../errors.ts';
 import { findByCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
-import type { JsonObject } from '../../formats/document.ts';
 
 export const GDP_SOURCE = {
   name: 'World Bank, World Development Indicators',
@@ -37,7 +36,7 @@ export const gdpRoute = defineRoute({
     if (!series) throw notFound(`No GDP series for ${country.name.common}: the World Bank does not cover it.`);
     const data = series.map((point) => ({ ...point }));
     return {
-      body: { country: summarise(country, api.paths) as JsonObject, source: GDP_SOURCE, count: data.length, data },
+      body: { country: summarise(country, api.paths), source: GDP_SOURCE, count: data.length, data },
       rows: data,
       columns: ['year', 'gdp', 'gdpPerCapita'],
       xmlRoot: 'gdp',

@@ -11,7 +11,6 @@ import { notFound } from '../errors.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
-import type { JsonObject } from '../../formats/document.ts';
 
 export const POPULATION_SOURCE = {
   name: 'World Bank, World Development Indicators',
@@ -47,7 +46,7 @@ export const populationRoute = defineRoute({
     }
     const data = series.map((point) => ({ ...point }));
     return {
-      body: { country: summarise(country, api.paths) as JsonObject, source: POPULATION_SOURCE, count: data.length, data },
+      body: { country: summarise(country, api.paths), source: POPULATION_SOURCE, count: data.length, data },
       rows: data,
       columns: ['year', 'population'],
       xmlRoot: 'population',

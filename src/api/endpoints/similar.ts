@@ -6,7 +6,6 @@ import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
 import { SIMILAR_BY, SIMILARITY_RULES, similarByLanguage, similarByRegion } from '../similar.ts';
-import type { JsonObject } from '../../formats/document.ts';
 
 export const similarRoute = defineRoute({
   name: 'similar',
@@ -31,7 +30,7 @@ export const similarRoute = defineRoute({
     const similar = p.by === 'region' ? similarByRegion(subject, api.countries) : similarByLanguage(subject, api.countries);
     const items = similar.map((s) => ({ ...summarise(s.country, api.paths), score: s.score, reason: s.reason }));
     return {
-      body: { country: summarise(subject, api.paths) as JsonObject, by: p.by, rule: SIMILARITY_RULES[p.by], count: items.length, data: items },
+      body: { country: summarise(subject, api.paths), by: p.by, rule: SIMILARITY_RULES[p.by], count: items.length, data: items },
       rows: items,
       columns: [...SUMMARY_COLUMNS, 'score', 'reason'],
       xmlRoot: 'similar',

@@ -26,7 +26,7 @@ import { datasetInfo } from './documents.ts';
 import type { Api } from '../context.ts';
 import { fold } from '../../lib/text-fold.ts';
 import { slug } from '../../lib/slug.ts';
-import type { ApiDocument, JsonObject } from '../../formats/document.ts';
+import type { ApiDocument } from '../../formats/document.ts';
 
 /** The list of a country's subdivisions, the same document whichever route asks. */
 function countryList(api: Api, code: string, type?: string): ApiDocument {
@@ -162,7 +162,7 @@ export const exportSubdivisionsRoute = documentRoute({
       sources,
       typeGlosses: api.subdivisions.typeGlosses,
       crossCheck: api.subdivisions.crossCheck,
-    } as unknown as JsonObject;
+    };
     return { body: { meta, data: records }, rows: records, columns: SUBDIVISION_COLUMNS, xmlRoot: 'export' };
   },
   examples: [{ query: 'export/subdivisions?format=csv', description: 'every subdivision as one CSV file' }],

@@ -8,7 +8,6 @@
 import { z } from 'zod';
 import type { CountryData } from '../../dataset/schema.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
-import type { JsonObject } from '../../formats/document.ts';
 import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { normaliseCode } from '../lookup.ts';
@@ -22,7 +21,7 @@ const ROOT = 'rest/v1';
 
 const records = perApi((api) => new Map(api.countries.map((c) => [c, toRestV1(c)])));
 const v1Record = (api: Api, c: CountryData) => records(api).get(c)!;
-const v1Records = (api: Api, countries: readonly CountryData[]) => countries.map((c) => v1Record(api, c) as unknown as JsonObject);
+const v1Records = (api: Api, countries: readonly CountryData[]) => countries.map((c) => v1Record(api, c));
 
 /** Every country, the same answer at `rest/v1/all` and at the bare `rest/v1`, as v1 answered it. */
 const allCountries = (name: string, summary: string, example: string) =>

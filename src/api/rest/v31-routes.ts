@@ -40,7 +40,7 @@ const fields = (max?: number) =>
 
 type Fields = readonly (typeof V31_FIELDS)[number][] | undefined;
 
-const records = perApi((api) => new Map(api.countries.map((c) => [c, toRestV31(c, api.paths) as unknown as JsonObject])));
+const records = perApi((api) => new Map(api.countries.map((c) => [c, toRestV31(c, api.paths)])));
 const v31Record = (api: Api, c: CountryData, keep: Fields): JsonObject => {
   const full = records(api).get(c)!;
   return keep ? Object.fromEntries(keep.map((f) => [f, full[f]!])) : full;
