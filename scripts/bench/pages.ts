@@ -14,6 +14,7 @@ import { describeInp, inpRuns } from './page-interactions.ts';
 import { freePort, startProcess, stopProcess, waitForHttp } from './processes.ts';
 import { COUNTRY_BUDGET_KB, FLAG_BUDGET_KB, HOME_BUDGET_KB, countryPageWeights, transfer } from './page-weights.ts';
 import { readdirSync } from 'node:fs';
+import { SERVER_ENV, SERVER_NODE_FLAGS, START_SCRIPT } from '../lib/server-command.ts';
 
 export interface PagesBenchOptions {
   root: string;
@@ -79,7 +80,7 @@ async function printBrowserFigures(o: PagesBenchOptions): Promise<void> {
   const logFile = join(o.work, 'pages-server.out');
   const port = await freePort();
   const env = { ...process.env, OUT_DIR: o.outDir, DATASET_FILE: o.datasetFile, HOST: '127.0.0.1', PORT: String(port), SKIP_BUILD: '1', API_PLANS: 'off' };
-  const child = startProcess(process.execPath, [join(o.root, 'scripts/start.ts')], { cwd: o.root, env, logFile });
+  const child = startProcess(process.execPath, [...SERVER_NODE_FLAGS, join(o.root, START_SCRIPT)], { cwd: o.root, env: { ...env, ...SERVER_ENV }, logFile });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${origin}/`, child, 'the server', logFile);

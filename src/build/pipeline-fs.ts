@@ -6,7 +6,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
 import { describeSources, readSources } from '../dataset/sources-fs.ts';
 import { datasetId, type BuiltDataset } from '../dataset/dataset-fs.ts';
@@ -22,43 +22,13 @@ import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
 import { vercelConfig } from '../hosts/vercel.ts';
 import { WORKER_FILE, assetsIgnore, pagesRoutes } from '../hosts/cloudflare.ts';
 import { bundleWorker } from './worker-bundle-fs.ts';
-import { HOSTS, hostById, isUploaded, type HostId, type OutputFile } from '../hosts/uploads.ts';
-import { basePathOf } from '../lib/base-path.ts';
+import { hostById, isUploaded, type HostId, type OutputFile } from '../hosts/uploads.ts';
+import type { BuildOptions } from './options.ts';
 
 export const LICENCE =
   'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT), World Bank WDI (CC BY 4.0), REST Countries (MPL-2.0) and the CIA World Factbook (public domain); subdivisions from iso-codes (LGPL-2.1-or-later). See sources.';
 
-export interface BuildOptions {
-  root: string;
-  dataDir: string;
-  outDir: string;
-  paths: PathConfig;
-  /** Fixed build time (SOURCE_DATE_EPOCH) for reproducible output; now by default. */
-  builtAt?: Date;
-  /** The one host to write the upload of (DEPLOY_HOST); every file and every host's configuration by default. */
-  host?: HostId;
-  log?: (line: string) => void;
-}
-
-/** `DEPLOY_HOST`: one host's upload only (src/hosts/uploads.ts), or `all` (the default). */
-export function deployHostOf(value: string | undefined): HostId | undefined {
-  if (value === undefined || value === '' || value === 'all') return undefined;
-  const host = HOSTS.find((h) => h.id === value);
-  if (!host) throw new Error(`DEPLOY_HOST=${value} is not a host: use one of ${['all', ...HOSTS.map((h) => h.id)].join(', ')}.`);
-  return host.id;
-}
-
-export function buildOptionsFromEnv(root: string, env = process.env): BuildOptions {
-  const host = deployHostOf(env.DEPLOY_HOST);
-  return {
-    ...(host ? { host } : {}),
-    root,
-    dataDir: resolve(root, env.DATA_DIR ?? 'data'),
-    outDir: resolve(root, env.OUT_DIR ?? 'dist'),
-    paths: { siteUrl: env.SITE_URL ?? '', basePath: basePathOf(env.BASE_PATH) },
-    ...(env.SOURCE_DATE_EPOCH ? { builtAt: new Date(Number(env.SOURCE_DATE_EPOCH) * 1000) } : {}),
-  };
-}
+export { buildOptionsFromEnv, deployHostOf, type BuildOptions } from './options.ts';
 
 export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'builtAt'>): BuiltDataset {
   const content = buildDataset(readSources(options.dataDir));
@@ -192,9 +162,9 @@ export async function buildPages(root: string, outDir: string, paths: PathConfig
   await build({ root, outDir, logLevel: 'warn', ...(paths.siteUrl ? { site: paths.siteUrl } : {}), ...(paths.basePath ? { base: paths.basePath } : {}) });
 }
 
-/** A fresh staging folder beside the output, on the same file system so the swap is a rename. */
-export function stagingDir(root: string): string {
-  const dir = join(root, '.build', `staging-${process.pid}`);
+/** A fresh staging folder beside the output, on its file system, so the swap is a rename wherever OUT_DIR is. */
+export function stagingDir(outDir: string): string {
+  const dir = `${outDir}.staging-${process.pid}`;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   return dir;
