@@ -95,7 +95,7 @@ try {
   await step(
     'Copying flags, with their PNG renderings',
     async () => [copyFlags(dataset, target, options.dataDir), writeFlagPngs(await pngs, target)],
-    ([svg, png]) => `${svg} SVG files, ${png} PNG files`,
+    ([svg, png]) => `${svg} SVG files, ${png} PNG files (320 px wide)`,
   );
   await step(
     options.host ? `Writing host configuration (${hostById(options.host).name})` : 'Writing host configuration (Netlify, Vercel, Cloudflare Worker)',

@@ -130,22 +130,26 @@ export function copyFlags(dataset: BuiltDataset, outDir: string, dataDir: string
 
 /** REST Countries' `flags.png` was 320 pixels wide. */
 export const FLAG_PNG_WIDTH = 320;
-
 /**
- * A PNG rendering of every flag (REST Countries v3.1's `flags.png`), by resvg on libuv's thread
- * pool, so that it runs beside the pages' build rather than after it; kept in memory, since the
- * pages' build empties the output folder. The flags draw no text, so no fonts are loaded.
+ * PNG renderings of every flag at FLAG_PNG_WIDTH (REST Countries v3.1's `flags.png`; the table
+ * draws them as its thumbnails too: a separate 48-pixel set would be 250 more files, and the
+ * build must stay under 20,000), by resvg on libuv's thread pool, so that it runs beside the
+ * pages' build rather than after it; kept in memory, since the pages' build empties the output
+ * folder. The flags draw no text, so no fonts are loaded. Each is then reduced to a palette of at
+ * most 256 colours by sharp (libimagequant): a third of the bytes, no visible change for flags,
+ * and no image over 15 KB where full-colour ones reached 45 KB (Saint Pierre and Miquelon) and
+ * SVGs 345 KB (Mexico).
  */
 export async function renderFlagPngs(dataset: BuiltDataset, dataDir: string): Promise<ReadonlyMap<string, Uint8Array>> {
-  const { renderAsync } = await import('@resvg/resvg-js');
-  const options = { fitTo: { mode: 'width', value: FLAG_PNG_WIDTH }, font: { loadSystemFonts: false } } as const;
-  const rendered = await Promise.all(
-    dataset.countries.map(async (c) => [c.cca2, (await renderAsync(readFileSync(flagSvg(c, dataDir)), options)).asPng()] as const),
-  );
-  return new Map(rendered);
+  const [{ renderAsync }, { default: sharp }] = await Promise.all([import('@resvg/resvg-js'), import('sharp')]);
+  const render = async (svg: Buffer) => {
+    const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: FLAG_PNG_WIDTH }, font: { loadSystemFonts: false } })).asPng();
+    return new Uint8Array(await sharp(png).png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 }).toBuffer());
+  };
+  return new Map(await Promise.all(dataset.countries.map(async (c) => [c.cca2, await render(readFileSync(flagSvg(c, dataDir)))] as const)));
 }
 
-/** Writes the renderings as `/flags/DE.png`, beside the SVG files. */
+/** Writes the renderings as `/flags/DE.png` beside the SVG files. */
 export function writeFlagPngs(pngs: ReadonlyMap<string, Uint8Array>, outDir: string): number {
   const dir = join(outDir, 'flags');
   mkdirSync(dir, { recursive: true });
