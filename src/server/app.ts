@@ -3,10 +3,10 @@
  * The HTTP application: the static output and the query-string API, with the HTTP behaviour
  * of docs/api.md (HTTP behaviour of the server). Its core, `createResponder`, reads an {@link Incoming} and gives a
  * {@link Reply}: the Node server (`node-net.ts`) writes that straight to the socket, and
- * `createApp` wraps it in Hono for the Cloudflare Worker (`worker.ts`) and in-process tests.
+ * `createApp` makes it a Web fetch handler for the Cloudflare Worker (`worker.ts`) and in-process
+ * requests (README.md, "Why no web framework").
  * Files, compression and the rendering of computed answers come in through small interfaces.
  */
-import { Hono } from 'hono';
 import type { Api } from '../api/context.ts';
 import { ApiError, NOT_FOUND_BODY } from '../api/errors.ts';
 import type { Route } from '../api/route.ts';
@@ -184,12 +184,20 @@ function errorOf(e: unknown, method: string, state: RequestState): Reply {
   return errorReply(e.status, errorBodyOf(state.route, e), method, headers);
 }
 
-/** The responder as a Hono app: for the Worker, and for requests made in-process. */
-export function createApp(options: AppOptions): Hono {
+/** The responder as a Web fetch handler: the Worker's, and in-process requests'. */
+export interface FetchApp {
+  fetch(request: Request): Promise<Response>;
+  /** A request by path (`/api/stats`) or as a Request, as a client on this host would send it. */
+  request(input: string | Request, init?: RequestInit): Promise<Response>;
+}
+
+export function createApp(options: AppOptions): FetchApp {
   const respond = createResponder(options);
-  const app = new Hono();
-  app.all('*', async (c) => responseOf(await respond(incomingOf(c.req.raw))));
-  return app;
+  const fetch = async (request: Request) => responseOf(await respond(incomingOf(request)));
+  return {
+    fetch,
+    request: (input, init) => fetch(typeof input === 'string' ? new Request(new URL(input, 'http://localhost'), init) : input),
+  };
 }
 
 function notFoundPage(page: Asset | undefined, method: string, extra: Readonly<Record<string, string>>): Reply {

@@ -5,13 +5,12 @@
  * The build bundles it into `dist/_worker.js` (src/build/worker-bundle-fs.ts) with a default
  * export `createWorker(dataset, paths)`.
  */
-import type { Hono } from 'hono';
 import { createApi, type Api } from '../api/context.ts';
 import type { PathConfig } from '../api/paths.ts';
 import { routes } from '../api/routes.ts';
 import { isComputedFile } from '../api/files.ts';
 import type { BuiltDataset } from '../dataset/dataset-fs.ts';
-import { createApp } from './app.ts';
+import { createApp, type FetchApp } from './app.ts';
 import { statusOfBody, type AssetStore } from './assets.ts';
 import { contentTypeOf } from '../lib/content-types.ts';
 import { base64url } from '../lib/base64url.ts';
@@ -72,7 +71,7 @@ export function bindingAssets(binding: AssetsBinding, notUploaded: (path: string
  */
 export function createWorker(dataset: BuiltDataset, paths?: PathConfig): WorkerHandler {
   let api: Api | undefined;
-  const apps = new WeakMap<AssetsBinding, Hono>();
+  const apps = new WeakMap<AssetsBinding, FetchApp>();
   return {
     async fetch(request, env) {
       api ??= createApi(dataset, paths);

@@ -5,11 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { createApp } from '../../src/server/app.ts';
+import { createApp, type FetchApp } from '../../src/server/app.ts';
 import { loadAssets, type LoadedAssets } from '../../src/server/assets-fs.ts';
 import { createAccessControl } from '../../src/access/access-control.ts';
 import { hashKey, newKey } from '../../src/access/keys.ts';
@@ -22,7 +21,7 @@ let shared: { api: ReturnType<typeof createApi>; assets: LoadedAssets } | undefi
 const built = () => (shared ??= { api: createApi(builtDataset()), assets: loadAssets(outDir(), resolve('.build/test-compressed')) });
 const repositoryPlans = () => parsePlans(JSON.parse(readFileSync(resolve('data/plans.json'), 'utf8')), 'data/plans.json');
 
-async function appWithPlans(store: UsageStore = createMemoryStore()): Promise<{ app: Hono; key: string; store: UsageStore }> {
+async function appWithPlans(store: UsageStore = createMemoryStore()): Promise<{ app: FetchApp; key: string; store: UsageStore }> {
   const key = newKey();
   await store.addKey({ id: 'k_1', hash: await hashKey(key), prefix: 'cr_xxxx', name: null, plan: 'MEGA', createdAt: '2026-01-01T00:00:00Z', revokedAt: null });
   const access = createAccessControl({ plans: repositoryPlans(), store, now: () => Date.UTC(2026, 5, 15) });

@@ -6,12 +6,11 @@
  * answer to any URL, made in-process as `node-net.ts` makes it.
  */
 import { resolve } from 'node:path';
-import type { Hono } from 'hono';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { parameterNames } from '../../src/api/params.ts';
 import { schemaOf } from '../../src/api/question.ts';
-import { createApp } from '../../src/server/app.ts';
+import { createApp, type FetchApp } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
 import { nodeCompressor } from '../../src/server/compress.ts';
 import { builtApi, builtDataset, outDir } from '../helpers.ts';
@@ -192,9 +191,9 @@ export interface Answer {
   body: Buffer;
 }
 
-let node: Hono | undefined;
+let node: FetchApp | undefined;
 /** The Node server's app over the test build, as node-net.ts makes it. */
-export function nodeApp(): Hono {
+export function nodeApp(): FetchApp {
   node ??= createApp({ api: createApi(builtDataset()), routes, assets: loadAssets(outDir(), resolve('.build/test-compressed')), compress: nodeCompressor });
   return node;
 }

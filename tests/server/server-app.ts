@@ -8,10 +8,9 @@ import { join, resolve } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLValidator } from 'fast-xml-parser';
 import { expect } from 'vitest';
-import type { Hono } from 'hono';
 import { createApi, type Api } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
-import { createApp } from '../../src/server/app.ts';
+import { createApp, type FetchApp } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
 import { nodeCompressor } from '../../src/server/compress.ts';
 import { builtDataset, outDir } from '../helpers.ts';
@@ -29,10 +28,10 @@ export const CONTENT_TYPES: Readonly<Record<Format, string>> = {
 };
 export const JSON_TYPE = CONTENT_TYPES.json;
 
-let shared: { app: Hono; api: Api } | undefined;
+let shared: { app: FetchApp; api: Api } | undefined;
 
 /** The app over the test build, as `createApp` is used by the Node server; built on first use. */
-export function testApp(): { app: Hono; api: Api } {
+export function testApp(): { app: FetchApp; api: Api } {
   if (!shared) {
     const api = createApi(builtDataset());
     const assets = loadAssets(outDir(), TEST_CACHE_DIR);
