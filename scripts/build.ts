@@ -77,7 +77,7 @@ try {
   saveDataset(dataset, stagedDataset);
   process.env.DATASET_FILE = stagedDataset;
   // Rendered on the thread pool while the pages build; awaited with the flags below.
-  const pngs = renderFlagPngs(dataset);
+  const pngs = renderFlagPngs(dataset, options.dataDir);
   pngs.catch(() => {}); // a failure is reported where it is awaited
   await step(
     'Building the explorer pages (Astro)',
@@ -91,7 +91,7 @@ try {
   );
   await step(
     'Copying flags, with their PNG renderings',
-    async () => [copyFlags(dataset, target), writeFlagPngs(await pngs, target)],
+    async () => [copyFlags(dataset, target, options.dataDir), writeFlagPngs(await pngs, target)],
     ([svg, png]) => `${svg} SVG files, ${png} PNG files`,
   );
   await step(

@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
 import { HOSTS, hostById, isUploaded } from '../hosts/uploads.ts';
-import { buildOptionsFromEnv, deployHostOf, writeStaticApi } from './pipeline-fs.ts';
+import { buildOptionsFromEnv, copyFlags, deployHostOf, writeStaticApi } from './pipeline-fs.ts';
 
 const dirs: string[] = [];
 const scratch = () => {
@@ -35,5 +35,18 @@ describe('DEPLOY_HOST', () => {
     expect(report.files).toBe(expected);
     // Every file of the API is reported, written or not, for the counts of the other hosts.
     expect(report.outputs.length).toBeGreaterThan(10 * expected);
+  });
+});
+
+describe('flags', () => {
+  it("takes the data folder's flag where world-countries' is out of date (Syria's three red stars of 2025)", () => {
+    const dir = scratch();
+    const dataset = builtDataset();
+    expect(copyFlags(dataset, dir, 'data')).toBe(dataset.countries.length);
+    const syria = readFileSync(join(dir, 'flags', 'SY.svg'), 'utf8');
+    expect(syria).toBe(readFileSync('data/flags/syr.svg', 'utf8'));
+    expect(syria.match(/<polygon /g)).toHaveLength(3);
+    // Any other country's is world-countries' own.
+    expect(readFileSync(join(dir, 'flags', 'DE.svg'), 'utf8')).toBe(readFileSync('node_modules/world-countries/data/deu.svg', 'utf8'));
   });
 });

@@ -141,13 +141,20 @@ export async function writeHostFiles(
   return { rules, files: [...written, ...(workerBytes > 0 ? [WORKER_FILE] : [])], workerBytes };
 }
 
-const flagSvg = (c: { cca3: string }) => createRequire(import.meta.url).resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`);
+/**
+ * A country's flag: the data folder's `flags/<cca3>.svg` where world-countries' predates the
+ * current flag (Syria's of 2025), else world-countries' SVG.
+ */
+export function flagSvg(c: { cca3: string }, dataDir: string): string {
+  const own = join(dataDir, 'flags', `${c.cca3.toLowerCase()}.svg`);
+  return existsSync(own) ? own : createRequire(import.meta.url).resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`);
+}
 
-/** The flag files the records point to (`/flags/DE.svg`), from world-countries' SVGs. */
-export function copyFlags(dataset: BuiltDataset, outDir: string): number {
+/** The flag files the records point to (`/flags/DE.svg`). */
+export function copyFlags(dataset: BuiltDataset, outDir: string, dataDir: string): number {
   const dir = join(outDir, 'flags');
   mkdirSync(dir, { recursive: true });
-  for (const c of dataset.countries) copyFileSync(flagSvg(c), join(dir, `${c.cca2}.svg`));
+  for (const c of dataset.countries) copyFileSync(flagSvg(c, dataDir), join(dir, `${c.cca2}.svg`));
   return dataset.countries.length;
 }
 
@@ -159,10 +166,12 @@ export const FLAG_PNG_WIDTH = 320;
  * pool, so that it runs beside the pages' build rather than after it; kept in memory, since the
  * pages' build empties the output folder. The flags draw no text, so no fonts are loaded.
  */
-export async function renderFlagPngs(dataset: BuiltDataset): Promise<ReadonlyMap<string, Uint8Array>> {
+export async function renderFlagPngs(dataset: BuiltDataset, dataDir: string): Promise<ReadonlyMap<string, Uint8Array>> {
   const { renderAsync } = await import('@resvg/resvg-js');
   const options = { fitTo: { mode: 'width', value: FLAG_PNG_WIDTH }, font: { loadSystemFonts: false } } as const;
-  const rendered = await Promise.all(dataset.countries.map(async (c) => [c.cca2, (await renderAsync(readFileSync(flagSvg(c)), options)).asPng()] as const));
+  const rendered = await Promise.all(
+    dataset.countries.map(async (c) => [c.cca2, (await renderAsync(readFileSync(flagSvg(c, dataDir)), options)).asPng()] as const),
+  );
   return new Map(rendered);
 }
 

@@ -7,7 +7,7 @@
 import { CountryData, type GdpSeries, type Organisation, type PopulationSeries } from './schema.ts';
 import { MergedCountry, SOURCE_OVERRIDE_FIELDS, type LanguageInfo, type Override, type SourceBundle, type TimezoneInfo } from './sources.ts';
 import { DatasetError, problemsFromZod, type Problem } from './problems.ts';
-import { borderProblems, duplicateCodeProblems, duplicateMapProblems, membershipAgreementProblems } from './checks.ts';
+import { borderProblems, duplicateCodeProblems, duplicateMapProblems, membershipAgreementProblems, sharedNameProblems } from './checks.ts';
 import { parseInputs, type Inputs } from './parse-inputs.ts';
 import { callingCodes } from './fields/calling-codes.ts';
 import { capitalsOf } from './fields/capitals.ts';
@@ -116,6 +116,7 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     ...borderProblems(countries),
     ...duplicateMapProblems(countries),
     ...membershipAgreementProblems(countries),
+    ...sharedNameProblems(countries),
   );
   const cca3s = new Set(countries.map((c) => c.cca3));
   for (const [iso3, line] of inputs.populationLines)

@@ -62,3 +62,45 @@ export function membershipAgreementProblems(countries: readonly CountryData[]): 
       message: `data/memberships.json ${c.memberships.un ? 'lists' : 'does not list'} it as a UN member, but unMember is ${String(c.unMember)}`,
     }));
 }
+
+/**
+ * Names two countries may share in one language, each with its reason: `language` is an ISO
+ * 639-3 code (`eng` for `name`), `name` the shared text. Empty while no two countries need one.
+ */
+export const SHARED_NAMES: readonly { language: string; name: string; countries: readonly string[]; reason: string }[] = [];
+
+/**
+ * A name (common or official) that two countries have in one language is a name copied onto the
+ * wrong country (the Hungarian name of Tanzania was Tajikistan's), unless listed in `allowed`.
+ */
+export function sharedNameProblems(countries: readonly CountryData[], allowed = SHARED_NAMES): Problem[] {
+  const owners = new Map<string, { field: string; country: CountryData }>();
+  const problems: Problem[] = [];
+  for (const c of countries) {
+    const names = [
+      ['eng', 'name', c.name],
+      ...Object.entries(c.translations).map(([language, t]) => [language, `translations.${language}`, t] as const),
+    ] as const;
+    for (const [language, field, { common, official }] of names) {
+      for (const [kind, name] of [
+        ['common', common],
+        ['official', official],
+      ] as const) {
+        // A country's common and official names may be the same text; two countries' may not.
+        const key = `${language}\u0000${name.normalize('NFC').toLowerCase()}`;
+        const first = owners.get(key);
+        if (!first) owners.set(key, { field: `${field}.${kind}`, country: c });
+        else if (
+          first.country !== c &&
+          !allowed.some((a) => a.language === language && a.name === name && a.countries.includes(c.cca2) && a.countries.includes(first.country.cca2))
+        )
+          problems.push({
+            record: label(c),
+            field: `${field}.${kind}`,
+            message: `'${name}' is also ${label(first.country)}'s ${first.field}: a name copied onto the wrong country (list it in SHARED_NAMES with a reason if both really share it)`,
+          });
+      }
+    }
+  }
+  return problems;
+}

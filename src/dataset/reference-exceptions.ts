@@ -53,6 +53,10 @@ export const REFERENCE_EXCEPTIONS = {
       AT: 'We add German (deu), Austria’s official language, to the source’s Austro-Bavarian (data/overrides.json); REST Countries lists German only.',
       CH: 'We add German (deu), an official language, to the source’s Swiss German (data/overrides.json); REST Countries lists Swiss German instead.',
       ME: 'We add Serbian, Bosnian, Albanian and Croatian, in official use by the constitution (data/overrides.json); REST Countries lists Montenegrin only.',
+      DZ: 'We add Tamazight (Berber), official since 2016, from the Factbook (data/overrides.json); REST Countries lists Arabic only.',
+      BI: 'We add English, official since 2014, from the Factbook (data/overrides.json); REST Countries lists Kirundi and French.',
+      MK: 'We add Albanian, official nationwide since 2019, from the Factbook (data/overrides.json); REST Countries lists Macedonian only.',
+      RW: 'We add Swahili, official since 2017, from the Factbook (data/overrides.json); REST Countries lists Kinyarwanda, French and English.',
       AO: 'REST Countries adds national languages (Chokwe, Kimbundu, Kongo, Kwanyama, Luchazi) to Portuguese, the only official language, which world-countries lists alone.',
       AZ: 'world-countries lists Russian beside Azerbaijani, the only official language, which REST Countries lists alone; we keep world-countries’ list.',
       IT: 'REST Countries adds Catalan (spoken in Alghero) to Italian; world-countries lists Italian, the only national official language.',
@@ -93,6 +97,15 @@ export const REFERENCE_EXCEPTIONS = {
     'capital coordinates': {
       MH: 'world-countries’ simplified shape of the Marshall Islands leaves out Majuro Atoll, so the capital (7.1°N 171.38°E) falls 57 km from the nearest atoll it draws.',
     },
+    demonyms: {
+      'MV.eng': 'Corrected from the Factbook (data/overrides.json): world-countries and REST Countries both have the wrong form.',
+      'KG.eng': 'Corrected from the Factbook (data/overrides.json): world-countries and REST Countries both have the wrong form.',
+      'DJ.eng': 'Corrected from the Factbook (data/overrides.json): world-countries and REST Countries both have the wrong form.',
+      'CV.eng': 'Corrected from the Factbook (data/overrides.json): world-countries and REST Countries both have the wrong form.',
+      'TJ.eng': 'Corrected from the Factbook (data/overrides.json): world-countries and REST Countries both have the wrong form.',
+      'GW.eng': 'Corrected from the Factbook (data/overrides.json): world-countries and REST Countries both have the wrong form.',
+      'VG.eng': 'Corrected from the Factbook (data/overrides.json): world-countries and REST Countries both have the wrong form.',
+    },
   },
   'CLDR codeMappings': {
     gec: {
@@ -126,6 +139,25 @@ export const REFERENCE_EXCEPTIONS = {
       MM: 'The Factbook’s coordinates are Rangoon’s (it names Rangoon first); Nay Pyi Taw, the capital since 2005, is 329 km north.',
       TZ: 'The Factbook’s coordinates for Dodoma (6 48 S, 39 17 E) are Dar es Salaam’s; Dodoma is at 6°10′S 35°45′E.',
       WF: 'The Factbook’s coordinates for Mata-Utu (13 57 S, 171 56 W) are Apia’s, in Samoa; Mata-Utu is at 13°17′S 176°10′W.',
+    },
+    demonyms: {
+      AI: 'The Factbook writes Anguillan; Anguillian is the form the Government of Anguilla uses.',
+      CI: 'The Factbook writes Ivoirian (from the French ivoirien); Ivorian is the usual English spelling.',
+      EC: 'The Factbook writes Ecuadorian; Ecuadorean is an English variant spelling of the same word.',
+      KP: 'The Factbook calls both Koreas’ people Korean; the record tells North Korean from South Korean.',
+      KR: 'The Factbook calls both Koreas’ people Korean; the record tells South Korean from North Korean.',
+      MO: 'The Factbook gives the nationality (Chinese); Macanese is the demonym of Macau’s people.',
+      MP: 'The Factbook gives no demonym (NA: US citizens); the record says American, the nationality.',
+      NP: 'The Factbook writes Nepali; Nepalese is the older English form, still in use.',
+      PM: 'The Factbook gives the nationality (French); Saint-Pierrais and Miquelonnais are the islanders’ own demonyms.',
+      TC: 'The Factbook gives no demonym (none); Turks and Caicos Islander is the usual form.',
+      TL: 'The Factbook writes Timorese; East Timorese tells Timor-Leste’s people from Indonesian West Timor’s.',
+      TM: 'The Factbook writes Turkmenistani (the citizen); Turkmen is the usual English demonym and adjective.',
+      VA: 'The Factbook gives no demonym (none); Vatican is the adjective in use.',
+      XK: 'The Factbook writes Kosovan; Kosovar is the form Kosovo’s institutions use in English.',
+    },
+    languages: {
+      ZA: 'South African Sign Language became the twelfth official language in 2023; the record lists spoken languages by their ISO 639 codes, and the language table it draws on has no entry for sign languages.',
     },
     unObserver: {
       PS: 'The Factbook’s West Bank profile (WE) lists no organisation participation; the State of Palestine has been a UN non-member observer state since 2012 (UN General Assembly resolution 67/19).',

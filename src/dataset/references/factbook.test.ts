@@ -1,7 +1,7 @@
 /**
  * The Factbook layer against references it does not use: the GEC codes against CLDR's FIPS 10-4
  * mappings, dependency status against world-countries' independence flag, UN observers against
- * the Factbook's own organisation lists.
+ * the Factbook's own organisation lists, English demonyms against the Factbook's nationality.
  */
 import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,7 +11,9 @@ import { exceptionsOf } from '../reference-exceptions.ts';
 import { expectAgreement, measureAgreement } from './agreement.ts';
 
 const require = createRequire(import.meta.url);
-const { countries } = builtDataset();
+const { countries, factbook } = builtDataset();
+/** A country's (first) profile's "People and Society" section, field → text or sub-field → text. */
+const peopleAndSociety = (cca2: string) => factbook[cca2]?.[0]?.sections['People and Society'] as Record<string, unknown> | undefined;
 /** data/factbook/<region>/<gec>.json by GEC code, read as plain files. */
 const profilePaths = new Map(
   readdirSync('data/factbook', { withFileTypes: true })
@@ -94,5 +96,83 @@ describe('the Factbook layer', () => {
       ];
     });
     expectAgreement(measureAgreement('CIA World Factbook', 'capital coordinates', comparisons, exceptionsOf('CIA World Factbook', 'capital coordinates')));
+  });
+  it('gives each country an English demonym the Factbook’s nationality (adjective or noun) names', () => {
+    // "Antiguan, Barbudan", "Kittitian(s), Nevisian(s)", "Chinese/Hong Konger", "Taiwan (or Taiwanese)": each form, and the whole text.
+    const forms = (text: string) => {
+      const plain = text.replace(/\(s\)|\(es\)|\(singular and plural\)/g, '').trim();
+      return [plain, ...plain.split(/,|;|\/|\bor\b|[()]/)].map((f) => f.trim().normalize('NFD').replace(/\p{M}/gu, '')).filter(Boolean);
+    };
+    const comparisons = countries.flatMap((c) => {
+      const nationality = peopleAndSociety(c.cca2)?.['Nationality'] as { noun?: string; adjective?: string } | undefined;
+      const ours = c.demonyms.eng;
+      if (!nationality || !ours) return [];
+      const named = new Set([...forms(nationality.adjective ?? ''), ...forms(nationality.noun ?? '')]);
+      const agrees = [ours.m, ours.f].every((d) => forms(d).some((f) => named.has(f)));
+      return [{ cca2: c.cca2, agrees, detail: `ours ${ours.m}/${ours.f}, the Factbook ${nationality.adjective ?? '-'} (noun ${nationality.noun ?? '-'})` }];
+    });
+    expectAgreement(measureAgreement('CIA World Factbook', 'demonyms', comparisons, exceptionsOf('CIA World Factbook', 'demonyms')));
+  });
+  it('lists every language the Factbook marks official nationwide', () => {
+    // The Factbook's names where they are not the ISO 639 name the record carries.
+    const aliases: Record<string, string> = {
+      bangla: 'ben',
+      dhivehi: 'div',
+      tamazight: 'ber',
+      'tamazight languages': 'ber',
+      kirundi: 'run',
+      shikomoro: 'zdj',
+      siswati: 'ssw',
+      swati: 'ssw',
+      itaukei: 'fij',
+      taukei: 'fij',
+      creole: 'hat',
+      'bahasa indonesia': 'ind',
+      'persian farsi': 'fas',
+      kurdish: 'ckb',
+      'bahasa malaysia': 'msa',
+      'moldovan/romanian': 'ron',
+      'bokmal norwegian': 'nob',
+      'nynorsk norwegian': 'nno',
+      isindebele: 'nbl',
+      putonghua: 'zho',
+      mandarin: 'zho',
+      cantonese: 'zho',
+      kiswahili: 'swa',
+      'swahili/kiswahili': 'swa',
+      sepedi: 'nso',
+      sesotho: 'sot',
+      setswana: 'tsn',
+      xitsonga: 'tso',
+      tshivenda: 'ven',
+      'castilian spanish': 'spa',
+    };
+    const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+    // "Kirundi (official)", "Bangla 98.8% (official, also known as Bengali)", "Irish (Gaelic or Gaeilge) (official, …)", not "Croatian (official in Burgenland)".
+    const officialNames = (text: string) =>
+      [...text.matchAll(/([^,;()]+(?:\([^()]*\)\s*)*)\(([^()]*\bofficial\b[^()]*)\)/g)]
+        .filter((m) => !/\bin\b|regional|local|where|recogni|provinc|languages of/.test(m[2]!))
+        .map((m) =>
+          [...m[1]!.replace(/[\d.<%]+/g, '').split(/[()]/), ...m[2]!.split(',').map((x) => x.replace(/also known as|official/g, ''))]
+            .flatMap((x) => x.split(/ or /))
+            .map((x) => fold(x).replace(/^(includes|and) /, ''))
+            .filter(Boolean),
+        )
+        .filter((names) => names.length > 0 && names[0] !== 'other');
+    const comparisons = countries.flatMap((c) => {
+      const entry = peopleAndSociety(c.cca2)?.['Languages'];
+      const text = typeof entry === 'string' ? entry : (entry as Record<string, unknown> | undefined)?.['Languages'];
+      if (typeof text !== 'string') return [];
+      const ours = new Set(c.languages.flatMap((l) => [l.iso639_3, fold(l.name)]));
+      const missing = officialNames(text).filter((names) => !names.some((n) => ours.has(n) || ours.has(aliases[n] ?? '')));
+      return [
+        {
+          cca2: c.cca2,
+          agrees: missing.length === 0,
+          detail: `the Factbook's official ${missing.map((n) => n[0]).join(', ')} missing from ${c.languages.map((l) => l.name).join(', ')}`,
+        },
+      ];
+    });
+    expectAgreement(measureAgreement('CIA World Factbook', 'languages', comparisons, exceptionsOf('CIA World Factbook', 'languages')));
   });
 });
