@@ -10,8 +10,10 @@ import type { PathConfig } from '../api/paths.ts';
 import { routes } from '../api/routes.ts';
 import { isComputedFile } from '../api/files.ts';
 import type { BuiltDataset } from '../dataset/dataset-fs.ts';
-import { createApp, type FetchApp } from './app.ts';
-import { statusOfBody, type AssetStore } from './assets.ts';
+import { createApp, type App } from './app.ts';
+import { memoryAsset, statusOfBody, type AssetStore } from './assets.ts';
+import { localCore } from './core-client.ts';
+import { createCore } from './core.ts';
 import { contentTypeOf } from '../lib/content-types.ts';
 import { base64url } from '../lib/base64url.ts';
 
@@ -59,7 +61,7 @@ export function bindingAssets(binding: AssetsBinding, notUploaded: (path: string
       const body = new Uint8Array(await res.arrayBuffer());
       const upstream = res.headers.get('etag');
       const etag = upstream && /^"[^"]+"$/.test(upstream) ? upstream : await contentEtag(body);
-      return { path, body, contentType: contentTypeOf(path), etag, encoded: {}, status: statusOfBody(path, body) };
+      return memoryAsset({ path, body, contentType: contentTypeOf(path), etag, encoded: {}, status: statusOfBody(path, body) });
     },
   };
 }
@@ -71,13 +73,17 @@ export function bindingAssets(binding: AssetsBinding, notUploaded: (path: string
  */
 export function createWorker(dataset: BuiltDataset, paths?: PathConfig): WorkerHandler {
   let api: Api | undefined;
-  const apps = new WeakMap<AssetsBinding, FetchApp>();
+  const apps = new WeakMap<AssetsBinding, App>();
   return {
     async fetch(request, env) {
       api ??= createApi(dataset, paths);
       let app = apps.get(env.ASSETS);
       if (!app) {
-        app = createApp({ api, routes, assets: bindingAssets(env.ASSETS, (path) => isComputedFile(routes, path)), cacheBytes: ISOLATE_CACHE_BYTES });
+        app = createApp({
+          core: localCore(createCore(api, routes)),
+          assets: bindingAssets(env.ASSETS, (path) => isComputedFile(routes, path)),
+          cacheBytes: ISOLATE_CACHE_BYTES,
+        });
         apps.set(env.ASSETS, app);
       }
       return app.fetch(request);

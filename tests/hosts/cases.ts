@@ -10,9 +10,9 @@ import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { parameterNames } from '../../src/api/params.ts';
 import { schemaOf } from '../../src/api/question.ts';
-import { createApp, type FetchApp } from '../../src/server/app.ts';
+import type { App } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
-import { nodeCompressor } from '../../src/server/compress.ts';
+import { appOver } from '../server/server-app.ts';
 import { builtApi, builtDataset, outDir } from '../helpers.ts';
 
 /** What a static host answers for a documented example. */
@@ -191,10 +191,10 @@ export interface Answer {
   body: Buffer;
 }
 
-let node: FetchApp | undefined;
+let node: App | undefined;
 /** The Node server's app over the test build, as node-net.ts makes it. */
-export function nodeApp(): FetchApp {
-  node ??= createApp({ api: createApi(builtDataset()), routes, assets: loadAssets(outDir(), resolve('.build/test-compressed')), compress: nodeCompressor });
+export function nodeApp(): App {
+  node ??= appOver(createApi(builtDataset()), loadAssets(outDir(), resolve('.build/test-compressed')));
   return node;
 }
 

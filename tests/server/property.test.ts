@@ -204,7 +204,7 @@ async function problemOf({ method, url, accept }: Probe): Promise<string | undef
     return undefined; // not a URL a client could send
   }
   const pathname = new URL(req.url).pathname;
-  const res = await testApp().app.request(req);
+  const res = await testApp().app.fetch(req);
   const body = await bytesOf(res);
   const type = res.headers.get('content-type');
   const isApi = pathname === '/api' || pathname.startsWith('/api/');

@@ -7,7 +7,7 @@
  * (names) before a later one (alternative spellings), then by English name.
  */
 import type { CountryData } from '../../dataset/schema.ts';
-import { nameKey } from '../../lib/text-fold.ts';
+import { nameKey } from '../../lib/slug.ts';
 
 /** The dataset's texts are few (names, translations, capitals…): each is keyed once. */
 const keys = new Map<string, string>();
