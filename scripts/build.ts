@@ -21,6 +21,7 @@ import {
 } from '../src/build/pipeline-fs.ts';
 import { countUploads } from '../src/build/host-figures-fs.ts';
 import { hostById, type Host, type HostId } from '../src/hosts/uploads.ts';
+import { writeBuildStamp } from '../src/build/staleness-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let options: ReturnType<typeof buildOptionsFromEnv>;
@@ -58,7 +59,8 @@ function printUploads(counts: Map<Host, number>, written: HostId | undefined): v
   }
 }
 
-let staging: string | undefined;
+// What a failed build leaves behind, to be removed.
+let stagedFiles: string[] = [];
 try {
   const dataset = await step(
     'Building the dataset from the sources',
@@ -70,10 +72,11 @@ try {
     console.log(`  ${dataset.unread.length} source texts could not be read and were left out (country, field: text):`);
     for (const u of dataset.unread) console.log(`    ${u.country}, ${u.field}: ${u.text.length > 160 ? `${u.text.slice(0, 157)}…` : u.text}`);
   }
-  staging = stagingDir(root);
-  const target = staging;
-  // The pages read the dataset from a file; it replaces the current one only with the output.
-  const stagedDataset = `${target}.dataset.json`;
+  const target = stagingDir(options.outDir);
+  // The pages read the dataset from a file; it replaces the current one only with the output
+  // (a rename in its own folder: OUT_DIR may be on another file system).
+  const stagedDataset = `${finalDatasetFile}.staging-${process.pid}.json`;
+  stagedFiles = [target, stagedDataset];
   saveDataset(dataset, stagedDataset);
   process.env.DATASET_FILE = stagedDataset;
   // Rendered on the thread pool while the pages build; awaited with the flags below.
@@ -92,7 +95,7 @@ try {
   await step(
     'Copying flags, with their PNG renderings',
     async () => [copyFlags(dataset, target, options.dataDir), writeFlagPngs(await pngs, target)],
-    ([svg, png]) => `${svg} SVG files, ${png} PNG files`,
+    ([svg, png]) => `${svg} SVG files, ${png} PNG files (320 px wide)`,
   );
   await step(
     options.host ? `Writing host configuration (${hostById(options.host).name})` : 'Writing host configuration (Netlify, Vercel, Cloudflare Worker)',
@@ -102,9 +105,10 @@ try {
   printUploads(countUploads(target, staticApi.outputs), options.host);
   swapInto(target, options.outDir);
   renameSync(stagedDataset, finalDatasetFile);
+  writeBuildStamp(root, options);
   console.log(`✓ Built ${options.outDir} in ${seconds(started)}`);
 } catch (error) {
-  if (staging) for (const leftover of [staging, `${staging}.dataset.json`]) rmSync(leftover, { recursive: true, force: true });
+  for (const leftover of stagedFiles) rmSync(leftover, { recursive: true, force: true });
   if (error instanceof DatasetError) {
     console.error(`✗ ${error.message}\nNothing was written: the previous output is untouched.`);
   } else {

@@ -1,7 +1,7 @@
 /**
  * `npm run keys -- create --plan PRO [--name label] | list | set-plan <id> <PLAN> | revoke <id>`:
  * manages the API keys of the store the environment names (REDIS_URL, else the SQLite file
- * API_USAGE_DB, default data/usage.db) against the plan table (API_PLANS_FILE, default
+ * API_USAGE_DB, default var/usage.db) against the plan table (API_PLANS_FILE, default
  * data/plans.json). See docs/plans.md.
  */
 import { fileURLToPath } from 'node:url';

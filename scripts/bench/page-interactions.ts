@@ -2,15 +2,25 @@
  * @module
  * Interaction to Next Paint on the home page, as a visitor feels it: the browser's own Event
  * Timing entries (what the INP metric reads: from the input to the next frame painted, input
- * delay and rendering included), grouped by interaction, for three kinds of interaction: a
- * keystroke in the search box, a click on a facet's tick box, a click on a column's sort
- * button. Chromium's CPU throttling stands in for a slower device (4× is Lighthouse's mobile).
+ * delay and rendering included), grouped by interaction, for every kind of interaction the page
+ * has: a keystroke in the search box, a click on a facet's tick box, a click on a column's sort
+ * button, the removal of a filter's chip, a switch between table, map and chart, a new colour
+ * for the map (by keyboard, on its select), the chart's scale. Chromium's CPU throttling stands in
+ * for a slower device (4× is Lighthouse's mobile).
  */
 import type { Page } from '@playwright/test';
 import { median } from './page-browser.ts';
 
-export type InteractionKind = 'keystroke' | 'facet click' | 'sort click';
-export const INTERACTION_KINDS: readonly InteractionKind[] = ['keystroke', 'facet click', 'sort click'];
+export type InteractionKind = 'keystroke' | 'facet click' | 'sort click' | 'chip removal' | 'view switch' | 'map colour' | 'chart scale';
+export const INTERACTION_KINDS: readonly InteractionKind[] = [
+  'keystroke',
+  'facet click',
+  'sort click',
+  'chip removal',
+  'view switch',
+  'map colour',
+  'chart scale',
+];
 
 export interface Interaction {
   kind: InteractionKind;
@@ -104,6 +114,31 @@ export async function interactionLatencies(page: Page, url: string, cpuSlowdown:
     const button = page.locator('#countries-table thead th', { hasText: header }).locator('button');
     await measure('sort click', header, () => button.click());
   }
+  for (const [legend, value] of FACETS) {
+    const box = page
+      .locator('fieldset.facet', { has: page.locator('legend', { hasText: new RegExp(`^${legend}$`) }) })
+      .getByLabel(new RegExp(`^${value}(?![a-z])`));
+    await box.click();
+    await page.waitForTimeout(PAUSE_MS);
+    await takeInteractions(page);
+    await measure('chip removal', `${legend}: ${value}`, () => page.getByRole('button', { name: `Remove filter: ${legend}: ${value}` }).click());
+  }
+  const view = (name: string) => page.locator('.view-switch').getByRole('button', { name, exact: true });
+  await measure('view switch', 'Map', () => view('Map').click());
+  await page.waitForSelector('.map-world svg', { state: 'attached' });
+  await page.waitForTimeout(PAUSE_MS);
+  await takeInteractions(page);
+  const colour = page.getByLabel('Colour by');
+  await colour.focus();
+  await takeInteractions(page);
+  for (let i = 0; i < 3; i++) await measure('map colour', `next column ${i + 1}`, () => page.keyboard.press('ArrowDown'));
+  await measure('view switch', 'Chart', () => view('Chart').click());
+  await page.waitForSelector('.selection-chart polyline', { state: 'attached' });
+  await page.waitForTimeout(PAUSE_MS);
+  await takeInteractions(page);
+  await measure('chart scale', 'Logarithmic', () => page.getByLabel('Logarithmic').click());
+  await measure('chart scale', 'Linear', () => page.getByLabel('Linear').click());
+  await measure('view switch', 'Table', () => view('Table').click());
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   return out;
 }

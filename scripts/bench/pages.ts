@@ -12,6 +12,9 @@ import { loadavg } from 'node:os';
 import { CATEGORIES, chromiumPath, lighthouse, lighthouseCli, median, type Scores } from './page-browser.ts';
 import { describeInp, inpRuns } from './page-interactions.ts';
 import { freePort, startProcess, stopProcess, waitForHttp } from './processes.ts';
+import { COUNTRY_BUDGET_KB, FLAG_BUDGET_KB, HOME_BUDGET_KB, countryPageWeights, transfer } from './page-weights.ts';
+import { readdirSync } from 'node:fs';
+import { SERVER_ENV, SERVER_NODE_FLAGS, START_SCRIPT } from '../lib/server-command.ts';
 
 export interface PagesBenchOptions {
   root: string;
@@ -77,7 +80,7 @@ async function printBrowserFigures(o: PagesBenchOptions): Promise<void> {
   const logFile = join(o.work, 'pages-server.out');
   const port = await freePort();
   const env = { ...process.env, OUT_DIR: o.outDir, DATASET_FILE: o.datasetFile, HOST: '127.0.0.1', PORT: String(port), SKIP_BUILD: '1', API_PLANS: 'off' };
-  const child = startProcess(process.execPath, [join(o.root, 'scripts/start.ts')], { cwd: o.root, env, logFile });
+  const child = startProcess(process.execPath, [...SERVER_NODE_FLAGS, join(o.root, START_SCRIPT)], { cwd: o.root, env: { ...env, ...SERVER_ENV }, logFile });
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${origin}/`, child, 'the server', logFile);
@@ -100,6 +103,7 @@ async function printBrowserFigures(o: PagesBenchOptions): Promise<void> {
       });
       row(`  ${path}`, scores.join(', '));
     }
+    await printWeights(o, origin);
     if (process.env.BENCH_INP === 'off') return;
     await printInp(origin);
   } finally {
@@ -111,6 +115,38 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(', ');
+
+/** What a first visit transfers, in Chromium over our server, and every country page's weight from the build. */
+async function printWeights(o: PagesBenchOptions, origin: string): Promise<void> {
+  console.log(
+    `\nTransferred on a first visit (Chromium, our server's compression; budgets: home ≤ ${HOME_BUDGET_KB} KB, no flag over ${FLAG_BUDGET_KB} KB, a country page ≤ ${COUNTRY_BUDGET_KB} KB)`,
+  );
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const home = await transfer(browser, `${origin}/`);
+    const flags = home.largest.filter((r) => r.url.includes('/flags/'));
+    const within = home.total <= HOME_BUDGET_KB * 1024 && flags.every((f) => f.bytes <= FLAG_BUDGET_KB * 1024);
+    row('  home (/)', `${kb(home.total)} in ${home.requests} requests; ${flags.length} flags, largest ${kb(flags[0]?.bytes ?? 0)}${within ? '' : ' (OVER)'}`);
+    for (const r of home.largest.slice(0, 3)) row(`      ${new URL(r.url).pathname}`, kb(r.bytes));
+    for (const cca2 of ['DE', 'US', 'MX', 'PM']) {
+      const page = await transfer(browser, `${origin}/country/${cca2}/`);
+      row(`  /country/${cca2}/`, `${kb(page.total)} in ${page.requests} requests${page.total <= COUNTRY_BUDGET_KB * 1024 ? '' : ' (OVER)'}`);
+    }
+  } finally {
+    await browser.close();
+  }
+  const pages = countryPageWeights(o.outDir, readdirSync(join(o.outDir, 'country')));
+  const over = pages.filter((p) => p.bytes > COUNTRY_BUDGET_KB * 1024);
+  const median = pages[Math.floor(pages.length / 2)]!;
+  row(
+    `  every country page (build, gzip, ${pages.length})`,
+    `median ${kb(median.bytes)}, heaviest ${pages
+      .slice(0, 3)
+      .map((p) => `${p.cca2} ${kb(p.bytes)}`)
+      .join(', ')}; ${over.length} over ${COUNTRY_BUDGET_KB} KB`,
+  );
+}
 
 /** The home page's INP by kind of interaction, at each CPU slowdown, in Debian's Chromium. */
 async function printInp(origin: string): Promise<void> {

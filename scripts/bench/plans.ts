@@ -1,6 +1,6 @@
 /**
  * @module
- * The access-plans bench: the same server (scripts/start.ts, its own Node process) over the
+ * The access-plans bench: the same server (scripts/start.mjs, its own Node process) over the
  * same build, answering the same keyed URL with plans off, on with SQLite, and on with
  * Redis, loaded by wrk (-t2, 64 connections). Prints requests/s and the on/off ratios
  * against the target (≥ 0.6x, aim 0.8x). The key is on a synthetic plan whose limits no run
@@ -17,6 +17,7 @@ import { openSqliteStore } from '../../src/stores/sqlite-fs.ts';
 import { ensureTool, WRK } from '../lib/system-tools.ts';
 import { cpuSeconds, freePort, startProcess, stopProcess, waitForHttp } from './processes.ts';
 import { runWrk } from './wrk.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS, START_SCRIPT } from '../lib/server-command.ts';
 
 export interface PlansBenchOptions {
   root: string;
@@ -95,10 +96,20 @@ interface Running {
 async function startServer(o: PlansBenchOptions, mode: PlansBenchRow['mode'], env: Record<string, string>, key: string | undefined): Promise<Running> {
   const port = await freePort();
   const logFile = join(o.work, `plans-${mode}.out`);
-  const child = startProcess(process.execPath, [join(o.root, 'scripts/start.ts')], {
+  const child = startProcess(process.execPath, [...SERVER_NODE_FLAGS, join(o.root, START_SCRIPT)], {
     cwd: o.root,
     logFile,
-    env: { ...process.env, OUT_DIR: o.outDir, DATASET_FILE: o.datasetFile, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), REDIS_URL: '', ...env },
+    env: {
+      ...process.env,
+      OUT_DIR: o.outDir,
+      DATASET_FILE: o.datasetFile,
+      SKIP_BUILD: '1',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      REDIS_URL: '',
+      ...env,
+      ...SERVER_ENV,
+    },
   });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(`${origin}/api/health`, child, `the server (plans ${mode})`, logFile);

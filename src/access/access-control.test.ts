@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../stores/memory.ts';
-import { CLIENT_GONE, createAccessControl, type Grant } from './access-control.ts';
+import { CLIENT_GONE, createAccessControl, settlement, type Grant } from './access-control.ts';
 import { hashKey, newKey } from './keys.ts';
 import { parsePlans } from './plans.ts';
 import type { UsageStore } from './store.ts';
@@ -39,7 +39,9 @@ async function setup(store: UsageStore = createMemoryStore()) {
   const access = createAccessControl({ plans, store, now: () => clock.now });
   const check = (path: string, key?: string, headers: Record<string, string> = {}) =>
     access.check(requestOf(new Request(`http://x${path}`, { headers: key ? { 'X-API-Key': key, ...headers } : headers })), path);
-  return { access, store, clock, keys, check };
+  /** The settling of the request a check let through. */
+  const settle = (verdict: Response | Grant) => settlement(grantOf(verdict), access);
+  return { access, store, clock, keys, check, settle };
 }
 
 const statusOf = (verdict: Response | Grant) => (verdict instanceof Response ? verdict.status : 200);
@@ -51,8 +53,7 @@ const grantOf = (verdict: Response | Grant): Grant => {
 describe('who gets in', () => {
   it('lets an open path through without a key and without limit headers', async () => {
     const { check } = await setup();
-    const grant = grantOf(await check('/api/health.json'));
-    expect({ headers: grant.headers, cacheControl: grant.cacheControl }).toEqual({ headers: {}, cacheControl: undefined });
+    expect(await check('/api/health.json')).toEqual({ headers: {}, unbilledHeaders: {}, cacheControl: undefined });
   });
 
   it.each([
@@ -158,45 +159,45 @@ describe('limits', () => {
 
 describe('what is billed (docs/plans.md: every 2xx and 3xx answer, no error)', () => {
   it.each([200, 204, 300, 301, 304])('keeps the count of an answer with status %i', async (status) => {
-    const { check, keys, store } = await setup();
-    await grantOf(await check('/api/stats', keys.MEGA)).settle(status);
+    const { check, keys, store, settle } = await setup();
+    await settle(await check('/api/stats', keys.MEGA))(status);
     expect((await store.usage('k_MEGA', '2026-01')).used).toBe(1);
   });
 
   it.each([400, 404, 405, 414, 417, 500, 503, CLIENT_GONE])('gives the count of an answer with status %i back', async (status) => {
-    const { check, keys, store } = await setup();
-    await grantOf(await check('/api/stats', keys.MEGA)).settle(status);
+    const { check, keys, store, settle } = await setup();
+    await settle(await check('/api/stats', keys.MEGA))(status);
     expect((await store.usage('k_MEGA', '2026-01')).used).toBe(0);
   });
 
   it('gives an overage charge back with its count, once, when a served answer could not be sent after all', async () => {
-    const { check, keys, store } = await setup();
-    for (let i = 0; i < 2; i++) await grantOf(await check('/api/stats', keys.PRO)).settle(200);
-    const grant = grantOf(await check('/api/stats', keys.PRO));
-    await grant.settle(200);
+    const { check, keys, store, settle } = await setup();
+    for (let i = 0; i < 2; i++) await settle(await check('/api/stats', keys.PRO))(200);
+    const once = settle(await check('/api/stats', keys.PRO));
+    await once(200);
     expect(await store.usage('k_PRO', '2026-01')).toEqual({ used: 3, overageRequests: 1, overageMicros: 5000 });
-    await grant.settle(CLIENT_GONE);
-    await grant.settle(CLIENT_GONE);
+    await once(CLIENT_GONE);
+    await once(CLIENT_GONE);
     expect(await store.usage('k_PRO', '2026-01')).toEqual({ used: 2, overageRequests: 0, overageMicros: 0 });
   });
 
   it('frees the quota of a refunded request: BASIC at its last request gets it again after an error', async () => {
-    const { check, keys, store, clock } = await setup();
+    const { check, keys, store, clock, settle } = await setup();
     clock.now = Date.UTC(2026, 2, 10, 12);
     const next = async () => {
       clock.now += 1000;
       return check('/api/stats', keys.BASIC);
     };
-    for (let i = 0; i < 2; i++) await grantOf(await next()).settle(200);
-    await grantOf(await next()).settle(404);
-    await grantOf(await next()).settle(200);
+    for (let i = 0; i < 2; i++) await settle(await next())(200);
+    await settle(await next())(404);
+    await settle(await next())(200);
     expect(statusOf(await next())).toBe(429);
     expect((await store.usage('k_BASIC', '2026-03')).used).toBe(3);
   });
 
   it('has nothing to give back for an uncounted path', async () => {
-    const { check, keys, store } = await setup();
-    await grantOf(await check('/api/rest/v1/all', keys.MEGA)).settle(404);
+    const { check, keys, store, settle } = await setup();
+    await settle(await check('/api/rest/v1/all', keys.MEGA))(404);
     expect((await store.usage('k_MEGA', '2026-01')).used).toBe(0);
   });
 });

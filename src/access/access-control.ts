@@ -14,7 +14,7 @@ import { rateLimitHeaders } from './headers.ts';
 import { KEY_PATTERN, keyFromHeaders, memoisedHasher } from './keys.ts';
 import { consumeRequest, isBilled, isOverage, refusal } from './limiter.ts';
 import type { PlanTable } from './plans.ts';
-import type { UsageStore } from './store.ts';
+import type { ConsumeRequest, UsageStore } from './store.ts';
 import { usageDocument } from './usage.ts';
 import { windowsAt } from './windows.ts';
 import { jsonResponse } from '../lib/json-response.ts';
@@ -27,22 +27,22 @@ export interface AccessRequest {
   readonly header: (name: string) => string | undefined;
 }
 
-/**
- * A request the plans let through: the headers its answer carries, and what becomes of its
- * count once the answer is known.
- */
+/** A request the plans let through, as data (it crosses threads): what its answer carries, and how to give its count back. */
 export interface Grant {
   /** The RateLimit headers (none on open paths), as they stand when the answer is billed. */
   readonly headers: Readonly<Record<string, string>>;
-  /** The headers of an answer with this status: one that is not billed leaves the month as it was. */
-  headersFor(status: number): Readonly<Record<string, string>>;
+  /** The same when the answer is not billed: the month as it was. */
+  readonly unbilledHeaders: Readonly<Record<string, string>>;
   /** The caching of its answers when they are metered (never by a shared cache); undefined on open paths. */
   readonly cacheControl: string | undefined;
-  /**
-   * Called with the status the client got (`CLIENT_GONE` when the answer could not be sent):
-   * an answer that is not billed (`isBilled`) gives its count back, once, before it goes out.
-   */
-  settle(status: number): Promise<void> | undefined;
+  /** What `refund` needs to give the count back; none when nothing was counted. */
+  readonly refund?: Refund;
+}
+
+/** A counted request, to be given back: the count and whether it was metered as overage. */
+export interface Refund {
+  readonly request: ConsumeRequest;
+  readonly overage: boolean;
 }
 
 /** The status a grant is settled with when its answer could not be sent (nginx's "client closed request"). */
@@ -51,8 +51,24 @@ export const CLIENT_GONE = 499;
 export interface AccessControl {
   /** `path` is the decoded request path, e.g. `/api/country/DE.json`. */
   check(request: AccessRequest, path: string): Promise<Response | Grant>;
+  /** Gives a count back (an answer that is not billed); a refund the store cannot make leaves the count standing. */
+  refund(refund: Refund): Promise<void>;
   /** For `/api/health`. */
   storeState(): Promise<StoreState>;
+}
+
+/**
+ * The settling of a grant, for the one request it belongs to: called with the status the
+ * client got (`CLIENT_GONE` when the answer could not be sent), it gives the count back, once,
+ * for an answer that is not billed (`isBilled`), before the answer goes out.
+ */
+export function settlement(grant: Grant, access: Pick<AccessControl, 'refund'>): (status: number) => Promise<void> | undefined {
+  let held = grant.refund !== undefined;
+  return (status) => {
+    if (!held || isBilled(status)) return undefined;
+    held = false;
+    return access.refund(grant.refund!);
+  };
 }
 
 export interface AccessOptions {
@@ -75,7 +91,7 @@ const METERED_CACHE = 'private, no-cache';
 
 /** The grant of an open path: nothing counted, nothing to add. */
 const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
-const OPEN: Grant = Object.freeze({ headers: NO_HEADERS, headersFor: () => NO_HEADERS, cacheControl: undefined, settle: () => undefined });
+const OPEN: Grant = Object.freeze({ headers: NO_HEADERS, unbilledHeaders: NO_HEADERS, cacheControl: undefined });
 
 const error = (e: ApiError, method: string, headers: Record<string, string> = {}) => jsonResponse(e.status, e.body, method, headers);
 
@@ -83,30 +99,6 @@ const unauthorized = (message: string, method: string) =>
   error(new ApiError(401, `${message} Send a key in the X-API-Key header or as Authorization: Bearer <key>; see docs/plans.md.`), method, {
     'WWW-Authenticate': 'Bearer realm="api"',
   });
-
-/**
- * The grant of a metered request: `headers` say what is left after it, `unbilled` what is left
- * when it is given back; `refund` gives its count back (undefined when it was not counted).
- */
-function meteredGrant(
-  headers: Record<string, string>,
-  unbilled: () => Record<string, string>,
-  refund: (() => Promise<void>) | undefined,
-  onStoreError?: (e: unknown) => void,
-): Grant {
-  let held = refund !== undefined;
-  return {
-    headers,
-    headersFor: (status) => (refund && !isBilled(status) ? unbilled() : headers),
-    cacheControl: METERED_CACHE,
-    settle(status) {
-      if (!held || isBilled(status)) return undefined;
-      held = false;
-      // A refund the store cannot make leaves the count standing (billed once too often, never served uncounted).
-      return refund!().catch((e: unknown) => onStoreError?.(e));
-    },
-  };
-}
 
 export function createAccessControl(o: AccessOptions): AccessControl {
   const { plans, store, now } = o;
@@ -155,9 +147,22 @@ export function createAccessControl(o: AccessOptions): AccessControl {
           return unavailable(method, e);
         }
       }
-      const refund = asked.counted ? () => store.refund(asked, isOverage(asked, consumption)) : undefined;
-      const unbilled = () => rateLimitHeaders(plan, { ...consumption, used: consumption.used - 1 }, at);
-      return meteredGrant(limitHeaders, unbilled, refund, o.onStoreError);
+      if (!asked.counted) return { headers: limitHeaders, unbilledHeaders: limitHeaders, cacheControl: METERED_CACHE };
+      return {
+        headers: limitHeaders,
+        unbilledHeaders: rateLimitHeaders(plan, { ...consumption, used: consumption.used - 1 }, at),
+        cacheControl: METERED_CACHE,
+        refund: { request: asked, overage: isOverage(asked, consumption) },
+      };
+    },
+
+    async refund({ request, overage }) {
+      try {
+        await store.refund(request, overage);
+      } catch (e) {
+        // Billed once too often, never served uncounted.
+        o.onStoreError?.(e);
+      }
     },
 
     async storeState() {

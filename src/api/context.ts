@@ -9,7 +9,7 @@ import type { SubdivisionSet } from '../dataset/subdivision-schema.ts';
 import { createSubdivisionIndex, type SubdivisionIndex } from './subdivision-index.ts';
 import { CODE_ALIASES } from '../dataset/build-dataset.ts';
 import { createPaths, type PathConfig, type Paths } from './paths.ts';
-import { nameKey } from '../lib/text-fold.ts';
+import { nameKey } from '../lib/slug.ts';
 
 /** The order in which `name` is matched; the first tier with a match decides. */
 export const NAME_TIERS = ['common', 'official', 'native', 'translation', 'altSpelling'] as const;

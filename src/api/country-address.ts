@@ -7,7 +7,7 @@
  * (src/server/country-redirect.ts), and on a static host the 404 page fetches them
  * (src/pages/404.astro). Light on purpose: the 404 page's script bundles it.
  */
-import { nameKey } from '../lib/text-fold.ts';
+import { nameKey } from '../lib/slug.ts';
 import { normaliseCode } from './codes.ts';
 
 /** The segment a country address names (`deutschland` of `/country/deutschland/`), decoded; undefined for any other path. */

@@ -4,7 +4,7 @@ import type { CountryData } from '../dataset/schema.ts';
 import { createApi, type Api } from './context.ts';
 import { ApiError } from './errors.ts';
 import { findByCapital, findByCode, findByName, normaliseCode } from './lookup.ts';
-import { nameKey } from '../lib/text-fold.ts';
+import { nameKey } from '../lib/slug.ts';
 
 const api = builtApi();
 

@@ -6,7 +6,7 @@
 import type { CountryData } from '../dataset/schema.ts';
 import { ApiError, notFound } from './errors.ts';
 import { NAME_TIERS, type Api } from './context.ts';
-import { nameKey } from '../lib/text-fold.ts';
+import { nameKey } from '../lib/slug.ts';
 import { normaliseCode } from './codes.ts';
 
 export { normaliseCode } from './codes.ts';

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { badParameter } from './errors.ts';
-import { fold, nameKey } from '../lib/text-fold.ts';
+import { fold } from '../lib/text-fold.ts';
+import { nameKey } from '../lib/slug.ts';
 import { FORMAT_EXTENSIONS, type FormatExtension } from '../formats/extensions.ts';
 
 /** A raw query string, one value per name (the server rejects repeated names before this). */

@@ -36,7 +36,7 @@ export interface Paths {
   explorerCountry(cca2: string): string;
   /** The flag file of a country (SVG). */
   flag(cca2: string): string;
-  /** The PNG rendering of its flag, 320 pixels wide (REST Countries' `flags.png`). */
+  /** The PNG rendering of its flag, 320 pixels wide (REST Countries' `flags.png`; lists draw it small). */
   flagPng(cca2: string): string;
 }
 

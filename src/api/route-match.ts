@@ -11,8 +11,11 @@ import type { RawQuery } from './params.ts';
 import type { Route } from './route.ts';
 import { API_ROOT } from './paths.ts';
 
-export interface RouteMatch {
-  readonly route: Route;
+/** What matching needs of a route: a route itself, or the outline the server's HTTP side has of it. */
+export type Matchable = Pick<Route, 'name' | 'pathParameter' | 'valueParameter'>;
+
+export interface RouteMatch<R extends Matchable = Route> {
+  readonly route: R;
   /** The parameter the path carries (`{ code: 'de' }`), or none. */
   readonly pathValues: RawQuery;
 }
@@ -20,7 +23,7 @@ export interface RouteMatch {
 const STATIC_FILE = new RegExp(`\\.(${FORMAT_EXTENSIONS.join('|')})$`);
 
 /** A matcher of decoded request paths under `apiRoot` (a trailing slash is ignored). */
-export function routeMatcher(routes: readonly Route[], apiRoot = API_ROOT): (path: string) => RouteMatch | undefined {
+export function routeMatcher<R extends Matchable>(routes: readonly R[], apiRoot = API_ROOT): (path: string) => RouteMatch<R> | undefined {
   const byPath = new Map(routes.map((r) => [`${apiRoot}/${r.name}`, r]));
   return (path) => {
     const trimmed = path.replace(/\/$/, '');
@@ -44,7 +47,10 @@ export function routeMatcher(routes: readonly Route[], apiRoot = API_ROOT): (pat
  * is REST Countries' 404, as on static hosts, where `/api/rest/*` misses get `rest/404.json`):
  * a family's not-found file sits at the root of its paths.
  */
-export function routeFamily(routes: readonly Route[], apiRoot = API_ROOT): (path: string) => Route | undefined {
+export function routeFamily<R extends { readonly errorShape?: { readonly notFoundFile: string } | undefined }>(
+  routes: readonly R[],
+  apiRoot = API_ROOT,
+): (path: string) => R | undefined {
   const families = routes.flatMap((route) => {
     const file = route.errorShape?.notFoundFile;
     return file === undefined ? [] : [{ route, prefix: `${apiRoot}/${file.slice(0, file.lastIndexOf('/') + 1)}` }];

@@ -1,7 +1,8 @@
 /**
  * @module
- * What people type for a country that its record does not hold: former names, the constituent
- * countries of the United Kingdom, capitals in other languages and old spellings, common
+ * What people type for a country that its record does not hold: former names, demonyms the
+ * record lacks (English, Scottish) and abbreviations (PRC, UAE), the constituent countries of the
+ * United Kingdom, capitals in other languages and old spellings, common
  * misspellings, and everyday currency words. Curated by hand in `search-aliases.json`, each
  * with the Wikipedia article where it can be checked; an exact hit on one of them ranks first,
  * and the table says which one matched.
@@ -12,7 +13,7 @@
  */
 import data from '../../data/search-aliases.json' with { type: 'json' };
 
-export const ALIAS_KINDS = ['former name', 'part of the country', 'capital', 'misspelling', 'currency'] as const;
+export const ALIAS_KINDS = ['former name', 'demonym', 'abbreviation', 'part of the country', 'capital', 'misspelling', 'currency'] as const;
 export type AliasKind = (typeof ALIAS_KINDS)[number];
 
 export interface Alias {

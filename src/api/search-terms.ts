@@ -61,11 +61,19 @@ export function explainedTerms(c: CountryData, subdivisions: readonly Term[] = [
     Object.values(c.name.native).flatMap((n) => [n.common, n.official]),
   );
   note('other spelling', c.altSpellings);
+  // "chinese", "dutch", "american": what people are called finds their country (typed in full it
+  // ranks as an alias: the United States before American Samoa).
+  note(
+    'demonym',
+    Object.values(c.demonyms).flatMap((d) => [d.m, d.f]),
+  );
   note(
     'translation',
     Object.values(c.translations).flatMap((n) => [n.common, n.official]),
   );
-  const api = searchTerms(c).map((text) => ({ text, kind: kinds.get(text) ?? 'other spelling' }));
+  const api = [...searchTerms(c), ...kinds.keys()]
+    .filter((text, i, all) => all.indexOf(text) === i)
+    .map((text) => ({ text, kind: kinds.get(text) ?? 'other spelling' }));
   const seen = new Set(api.map((t) => t.text));
   // A currency by its name or its unit ("Japanese yen", "yen"), typed in full only: letters of
   // "United States dollar" must not bring every dollar country into a search for "united".
@@ -74,8 +82,14 @@ export function explainedTerms(c: CountryData, subdivisions: readonly Term[] = [
   return [...api, ...extra.filter((t) => !seen.has(t.text) && (seen.add(t.text), true))];
 }
 
-/** The fold an exact alias is recognised by: spaces and case never matter. */
-export const aliasKey = (text: string): string => foldForSearch(text).replace(/\s+/g, ' ').trim();
+/** The fold an exact alias is recognised by: spaces, case and an abbreviation's full stops never matter. */
+export const aliasKey = (text: string): string => foldForSearch(searchQuery(text)).replace(/\s+/g, ' ').trim();
+
+/** An abbreviation written with full stops ("U.K.", "u.s.a", "D.R.C.") is searched without them; any other query as typed, trimmed. */
+export function searchQuery(q: string): string {
+  const trimmed = q.trim();
+  return /^(\p{L}\.\s?){1,5}\p{L}?\.?$/u.test(trimmed) && /\p{L}\.\s?\p{L}/u.test(trimmed) ? trimmed.replace(/[.\s]/g, '') : trimmed;
+}
 export const EXACT_KINDS: ReadonlySet<TermKind> = new Set<TermKind>([...ALIAS_KINDS, 'subdivision']);
 
 /**

@@ -10,7 +10,7 @@
 import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
 import { relevance } from './relevance.ts';
-import { EXACT_KINDS, aliasKey, exactRank, explainedTerms, fuzzyTerm, type Term } from './search-terms.ts';
+import { EXACT_KINDS, aliasKey, exactRank, explainedTerms, fuzzyTerm, searchQuery, type Term } from './search-terms.ts';
 
 /**
  * The weakest rank that counts as a match for this query. match-sorter's last resort, "the
@@ -34,7 +34,8 @@ export const exactTerm = (c: CountryData, term: Term): boolean => EXACT_KINDS.ha
  * names of its subdivisions), the first of equal ones; below `rankings.MATCHES` (and no term)
  * when none matches.
  */
-export function rankCountry(c: CountryData, query: string, subdivisions: readonly Term[] = []): { rank: number; term: Term | undefined } {
+export function rankCountry(c: CountryData, q: string, subdivisions: readonly Term[] = []): { rank: number; term: Term | undefined } {
+  const query = searchQuery(q);
   let best: { rank: number; term: Term | undefined } = { rank: rankings.NO_MATCH, term: undefined };
   const terms = explainedTerms(c, subdivisions);
   const key = aliasKey(query);
@@ -52,9 +53,10 @@ export type SubdivisionTermsOf = (c: CountryData) => readonly Term[];
 
 /** The matching countries, best first; ties go to the more relevant country, then by name. */
 export function search(countries: readonly CountryData[], q: string, subdivisionTerms: SubdivisionTermsOf = () => []): CountryData[] {
-  const minimum = minimumRank(q);
+  const query = searchQuery(q);
+  const minimum = minimumRank(query);
   return countries
-    .map((c) => ({ c, rank: rankCountry(c, q, subdivisionTerms(c)).rank }))
+    .map((c) => ({ c, rank: rankCountry(c, query, subdivisionTerms(c)).rank }))
     .filter((hit) => hit.rank >= minimum)
     .sort((a, b) => b.rank - a.rank || relevance(b.c) - relevance(a.c) || a.c.name.common.localeCompare(b.c.name.common, 'en'))
     .map((h) => h.c);

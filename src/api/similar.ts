@@ -1,7 +1,8 @@
 /**
  * @module
  * Similar countries, by a documented, deterministic rule.
- * - by region: the other countries of the same sub-region (score 1), then of the same region (0.5);
+ * - by region: the other countries of the same region, the same sub-region counting double, and
+ *   within it the closest in population first (a list of every neighbour by name told nothing);
  * - by language: countries sharing at least one language, scored by the Jaccard index of the two
  *   language sets (shared / all distinct), ties by more shared languages;
  * always ties by English common name.
@@ -21,6 +22,20 @@ export interface Similar {
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const byName = (a: Similar, b: Similar) => a.country.name.common.localeCompare(b.country.name.common, 'en');
 
+/** How alike two populations are: 1 for equal ones, 0.5 for a tenfold difference, 0.25 for a thousandfold. */
+export function populationCloseness(a: number, b: number): number {
+  return 1 / (1 + Math.abs(Math.log10(Math.max(a, 1) / Math.max(b, 1))));
+}
+
+/** "population 1.2× larger" / "population about the same" / "population 3,400× smaller". */
+function populationComparison(subject: CountryData, c: CountryData): string {
+  const ratio = Math.max(c.population, 1) / Math.max(subject.population, 1);
+  if (ratio > 0.95 && ratio < 1.05) return 'population about the same';
+  const times = ratio >= 1 ? ratio : 1 / ratio;
+  const text = times < 10 ? times.toFixed(1) : Math.round(times).toLocaleString('en');
+  return `population ${text}× ${ratio >= 1 ? 'larger' : 'smaller'}`;
+}
+
 export function similarByRegion(subject: CountryData, countries: readonly CountryData[]): Similar[] {
   return countries
     .filter((c) => c !== subject && c.region === subject.region)
@@ -28,9 +43,9 @@ export function similarByRegion(subject: CountryData, countries: readonly Countr
       const sameSub = c.subregion !== null && c.subregion === subject.subregion;
       return {
         country: c,
-        score: sameSub ? 1 : 0.5,
+        score: round3((sameSub ? 1 : 0.5) * populationCloseness(subject.population, c.population)),
         shared: sameSub ? 2 : 1,
-        reason: sameSub ? `Same sub-region: ${c.subregion}` : `Same region: ${c.region}`,
+        reason: `${sameSub ? `Same sub-region: ${c.subregion}` : `Same region: ${c.region}`}; ${populationComparison(subject, c)}`,
       };
     })
     .sort((a, b) => b.score - a.score || byName(a, b));
@@ -55,7 +70,8 @@ export function similarByLanguage(subject: CountryData, countries: readonly Coun
 }
 
 export const SIMILARITY_RULES: Readonly<Record<SimilarBy, string>> = {
-  region: 'Other countries of the same UN M49 sub-region (score 1), then of the same region (score 0.5); ties by name.',
+  region:
+    'Other countries of the same UN M49 region; score = 1 for the same sub-region (0.5 otherwise) × 1 / (1 + |log10 of the ratio of the two populations|), so the closest in size come first; ties by name.',
   language:
     'Countries sharing at least one language; score = shared languages / distinct languages of both (Jaccard); ties by number of shared languages, then name.',
 };

@@ -5,7 +5,7 @@
  */
 import type { Api } from './context.ts';
 import type { Route } from './route.ts';
-import { slug } from '../lib/text-fold.ts';
+import { slug } from '../lib/slug.ts';
 import { escapeRegExp } from '../lib/escape-regexp.ts';
 
 /**

@@ -5,7 +5,8 @@
  * filter also takes (`state` finds Germany's Länder).
  */
 import type { SubdivisionCrossCheck, SubdivisionData, SubdivisionSet } from '../dataset/subdivision-schema.ts';
-import { fold, nameKey } from '../lib/text-fold.ts';
+import { fold } from '../lib/text-fold.ts';
+import { nameKey } from '../lib/slug.ts';
 import type { Term } from './search-terms.ts';
 
 export interface SubdivisionIndex {

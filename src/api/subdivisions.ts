@@ -11,7 +11,7 @@ import { ApiError, notFound, type Candidate } from './errors.ts';
 import { namedBy } from './lookup.ts';
 import { isOfType, typeLabel } from './subdivision-index.ts';
 import { summarise } from './present.ts';
-import { nameKey } from '../lib/text-fold.ts';
+import { nameKey } from '../lib/slug.ts';
 import type { JsonObject } from '../formats/document.ts';
 
 /** The form of a code, as errors name it. */

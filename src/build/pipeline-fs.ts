@@ -6,7 +6,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
 import { describeSources, readSources } from '../dataset/sources-fs.ts';
 import { datasetId, type BuiltDataset } from '../dataset/dataset-fs.ts';
@@ -24,43 +24,13 @@ import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
 import { vercelConfig } from '../hosts/vercel.ts';
 import { WORKER_FILE, assetsIgnore, pagesRoutes } from '../hosts/cloudflare.ts';
 import { bundleWorker } from './worker-bundle-fs.ts';
-import { HOSTS, hostById, isUploaded, type HostId, type OutputFile } from '../hosts/uploads.ts';
-import { basePathOf } from '../lib/base-path.ts';
+import { hostById, isUploaded, type HostId, type OutputFile } from '../hosts/uploads.ts';
+import type { BuildOptions } from './options.ts';
 
 export const LICENCE =
   'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT), World Bank WDI (CC BY 4.0), REST Countries (MPL-2.0) and the CIA World Factbook (public domain); subdivisions from iso-codes (LGPL-2.1-or-later). See sources.';
 
-export interface BuildOptions {
-  root: string;
-  dataDir: string;
-  outDir: string;
-  paths: PathConfig;
-  /** Fixed build time (SOURCE_DATE_EPOCH) for reproducible output; now by default. */
-  builtAt?: Date;
-  /** The one host to write the upload of (DEPLOY_HOST); every file and every host's configuration by default. */
-  host?: HostId;
-  log?: (line: string) => void;
-}
-
-/** `DEPLOY_HOST`: one host's upload only (src/hosts/uploads.ts), or `all` (the default). */
-export function deployHostOf(value: string | undefined): HostId | undefined {
-  if (value === undefined || value === '' || value === 'all') return undefined;
-  const host = HOSTS.find((h) => h.id === value);
-  if (!host) throw new Error(`DEPLOY_HOST=${value} is not a host: use one of ${['all', ...HOSTS.map((h) => h.id)].join(', ')}.`);
-  return host.id;
-}
-
-export function buildOptionsFromEnv(root: string, env = process.env): BuildOptions {
-  const host = deployHostOf(env.DEPLOY_HOST);
-  return {
-    ...(host ? { host } : {}),
-    root,
-    dataDir: resolve(root, env.DATA_DIR ?? 'data'),
-    outDir: resolve(root, env.OUT_DIR ?? 'dist'),
-    paths: { siteUrl: env.SITE_URL ?? '', basePath: basePathOf(env.BASE_PATH) },
-    ...(env.SOURCE_DATE_EPOCH ? { builtAt: new Date(Number(env.SOURCE_DATE_EPOCH) * 1000) } : {}),
-  };
-}
+export { buildOptionsFromEnv, deployHostOf, type BuildOptions } from './options.ts';
 
 export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'builtAt'>): BuiltDataset {
   const records = buildDataset(readSources(options.dataDir));
@@ -176,22 +146,26 @@ export function copyFlags(dataset: BuiltDataset, outDir: string, dataDir: string
 
 /** REST Countries' `flags.png` was 320 pixels wide. */
 export const FLAG_PNG_WIDTH = 320;
-
 /**
- * A PNG rendering of every flag (REST Countries v3.1's `flags.png`), by resvg on libuv's thread
- * pool, so that it runs beside the pages' build rather than after it; kept in memory, since the
- * pages' build empties the output folder. The flags draw no text, so no fonts are loaded.
+ * PNG renderings of every flag at FLAG_PNG_WIDTH (REST Countries v3.1's `flags.png`; the table
+ * draws them as its thumbnails too: a separate 48-pixel set would be 250 more files, and the
+ * build must stay under 20,000), by resvg on libuv's thread pool, so that it runs beside the
+ * pages' build rather than after it; kept in memory, since the pages' build empties the output
+ * folder. The flags draw no text, so no fonts are loaded. Each is then reduced to a palette of at
+ * most 256 colours by sharp (libimagequant): a third of the bytes, no visible change for flags,
+ * and no image over 15 KB where full-colour ones reached 45 KB (Saint Pierre and Miquelon) and
+ * SVGs 345 KB (Mexico).
  */
 export async function renderFlagPngs(dataset: BuiltDataset, dataDir: string): Promise<ReadonlyMap<string, Uint8Array>> {
-  const { renderAsync } = await import('@resvg/resvg-js');
-  const options = { fitTo: { mode: 'width', value: FLAG_PNG_WIDTH }, font: { loadSystemFonts: false } } as const;
-  const rendered = await Promise.all(
-    dataset.countries.map(async (c) => [c.cca2, (await renderAsync(readFileSync(flagSvg(c, dataDir)), options)).asPng()] as const),
-  );
-  return new Map(rendered);
+  const [{ renderAsync }, { default: sharp }] = await Promise.all([import('@resvg/resvg-js'), import('sharp')]);
+  const render = async (svg: Buffer) => {
+    const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: FLAG_PNG_WIDTH }, font: { loadSystemFonts: false } })).asPng();
+    return new Uint8Array(await sharp(png).png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 }).toBuffer());
+  };
+  return new Map(await Promise.all(dataset.countries.map(async (c) => [c.cca2, await render(readFileSync(flagSvg(c, dataDir)))] as const)));
 }
 
-/** Writes the renderings as `/flags/DE.png`, beside the SVG files. */
+/** Writes the renderings as `/flags/DE.png` beside the SVG files. */
 export function writeFlagPngs(pngs: ReadonlyMap<string, Uint8Array>, outDir: string): number {
   const dir = join(outDir, 'flags');
   mkdirSync(dir, { recursive: true });
@@ -204,9 +178,9 @@ export async function buildPages(root: string, outDir: string, paths: PathConfig
   await build({ root, outDir, logLevel: 'warn', ...(paths.siteUrl ? { site: paths.siteUrl } : {}), ...(paths.basePath ? { base: paths.basePath } : {}) });
 }
 
-/** A fresh staging folder beside the output, on the same file system so the swap is a rename. */
-export function stagingDir(root: string): string {
-  const dir = join(root, '.build', `staging-${process.pid}`);
+/** A fresh staging folder beside the output, on its file system, so the swap is a rename wherever OUT_DIR is. */
+export function stagingDir(outDir: string): string {
+  const dir = `${outDir}.staging-${process.pid}`;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   return dir;

@@ -21,6 +21,11 @@ const SUFFIXES: Readonly<Record<string, number>> = {
   bn: 1e9,
   billion: 1e9,
   billions: 1e9,
+  // Economies are counted in trillions (the table writes GDP as "4.46T").
+  t: 1e12,
+  tn: 1e12,
+  trillion: 1e12,
+  trillions: 1e12,
 };
 
 // Decimal digits only: Number() alone would also read "0x10" as 16 and "Infinity".

@@ -3,9 +3,9 @@
  * Sentences that describe the view: the table caption and the live announcement.
  */
 import { formatDecimal } from '../lib/number-format.ts';
-import { FACETS, RANGES } from './facets.ts';
+import { CONTAINS, FACETS, RANGES, type RangeDef } from './facets.ts';
 import { fieldById } from './fields.ts';
-import type { ExplorerState, SortState } from './url-state.ts';
+import type { ExplorerState, NumberRange, SortState } from './url-state.ts';
 import { SEARCH_COLUMN, effectiveSort } from './table-model.ts';
 
 /** "sorted by population, largest first" for the order the rows are in. */
@@ -40,17 +40,27 @@ export function describeFilters(state: ExplorerState, labels: FacetLabels): stri
   }
   for (const def of RANGES) {
     const range = state.ranges[def.id];
-    if (!range) continue;
-    const { min, max } = range;
-    const legend = def.legend.replace(/ \((.*)\)$/, '');
-    const unit = / \((.*)\)$/.exec(def.legend)?.[1];
-    const amount = (n: number) => `${formatDecimal(n)}${unit ? ` ${unit}` : ''}`;
-    if (min !== null && max !== null) parts.push(`${legend} ${amount(min)} to ${amount(max)}`);
-    else if (min !== null) parts.push(`${legend} ${amount(min)} or more`);
-    else if (max !== null) parts.push(`${legend} ${amount(max)} or less`);
+    if (range) parts.push(describeRange(def, range));
+  }
+  for (const def of CONTAINS) {
+    const text = state.contains[def.id];
+    if (text) parts.push(describeContains(def.legend, text));
   }
   return parts;
 }
+
+/** "Population 10,000,000 or more", "Area 100 km² to 500 km²". */
+export function describeRange(def: RangeDef, { min, max }: NumberRange): string {
+  const legend = def.legend.replace(/ \((.*)\)$/, '');
+  const unit = / \((.*)\)$/.exec(def.legend)?.[1];
+  const amount = (n: number) => `${formatDecimal(n)}${unit ? ` ${unit}` : ''}`;
+  if (min !== null && max !== null) return `${legend} ${amount(min)} to ${amount(max)}`;
+  if (min !== null) return `${legend} ${amount(min)} or more`;
+  return `${legend} ${max === null ? 'any' : `${amount(max)} or less`}`;
+}
+
+/** `Capital contains “ber”`. */
+export const describeContains = (legend: string, text: string): string => `${legend} contains “${text.trim()}”`;
 
 /** The table caption: what the table holds (the filters in force), how many, and in which order. */
 export function tableCaption(shown: number, total: number, state: ExplorerState, labels: FacetLabels = new Map()): string {

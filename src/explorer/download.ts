@@ -1,22 +1,32 @@
 /**
  * @module
  * Writes the current view with the API's own serializers and hands it to the browser as a
- * file. Imported on the first click only, so the serializers (csv-stringify, xmlbuilder2)
- * never weigh on the page's first load.
+ * file named after the view. Imported on the first click only, so the serializers
+ * (csv-stringify, xmlbuilder2) never weigh on the page's first load.
  */
-import type { CountryData } from '../dataset/schema.ts';
 import { formats } from '../formats/registry.ts';
+import { jsonFormat } from '../formats/json.ts';
 import { downloadEncoding, type DownloadFormat } from './download-formats.ts';
-import { viewDocument } from './view-document.ts';
+import { viewDocument, viewFileName, type ViewToDownload } from './view-document.ts';
 
-export function downloadView(rows: readonly CountryData[], columnIds: readonly string[], allRows: readonly CountryData[], choice: DownloadFormat): void {
+export function downloadView(view: ViewToDownload, choice: DownloadFormat): void {
+  const place = { origin: location.origin, pathname: location.pathname };
+  const doc = viewDocument(view, place, new Date());
+  const name = viewFileName(view.state, view.labels);
+  if (choice === 'meta') {
+    const body = (doc.body as { meta: unknown }).meta;
+    return save(jsonFormat.render({ ...doc, body: body as never }), jsonFormat.contentType, `${name}.metadata.json`);
+  }
   const { extension, bom } = downloadEncoding(choice);
   const format = formats[extension];
-  const text = format.render(viewDocument(rows, columnIds, allRows));
-  const url = URL.createObjectURL(new Blob([bom ? '\ufeff' : '', text], { type: format.contentType }));
+  save(`${bom ? '\ufeff' : ''}${format.render(doc)}`, format.contentType, `${name}${bom ? '-excel' : ''}.${extension}`);
+}
+
+function save(text: string, type: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = `countries-view${bom ? '-excel' : ''}.${extension}`;
+  link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();

@@ -15,6 +15,9 @@ import { effectiveSort } from './table-model.ts';
 import { CountryTable } from './country-table.tsx';
 import { describeCount, tableCaption } from './describe-view.ts';
 import { FACETS, RANGES, facetLabels, type FacetView } from './facets.ts';
+import { filterChips, type Chip } from './filter-chips.ts';
+import { ChipsBar } from './chips-bar.tsx';
+import { apiViewUrl } from './api-view-url.ts';
 import { useFacetViews } from './use-facet-views.ts';
 import { FiltersPanel } from './filters-panel.tsx';
 import { LiveCount } from './live-count.tsx';
@@ -28,16 +31,20 @@ import { useCountries } from './use-countries.ts';
 import { useCountryTable } from './use-country-table.ts';
 import { useAfterPaint } from './use-after-paint.ts';
 import { useExplorerState } from './use-explorer-state.ts';
-import type { ExplorerState, NumberRange, PageSize, ViewMode } from './url-state.ts';
+import type { ExplorerState, NumberRange, PageSize, Scale, ViewMode } from './url-state.ts';
 
 /** Typing waits for a pause this long before the table follows (a key's release comes ~100 ms after its press). */
 const TYPING_SETTLE_MS = 150;
-const settleDelay = (shown: ExplorerState, next: ExplorerState) => (shown.q !== next.q || shown.ranges !== next.ranges ? TYPING_SETTLE_MS : 0);
+const settleDelay = (shown: ExplorerState, next: ExplorerState) =>
+  shown.q !== next.q || shown.ranges !== next.ranges || shown.contains !== next.contains ? TYPING_SETTLE_MS : 0;
 /** Before the records arrive there is no live table to spare: the view from the URL follows at once. */
 const noDelay = () => 0;
 
-// Loaded the first time the map view opens: the table view never pays for it.
+// Loaded the first time the map or chart view opens: the table view never pays for them.
 const SelectionMap = lazy(() => import('./selection-map.tsx'));
+const SelectionChart = lazy(() => import('./selection-chart.tsx'));
+/** How many countries the chart draws when none are picked: the first of the selection. */
+const CHART_DEFAULT = 6;
 
 export interface ExplorerProps {
   /** Number of records in the dataset the page was built from. */
@@ -57,6 +64,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   const load = useCountries();
   const ready = load.status === 'ready';
   const countries = ready ? load.countries : NO_COUNTRIES;
+  const meta = ready ? load.meta : undefined;
   // The controls show each change in the next frame; the table, its caption, the counts and
   // the map follow once that frame is painted (use-after-paint.ts), or once typing pauses.
   const view = useAfterPaint(state, ready ? settleDelay : noDelay);
@@ -110,6 +118,8 @@ export default function Explorer({ total, initialFacets, initialBounds, children
       expand: (id: string, open: boolean) => setExpanded((e) => ({ ...e, [id]: open })),
       toggle: (id: string, value: string, checked: boolean) => update((s) => actions.toggleFacetValue(s, id, value, checked), 'push'),
       range: (id: string, range: NumberRange) => update((s) => actions.setRange(s, id, range), `type:${id}`),
+      contains: (id: string, text: string) => update((s) => actions.setContains(s, id, text), `type:contains.${id}`),
+      removeChip: (chip: Chip) => update((s) => chip.remove(s), 'push'),
       clear: () => {
         update(actions.clearFilters, 'push');
         // The button pressed is now disabled or gone: focus goes where the next search starts.
@@ -130,12 +140,35 @@ export default function Explorer({ total, initialFacets, initialBounds, children
         const current = latestTable.current;
         const rows = current.getPrePaginatedRowModel().rows.map((row) => row.original);
         const columns = current.getVisibleLeafColumns().map((column) => column.id);
-        const all = current.getCoreRowModel().rows.map((row) => row.original);
-        void import('./download.ts').then(({ downloadView }) => downloadView(rows, columns, all, extension));
+        const { state: shownState, labels: shownLabels, meta: shownMeta } = latestView.current;
+        void import('./download.ts').then(({ downloadView }) =>
+          downloadView(
+            { rows, columnIds: columns, state: shownState, labels: shownLabels, meta: shownMeta, total: current.getCoreRowModel().rows.length },
+            extension,
+          ),
+        );
       },
     }),
     [update],
   );
+
+  // The map's and the chart's own controls (apart from `on`, whose download reads refs).
+  const viewControls = useMemo(
+    () => ({
+      metric: (id: string) => update((s) => actions.setMetric(s, id), 'push'),
+      series: (id: string) => update((s) => actions.setSeries(s, id), 'push'),
+      scale: (scale: Scale) => update((s) => actions.setScale(s, scale), 'push'),
+    }),
+    [update],
+  );
+  // The controls show a change at once; the drawing follows the view, after the paint.
+  const controls = useMemo(() => ({ series: state.series, scale: state.scale }), [state.series, state.scale]);
+  const latestView = useRef({ state: view, labels, meta });
+  useLayoutEffect(() => {
+    latestView.current = { state: view, labels, meta };
+  });
+  const chips = useMemo(() => filterChips(state, labels), [state, labels]);
+  const apiView = useMemo(() => apiViewUrl(state, ['flag', 'name', ...state.columns]), [state]);
 
   const reasons = useMemo(() => matchReasons(countries, view.q), [countries, view.q]);
   const picking = useMemo(() => ({ picked: new Set(picks), canPickMore: picks.length < COMPARE_MAX, onPick: on.pick }), [picks, on]);
@@ -152,16 +185,41 @@ export default function Explorer({ total, initialFacets, initialBounds, children
       const rows = table.getPrePaginatedRowModel().rows.map((row) => row.original);
       return (
         <Suspense fallback={<p className="map-loading">Loading the map…</p>}>
-          <SelectionMap rows={rows} sort={effectiveSort(view)} total={total} />
+          <SelectionMap rows={rows} sort={effectiveSort(view)} metric={view.metric} chosen={state.metric} onMetric={viewControls.metric} total={total} />
+        </Suspense>
+      );
+    }
+    if (view.view === 'chart') {
+      const rows = table.getPrePaginatedRowModel().rows.map((row) => row.original);
+      const chosen = picks.length > 0 ? rows.filter((c) => picks.includes(c.cca2)) : rows.slice(0, CHART_DEFAULT);
+      return (
+        <Suspense fallback={<p className="map-loading">Loading the chart…</p>}>
+          <SelectionChart
+            countries={chosen}
+            picked={picks.length > 0}
+            selection={rows.length}
+            order={effectiveSort(view)}
+            series={view.series}
+            scale={view.scale}
+            controls={controls}
+            onSeries={viewControls.series}
+            onScale={viewControls.scale}
+          />
         </Suspense>
       );
     }
     return <CountryTable table={table} caption={tableCaption(shown, total, view, labels)} interactive picking={picking} reasons={reasons} />;
-  }, [ready, table, shown, total, view, labels, picking, reasons, children]);
+  }, [ready, table, shown, total, view, labels, picking, picks, reasons, children, viewControls, state.metric, controls]);
 
   return (
     <div className="explorer">
-      <SearchBox value={state.q} onChange={on.query} />
+      <SearchBox value={state.q} onChange={on.query} onSubmit={showResults} />
+      {/* A link to a view: until it shows, the table keeps its place, hidden, under this note (html.view-pending).
+          Early in the page, so a slow line paints it before the rest of the HTML has arrived. */}
+      <p className="view-loading" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Loading the countries for this view…
+      </p>
       {load.status === 'failed' && (
         <p className="error" role="alert">
           Search and filters are unavailable: the country data could not be loaded ({load.message}). The table below lists every country.
@@ -171,6 +229,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
         <FiltersPanel
           facets={state.facets}
           ranges={state.ranges}
+          contains={state.contains}
           views={views}
           bounds={bounds}
           ready={ready}
@@ -180,6 +239,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
           onExpand={on.expand}
           onToggle={on.toggle}
           onRange={on.range}
+          onContains={on.contains}
           onClear={on.clear}
           canClear={actions.hasFilters(state)}
         />
@@ -195,11 +255,14 @@ export default function Explorer({ total, initialFacets, initialBounds, children
             viewRows={shown}
             ready={ready}
             onDownload={on.download}
+            apiView={apiView}
           />
-          {(state.view === 'table' || picks.length > 0) && <PicksBar picks={pickedNames} onClear={on.clearPicks} />}
+          <ChipsBar chips={chips} onRemove={on.removeChip} onClear={on.clear} />
+          {(state.view !== 'map' || picks.length > 0) && <PicksBar picks={pickedNames} onClear={on.clearPicks} />}
           {results}
           {ready && shown === 0 && <NoResults query={view.q} countries={countries} onClear={on.clear} onQuery={on.suggest} />}
           {view.view === 'table' && <Pager page={Math.min(state.page, pageCount - 1)} pageCount={pageCount} ready={ready} onPage={on.page} />}
+          <span className="results-end" />
         </div>
       </div>
       <LiveCount text={describeCount(shown, total)} />

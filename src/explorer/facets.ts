@@ -7,6 +7,7 @@
  */
 import type { CountryData } from '../dataset/schema.ts';
 import { MEMBERSHIP_IDS, MEMBERSHIP_LABELS, membershipsOf } from './memberships.ts';
+import { NUMBER_FIELDS, TEXT_FIELDS, filterParam } from './fields.ts';
 
 export interface FacetDef {
   /** The table column this facet filters. */
@@ -22,6 +23,15 @@ export interface FacetDef {
 
 export interface RangeDef {
   /** The table column this range filters. */
+  readonly id: string;
+  readonly legend: string;
+  readonly param: string;
+  /** In the filters from the start; the others are added from "Filter by another column". */
+  readonly standing: boolean;
+}
+
+/** A text column's "contains" filter. */
+export interface ContainsDef {
   readonly id: string;
   readonly legend: string;
   readonly param: string;
@@ -51,14 +61,25 @@ export const FACETS: readonly FacetDef[] = [
   },
 ];
 
-export const RANGES: readonly RangeDef[] = [
-  { id: 'population', legend: 'Population', param: 'pop' },
-  { id: 'area', legend: 'Area (km²)', param: 'area' },
-];
+/** A range for every column of figures (the new indicators too, as they join the fields). */
+export const RANGES: readonly RangeDef[] = NUMBER_FIELDS.map((f) => ({
+  id: f.id,
+  legend: f.label,
+  param: filterParam(f),
+  standing: f.id === 'population' || f.id === 'area',
+}));
 
 const facetById = new Map(FACETS.map((f) => [f.id, f]));
+
+/** A "contains" filter for every column of text that is no facet (a facet filters by its values). */
+export const CONTAINS: readonly ContainsDef[] = TEXT_FIELDS.filter((f) => !facetById.has(f.id)).map((f) => ({
+  id: f.id,
+  legend: f.label,
+  param: filterParam(f),
+}));
 export const facetFor = (columnId: string): FacetDef | undefined => facetById.get(columnId);
 export const isRangeColumn = (columnId: string): boolean => RANGES.some((r) => r.id === columnId);
+export const isContainsColumn = (columnId: string): boolean => CONTAINS.some((c) => c.id === columnId);
 
 /** The facet values of a record, without labels (what the table counts). */
 export const facetValues = (def: FacetDef, c: CountryData): string[] => def.entries(c).map(([value]) => value);

@@ -6,7 +6,9 @@
  */
 import type { CountryData } from '../dataset/schema.ts';
 import { formatAreaFigure, formatDecimal, formatDensityFigure, formatInteger } from '../lib/number-format.ts';
+import { INDICATORS, SOURCE_CREDITS } from './indicators.ts';
 import { MEMBERSHIP_LABELS, membershipsOf } from './memberships.ts';
+import { drivesOn } from './record-text.ts';
 
 export type FieldKind = 'flag' | 'text' | 'number' | 'yesno';
 
@@ -29,6 +31,17 @@ export interface Field {
   text(c: CountryData): string;
   /** Dotted paths into the record this column stands for in a download. */
   readonly paths: readonly string[];
+  /** The unit of a number ("km²", "people per km²"), for legends, downloads and filters. */
+  readonly unit?: string;
+  /** Where the figures come from, in words, for a download's metadata and a country page. */
+  readonly source?: string;
+  /** The year a record's figure is for, where figures have years. */
+  year?(c: CountryData): number | null | undefined;
+  /**
+   * The query-string key of the column's range filter (numbers) or "contains" filter (text):
+   * `pop=10M..`, `contains.capital=ber`. Numbers default to their id.
+   */
+  readonly param?: string;
 }
 
 const list = (items: readonly string[]) => items.join(', ');
@@ -59,14 +72,27 @@ export const FIELDS: readonly Field[] = [
   field('capital', 'Capital', 'text', { defaultVisible: true, wrap: true, text: (c) => list(c.capital) }),
   field('region', 'Region', 'text', { defaultVisible: true, text: (c) => c.region }),
   field('subregion', 'Subregion', 'text', { defaultVisible: true, wrap: true, text: (c) => c.subregion ?? '' }),
-  field('population', 'Population', 'number', { defaultVisible: true, sortValue: (c) => c.population, text: (c) => formatInteger(c.population) }),
+  field('population', 'Population', 'number', {
+    defaultVisible: true,
+    param: 'pop',
+    unit: 'people',
+    source: 'World Bank WDI (SP.POP.TOTL, CC BY 4.0); where it has none, the CIA World Factbook’s dated estimates, else Unicode CLDR’s, undated',
+    year: (c) => c.populationYear,
+    sortValue: (c) => c.population,
+    text: (c) => formatInteger(c.population),
+  }),
   field('area', 'Area (km²)', 'number', {
     defaultVisible: true,
+    unit: 'km²',
+    source: 'mledoze/countries (ODbL-1.0)',
     sortValue: (c) => orUndefined(c.area),
     text: (c) => (c.area === null ? '' : formatAreaFigure(c.area)),
   }),
   field('density', 'Density (/km²)', 'number', {
     defaultVisible: true,
+    unit: 'people per km²',
+    source: 'population ÷ area',
+    year: (c) => c.populationYear,
     sortValue: (c) => orUndefined(c.density),
     text: (c) => (c.density === null ? '' : formatDensityFigure(c.density)),
   }),
@@ -78,6 +104,10 @@ export const FIELDS: readonly Field[] = [
   field('languages', 'Languages', 'text', { wrap: true, text: (c) => list(c.languages.map((l) => l.name)) }),
   field('currencies', 'Currencies', 'text', { wrap: true, text: (c) => list(c.currencies.map((x) => `${x.name} (${x.code})`)) }),
   field('gini', 'Gini index', 'number', {
+    unit: 'index, 0–100',
+    source: 'World Bank WDI (SI.POV.GINI, CC BY 4.0), latest survey',
+    year: (c) => c.gini?.year,
+    paths: ['gini.value', 'gini.year'],
     sortValue: (c) => c.gini?.value,
     text: (c) => (c.gini === null ? '' : `${formatDecimal(c.gini.value)} (${c.gini.year})`),
   }),
@@ -112,9 +142,23 @@ export const FIELDS: readonly Field[] = [
   }),
   field('demonym', 'Demonym', 'text', { text: (c) => demonymOf(c), paths: ['demonyms.eng'] }),
   field('fifa', 'FIFA code', 'text', { text: (c) => c.fifa ?? '' }),
-  field('driving', 'Drives on', 'text', { text: (c) => c.car.side, paths: ['car.side'] }),
+  field('driving', 'Driving side', 'text', { text: drivesOn, paths: ['car.side'] }),
   field('carSigns', 'Vehicle codes', 'text', { text: (c) => list(c.car.signs), paths: ['car.signs'] }),
   field('postalCode', 'Postal code format', 'text', { wrap: true, text: (c) => c.postalCode?.format ?? '', paths: ['postalCode'] }),
+  // The economy, the people and the land: each figure dated and sourced in the record.
+  ...INDICATORS.map((i) =>
+    field(i.id, i.label, 'number', {
+      unit: i.unit,
+      source: SOURCE_CREDITS[i.source],
+      year: (c) => i.figure(c)?.year,
+      paths: [i.path],
+      sortValue: (c) => i.figure(c)?.value,
+      text: (c) => {
+        const figure = i.figure(c);
+        return figure ? i.cell(figure.value) : '';
+      },
+    }),
+  ),
 ];
 
 /** "UTC+05:30" → 330, "UTC−03:00" → -180. */
@@ -142,3 +186,9 @@ export const HIDEABLE_IDS: readonly string[] = FIELDS.filter((f) => f.hideable).
 export const DEFAULT_COLUMNS: readonly string[] = FIELDS.filter((f) => f.hideable && f.defaultVisible).map((f) => f.id);
 /** Columns the user can sort by. */
 export const SORTABLE_IDS: readonly string[] = FIELDS.filter((f) => f.kind !== 'flag').map((f) => f.id);
+/** Columns of figures: each can colour the map, be filtered by a range and be ranked. */
+export const NUMBER_FIELDS: readonly Field[] = FIELDS.filter((f) => f.kind === 'number' && f.id !== 'populationYear');
+/** Columns of text: each can be filtered by what it contains. */
+export const TEXT_FIELDS: readonly Field[] = FIELDS.filter((f) => f.kind === 'text');
+/** The query-string key of a column's filter: its range (numbers) or its "contains" text. */
+export const filterParam = (f: Field): string => f.param ?? (f.kind === 'number' ? f.id : `contains.${f.id}`);

@@ -1,19 +1,23 @@
 /**
  * @module
- * The filters: one fieldset per facet, the numeric ranges and "Clear search and filters". On
+ * The filters: one fieldset per facet, the numeric ranges (population and area, and any other
+ * column of figures), "contains" for any column of text (added from "Filter by another column")
+ * and "Clear search and filters". On
  * wide screens they sit beside the table. On narrow ones they fold behind a button and open
  * over the page, with the number of matching countries always in sight at the bottom ("Show
  * 42 countries"), which closes them and brings the results into view.
  */
 import { memo, useEffect, useRef, useState } from 'react';
 import { FacetGroup } from './facet-group.tsx';
-import { FACETS, RANGES, type FacetView } from './facets.ts';
+import { CONTAINS, FACETS, RANGES, type FacetView } from './facets.ts';
 import { RangeGroup } from './range-group.tsx';
+import { ContainsGroup } from './contains-group.tsx';
 import type { ExplorerState, NumberRange } from './url-state.ts';
 
 interface Props {
   facets: ExplorerState['facets'];
   ranges: ExplorerState['ranges'];
+  contains: ExplorerState['contains'];
   views: Readonly<Record<string, FacetView>>;
   bounds: Readonly<Record<string, readonly [number, number] | undefined>>;
   ready: boolean;
@@ -23,6 +27,7 @@ interface Props {
   onExpand: (facetId: string, expanded: boolean) => void;
   onToggle: (facetId: string, value: string, on: boolean) => void;
   onRange: (rangeId: string, range: NumberRange) => void;
+  onContains: (columnId: string, text: string) => void;
   onClear: () => void;
   /** Closes the panel (on narrow screens) and brings the results into view. */
   onShowResults: () => void;
@@ -30,6 +35,7 @@ interface Props {
 }
 
 const NONE: readonly string[] = [];
+const rangeIds = new Set(RANGES.map((r) => r.id));
 /** Everything on the page but the element and its ancestors: what the open panel covers. */
 function besides(element: Element): HTMLElement[] {
   const out: HTMLElement[] = [];
@@ -39,8 +45,18 @@ function besides(element: Element): HTMLElement[] {
 }
 
 export const FiltersPanel = memo(function FiltersPanel(props: Props) {
-  const { facets, ranges, views, bounds, ready, expanded, shown } = props;
+  const { facets, ranges, contains, views, bounds, ready, expanded, shown } = props;
   const [open, setOpen] = useState(false);
+  // Filters added from "Filter by another column" stay in the panel once emptied, until reload.
+  const [added, setAdded] = useState<readonly string[]>([]);
+  const rangesShown = RANGES.filter((def) => def.standing || ranges[def.id] || added.includes(def.id));
+  const containsShown = CONTAINS.filter((def) => contains[def.id] !== undefined || added.includes(def.id));
+  const addable = [...RANGES.filter((def) => !rangesShown.includes(def)), ...CONTAINS.filter((def) => !containsShown.includes(def))];
+  const addFilter = (id: string) => {
+    setAdded((a) => [...a, id]);
+    // Focus the new filter's first field, once it is drawn.
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[data-filter="${id}"] input`)?.focus());
+  };
   const toggle = useRef<HTMLButtonElement>(null);
   const body = useRef<HTMLDivElement>(null);
   // Where focus goes once the panel is closed and the page behind it is reachable again.
@@ -49,7 +65,7 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
     afterClose.current = then;
     setOpen(false);
   };
-  const active = Object.values(facets).reduce((n, values) => n + values.length, 0) + Object.keys(ranges).length;
+  const active = Object.values(facets).reduce((n, values) => n + values.length, 0) + Object.keys(ranges).length + Object.keys(contains).length;
 
   // Open over a narrow screen: the page behind stays put and out of reach (inert, so Tab and
   // screen readers stay in the panel), and Escape closes.
@@ -109,9 +125,47 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
             />
           ) : null;
         })}
-        {RANGES.map((def) => (
-          <RangeGroup key={def.id} def={def} range={ranges[def.id]} bounds={bounds[def.id]} onChange={props.onRange} />
+        {rangesShown.map((def) => (
+          <div key={def.id} data-filter={def.id}>
+            <RangeGroup def={def} range={ranges[def.id]} bounds={bounds[def.id]} onChange={props.onRange} />
+          </div>
         ))}
+        {containsShown.map((def) => (
+          <div key={def.id} data-filter={def.id}>
+            <ContainsGroup def={def} value={contains[def.id] ?? ''} onChange={props.onContains} />
+          </div>
+        ))}
+        {addable.length > 0 && (
+          <label className="add-filter">
+            Filter by another column
+            <select
+              value=""
+              onChange={(event) => {
+                if (event.target.value) addFilter(event.target.value);
+              }}
+            >
+              <option value="">Choose a column…</option>
+              <optgroup label="Figures (from–to)">
+                {addable
+                  .filter((def) => rangeIds.has(def.id))
+                  .map((def) => (
+                    <option key={def.id} value={def.id}>
+                      {def.legend}
+                    </option>
+                  ))}
+              </optgroup>
+              <optgroup label="Text (contains)">
+                {addable
+                  .filter((def) => !rangeIds.has(def.id))
+                  .map((def) => (
+                    <option key={def.id} value={def.id}>
+                      {def.legend}
+                    </option>
+                  ))}
+              </optgroup>
+            </select>
+          </label>
+        )}
         <div className="filters-done">
           <button type="button" className="primary" onClick={() => close(props.onShowResults)}>
             Show {shown} {shown === 1 ? 'country' : 'countries'}

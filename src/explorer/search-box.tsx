@@ -1,15 +1,19 @@
 /**
  * @module
- * The global search field. `/` anywhere on the page (outside a field) focuses it.
+ * The global search field. `/` anywhere on the page (outside a field) focuses it; Enter shows
+ * the results (on a phone it also closes the keyboard). Without JavaScript it is a plain form
+ * that loads `/?q=…`, whose server table lists every country (the island applies the search).
  */
 import { useEffect, useRef } from 'react';
 
 interface Props {
   value: string;
   onChange: (value: string) => void;
+  /** Enter: bring the results into view. */
+  onSubmit: () => void;
 }
 
-export function SearchBox({ value, onChange }: Props) {
+export function SearchBox({ value, onChange, onSubmit }: Props) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -23,12 +27,21 @@ export function SearchBox({ value, onChange }: Props) {
     return () => document.removeEventListener('keydown', onKey);
   }, []);
   return (
-    <div className="search needs-js">
+    <form
+      className="search needs-js"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
       <label htmlFor="country-search">Search countries</label>
       <input
         ref={input}
         id="country-search"
+        name="q"
         type="search"
+        enterKeyHint="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         autoComplete="off"
@@ -42,7 +55,7 @@ export function SearchBox({ value, onChange }: Props) {
           Press <kbd>/</kbd> to search.
         </span>
       </p>
-    </div>
+    </form>
   );
 }
 

@@ -24,6 +24,8 @@ export function describeMatch(term: Term | undefined): string | undefined {
     translation: 'in another language',
     currency: 'currency',
     'former name': 'former name',
+    demonym: 'people are called',
+    abbreviation: 'abbreviation',
     'part of the country': 'part of the country',
     misspelling: 'common misspelling',
   };

@@ -13,7 +13,7 @@ import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
 import { exactTerm, minimumRank } from '../api/search.ts';
 import { relevance } from '../api/relevance.ts';
-import { aliasKey, exactRank, explainedTerms, fuzzyTerm, type Term } from '../api/search-terms.ts';
+import { aliasKey, exactRank, explainedTerms, fuzzyTerm, searchQuery, type Term } from '../api/search-terms.ts';
 import { foldForSearch } from '../lib/text-fold.ts';
 
 /** What orders two countries of equal rank: the API's tie-breakers. */
@@ -208,5 +208,5 @@ export function compareHits(a: { rank: number; tie: TieBreak }, b: { rank: numbe
   return b.rank - a.rank || b.tie.relevance - a.tie.relevance || collator.compare(a.tie.name, b.tie.name);
 }
 
-/** The query the table filters on: surrounding spaces never matter. */
-export const normalizeQuery = (q: string): string => q.trim();
+/** The query the table filters on: surrounding spaces never matter, nor an abbreviation's full stops (the API's rule). */
+export const normalizeQuery = (q: string): string => searchQuery(q);

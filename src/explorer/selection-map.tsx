@@ -1,14 +1,15 @@
 /**
  * @module
- * The map view: the countries of the current selection on a world map, coloured by the column
- * the table is sorted by (population when that is not a number), each one a link to its page,
+ * The map view: the countries of the current selection on a world map, coloured by any column of
+ * figures (the one chosen above the map; else the one the table is sorted by, else population),
+ * each one a link to its page (a skip link leads past them),
  * with enlarged insets of Europe and the Caribbean. The outlines are fetched on first use
  * (`SELECTION_MAP_FILE`); loaded on demand with this module, so the table view never pays for it.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import { basePathOf } from '../lib/base-path.ts';
-import { fieldById, type Field } from './fields.ts';
+import { NUMBER_FIELDS, fieldById, type Field } from './fields.ts';
 import { classLabels, classOpacity, classify, quantileThresholds } from './map-classes.ts';
 import { SELECTION_MAP_FILE, type MapInset, type SelectionMapData } from './selection-map-data.ts';
 import { sitePaths } from './site-paths.ts';
@@ -16,11 +17,12 @@ import type { SortState } from './url-state.ts';
 
 const CLASSES = 5;
 
-/** The column the map is coloured by: the sorted one when it is a number, else population. */
-export function mapMetric(sort: SortState): Field {
-  const sorted = fieldById(sort.id);
-  const numeric = sorted && (sorted.kind === 'number' || sorted.descFirst);
-  return numeric ? sorted : fieldById('population')!;
+/** The column the map is coloured by: the chosen one, else the sorted one when it holds figures, else population. */
+export function mapMetric(sort: SortState, chosen: string | null = null): Field {
+  const picked = chosen === null ? undefined : NUMBER_FIELDS.find((f) => f.id === chosen);
+  if (picked) return picked;
+  const sorted = NUMBER_FIELDS.find((f) => f.id === sort.id);
+  return sorted ?? fieldById('population')!;
 }
 
 type Load = { status: 'loading' } | { status: 'ready'; data: SelectionMapData } | { status: 'failed'; message: string };
@@ -50,6 +52,11 @@ interface Props {
   /** The selection (every page of it), in the table's order. */
   rows: readonly CountryData[];
   sort: SortState;
+  /** The column the map is coloured by, if one was chosen (as the view shows it). */
+  metric: string | null;
+  /** The choice as the select shows it, at once. */
+  chosen: string | null;
+  onMetric: (id: string) => void;
   total: number;
 }
 
@@ -61,9 +68,10 @@ interface Shown {
   title: string;
 }
 
-export default function SelectionMap({ rows, sort, total }: Props) {
+export default function SelectionMap({ rows, sort, metric: shownMetric, chosen, onMetric, total }: Props) {
   const load = useMapData();
-  const metric = mapMetric(sort);
+  const metric = mapMetric(sort, shownMetric);
+  const selected = mapMetric(sort, chosen);
   const { shown, legend } = useMemo(() => {
     const values = rows.map((c) => metric.sortValue(c));
     const thresholds = quantileThresholds(
@@ -81,13 +89,24 @@ export default function SelectionMap({ rows, sort, total }: Props) {
 
   // One class only (every value the same): the middle colour.
   const opacityOf = (k: number) => (legend.length === 1 ? classOpacity(2, 5) : classOpacity(k, legend.length));
-  const caption = `${rows.length} of ${total} ${total === 1 ? 'country' : 'countries'} on a world map, coloured by ${metric.label.toLowerCase()}${
-    metric.id === sort.id ? '' : ' (sort the table by a column of numbers to colour by it)'
-  }. Each country links to its page; grey ones are not in this selection.`;
+  const caption = `${rows.length} of ${total} ${total === 1 ? 'country' : 'countries'} on a world map, coloured by ${metric.label.replace(/^[A-Z](?=[a-z])/, (x) => x.toLowerCase())}. Each country links to its page; grey ones are not in this selection.`;
 
   return (
     <figure id="countries-map" className="selection-map choropleth" aria-labelledby="selection-map-caption" tabIndex={-1}>
       <figcaption id="selection-map-caption">{caption}</figcaption>
+      <div className="view-controls">
+        <label>
+          Colour by
+          <select value={selected.id} onChange={(event) => onMetric(event.target.value)}>
+            {NUMBER_FIELDS.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {metric.source && <span className="hint">Source: {metric.source}</span>}
+      </div>
       <ul className="legend" aria-label={`Legend: ${metric.label}`}>
         {legend.map((label, k) => (
           <li key={label}>
@@ -108,7 +127,12 @@ export default function SelectionMap({ rows, sort, total }: Props) {
       </ul>
       {load.status === 'ready' ? (
         <>
+          {/* Every country of the selection is a link: keyboard users can skip them all at once. */}
+          <a className="skip-inline" href="#map-end">
+            Skip the map’s {shown.size} country links
+          </a>
           <WorldMap data={load.data} shown={shown} opacityOf={opacityOf} />
+          <span id="map-end" tabIndex={-1} />
           <div className="map-insets">
             {load.data.insets.map((inset) => (
               <WorldMap key={inset.id} data={load.data} shown={shown} opacityOf={opacityOf} inset={inset} />

@@ -3,7 +3,7 @@
  * Every change the controls make to the explorer state, as pure functions. Anything that
  * changes which rows match, or their order, goes back to the first page.
  */
-import type { ExplorerState, NumberRange, PageSize, SortState, ViewMode } from './url-state.ts';
+import type { ExplorerState, NumberRange, PageSize, Scale, SortState, ViewMode } from './url-state.ts';
 import { DEFAULT_STATE, orderColumns } from './url-state.ts';
 
 const firstPage = (state: ExplorerState): ExplorerState => (state.page === 0 ? state : { ...state, page: 0 });
@@ -32,13 +32,36 @@ export function setRange(state: ExplorerState, rangeId: string, range: NumberRan
   return firstPage({ ...state, ranges });
 }
 
-/** Clears search, facets and ranges; keeps sort, columns and page size. */
+/** A text column must contain this (case and accents aside); empty text removes the filter. */
+export function setContains(state: ExplorerState, columnId: string, text: string): ExplorerState {
+  const current = state.contains[columnId] ?? '';
+  if (current === text || (current === '' && text.trim() === '')) return state;
+  const contains = { ...state.contains };
+  if (text.trim() === '') delete contains[columnId];
+  else contains[columnId] = text;
+  return firstPage({ ...state, contains });
+}
+
+/** Clears search, facets, ranges and "contains" filters; keeps sort, columns and page size. */
 export function clearFilters(state: ExplorerState): ExplorerState {
-  return firstPage({ ...state, q: '', facets: {}, ranges: {} });
+  return firstPage({ ...state, q: '', facets: {}, ranges: {}, contains: {} });
 }
 
 export const hasFilters = (state: ExplorerState): boolean =>
-  state.q.trim() !== '' || Object.keys(state.facets).length > 0 || Object.keys(state.ranges).length > 0;
+  state.q.trim() !== '' || Object.keys(state.facets).length > 0 || Object.keys(state.ranges).length > 0 || Object.keys(state.contains).length > 0;
+
+/** The column the map is coloured by (null: the sorted one, else population). */
+export function setMetric(state: ExplorerState, metric: string | null): ExplorerState {
+  return metric === state.metric ? state : { ...state, metric };
+}
+
+export function setSeries(state: ExplorerState, series: string): ExplorerState {
+  return series === state.series ? state : { ...state, series };
+}
+
+export function setScale(state: ExplorerState, scale: Scale): ExplorerState {
+  return scale === state.scale ? state : { ...state, scale };
+}
 
 export function setSort(state: ExplorerState, sort: SortState | null): ExplorerState {
   if (sort?.id === state.sort?.id && sort?.desc === state.sort?.desc) return state;

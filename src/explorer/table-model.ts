@@ -25,8 +25,9 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import type { CountryData } from '../dataset/schema.ts';
-import { FACETS, RANGES } from './facets.ts';
-import { FIELDS } from './fields.ts';
+import { CONTAINS, FACETS, RANGES } from './facets.ts';
+import { FIELDS, fieldById } from './fields.ts';
+import { foldForSearch } from '../lib/text-fold.ts';
 import { compareHits, matches, normalizeQuery, searchIndex, type TieBreak } from './search.ts';
 import type { ExplorerState, SortState } from './url-state.ts';
 
@@ -37,6 +38,7 @@ const RELEVANCE_SORT: SortState = { id: SEARCH_COLUMN, desc: false };
 
 interface RowLike {
   index: number;
+  original: CountryData;
   table: { options: { data: readonly CountryData[] } };
   getValue<T>(columnId: string): T;
   getUniqueValues<T>(columnId: string): T[];
@@ -54,6 +56,12 @@ const inRange = (row: RowLike, columnId: string, [min, max]: readonly [number | 
   const value = row.getValue<unknown>(columnId);
   return typeof value === 'number' && (min === null || value >= min) && (max === null || value <= max);
 };
+
+/** "Contains" filter: the cell's text holds the typed text, case and accents aside. */
+const containsText = Object.assign(
+  (row: RowLike, columnId: string, folded: string): boolean => foldForSearch(fieldById(columnId)?.text(row.original) ?? '').includes(folded),
+  { resolveFilterValue: (text: unknown) => foldForSearch(typeof text === 'string' ? text.trim() : '') },
+);
 
 /** Global search: ranks the whole list once per query (the index remembers); keeps the rank for the relevance sort. */
 const fuzzy = Object.assign(
@@ -82,7 +90,7 @@ export const features = tableFeatures({
   columnFilteringFeature,
   globalFilteringFeature,
   filteredRowModel: createFilteredRowModel(),
-  filterFns: { anyOf, inRange, fuzzy },
+  filterFns: { anyOf, inRange, fuzzy, containsText },
   filterMeta: metaHelper<{ rank: number }>(),
   columnFacetingFeature,
   facetedRowModel: createFacetedRowModel(),
@@ -117,6 +125,7 @@ export function tableStateOf(state: ExplorerState): TableState {
       const range = state.ranges[r.id];
       return range ? [{ id: r.id, value: [range.min, range.max] }] : [];
     }),
+    ...CONTAINS.flatMap((c) => (state.contains[c.id]?.trim() ? [{ id: c.id, value: state.contains[c.id] }] : [])),
   ];
   const columnVisibility: ColumnVisibilityState = { [SEARCH_COLUMN]: false };
   for (const f of FIELDS) if (f.hideable) columnVisibility[f.id] = state.columns.includes(f.id);

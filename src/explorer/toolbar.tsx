@@ -10,7 +10,7 @@ import { PAGE_SIZES, VIEWS, type PageSize, type ViewMode } from './url-state.ts'
 import { FORMAT_EXTENSIONS } from '../formats/extensions.ts';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from './download-formats.ts';
 
-const VIEW_LABELS: Readonly<Record<ViewMode, string>> = { table: 'Table', map: 'Map' };
+const VIEW_LABELS: Readonly<Record<ViewMode, string>> = { table: 'Table', map: 'Map', chart: 'Chart' };
 
 interface Props {
   columns: readonly string[];
@@ -23,6 +23,8 @@ interface Props {
   viewRows: number;
   ready: boolean;
   onDownload: (format: DownloadFormat) => void;
+  /** The API question with the same answer, and what of the view it cannot express. */
+  apiView: { url: string; unexpressed: readonly string[] };
 }
 
 export const Toolbar = memo(function Toolbar(props: Props) {
@@ -76,6 +78,18 @@ export const Toolbar = memo(function Toolbar(props: Props) {
             </li>
           ))}
         </ul>
+        <p className="menu-heading" id="download-api-heading">
+          The same question to the API
+        </p>
+        <p className="menu-note">
+          <a href={props.apiView.url} className="api-url">
+            {props.apiView.url}
+          </a>
+          <br />
+          {props.apiView.unexpressed.length > 0
+            ? `Wider than this view: the API cannot express ${props.apiView.unexpressed.join('; ')}.`
+            : 'Needs the API server (npm start) or a host that rewrites query strings.'}
+        </p>
         <p className="menu-heading" id="download-all-heading">
           All countries, every field (API bulk export)
         </p>

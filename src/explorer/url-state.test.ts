@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COLUMNS, HIDEABLE_IDS, SORTABLE_IDS } from './fields.ts';
-import { FACETS, RANGES } from './facets.ts';
-import { DEFAULT_STATE, PAGE_SIZES, VIEWS, paramsToState, queryString, stateToParams, type ExplorerState, type NumberRange } from './url-state.ts';
+import { DEFAULT_COLUMNS, HIDEABLE_IDS, NUMBER_FIELDS, SORTABLE_IDS } from './fields.ts';
+import { CONTAINS, FACETS, RANGES } from './facets.ts';
+import { SERIES_IDS } from './series.ts';
+import { DEFAULT_STATE, PAGE_SIZES, SCALES, VIEWS, paramsToState, queryString, stateToParams, type ExplorerState, type NumberRange } from './url-state.ts';
 
 const read = (query: string) => paramsToState(new URLSearchParams(query));
 
@@ -24,7 +25,19 @@ describe('reading a query string', () => {
       page: 2,
       pageSize: 50,
       view: 'table',
+      contains: {},
+      metric: null,
+      series: 'population',
+      scale: 'linear',
     });
+  });
+
+  it('reads the filters of any column, the map’s colour and the chart’s series and scale', () => {
+    const state = read('?density=100..&gini=..30&contains.capital=ber&metric=gini&view=chart&series=population&scale=log');
+    expect(state.ranges).toEqual({ density: { min: 100, max: null }, gini: { min: null, max: 30 } });
+    expect(state.contains).toEqual({ capital: 'ber' });
+    expect([state.metric, state.view, state.series, state.scale]).toEqual(['gini', 'chart', 'population', 'log']);
+    expect(read('?metric=name&scale=cubic&series=nonsense')).toMatchObject({ metric: null, scale: 'linear', series: 'population' });
   });
 
   it('reads the comma as %2C the same as a literal comma', () => {
@@ -151,12 +164,17 @@ const arbitraryState: fc.Arbitrary<ExplorerState> = fc
     pageSize: fc.constantFrom(...PAGE_SIZES, 'all' as const),
     page: fc.nat(20),
     view: fc.constantFrom(...VIEWS),
+    contains: fc.record(Object.fromEntries(CONTAINS.map((c) => [c.id, fc.stringMatching(/^[a-zé][a-zé ]{0,8}[a-zé]$/)])), { requiredKeys: [] }),
+    metric: fc.option(fc.constantFrom(...NUMBER_FIELDS.map((f) => f.id))),
+    series: fc.constantFrom(...SERIES_IDS),
+    scale: fc.constantFrom(...SCALES),
   })
   .map((s): ExplorerState => ({
     ...s,
     // Optional keys are absent, never undefined.
     facets: s.facets as Record<string, string[]>,
     ranges: s.ranges as Record<string, NumberRange>,
+    contains: s.contains as Record<string, string>,
     page: s.pageSize === 'all' ? 0 : s.page,
   }));
 

@@ -10,8 +10,10 @@
  * ignored rather than rejected: a hand-edited link still opens.
  */
 import { DEFAULT_COLUMNS, HIDEABLE_IDS, SORTABLE_IDS } from './fields.ts';
-import { FACETS, RANGES } from './facets.ts';
+import { CONTAINS, FACETS, RANGES } from './facets.ts';
 import { boundOf } from './amount.ts';
+import { DEFAULT_SERIES, SERIES_IDS } from './series.ts';
+import { NUMBER_FIELDS } from './fields.ts';
 
 export interface NumberRange {
   readonly min: number | null;
@@ -24,8 +26,11 @@ export interface SortState {
 }
 
 export const PAGE_SIZES = [25, 50, 100] as const;
-/** The selection as a table (paged) or as a world map (all of it). */
-export const VIEWS = ['table', 'map'] as const;
+/** The selection as a table (paged), as a world map (all of it), or its series over time as a chart. */
+export const VIEWS = ['table', 'map', 'chart'] as const;
+/** A chart's vertical axis. */
+export const SCALES = ['linear', 'log'] as const;
+export type Scale = (typeof SCALES)[number];
 export type ViewMode = (typeof VIEWS)[number];
 export type PageSize = (typeof PAGE_SIZES)[number] | 'all';
 
@@ -35,6 +40,8 @@ export interface ExplorerState {
   readonly facets: Readonly<Record<string, readonly string[]>>;
   /** Bounds by range id; a range with neither bound is absent. */
   readonly ranges: Readonly<Record<string, NumberRange>>;
+  /** Text a column must contain, by column id; an empty one is absent. */
+  readonly contains: Readonly<Record<string, string>>;
   /** null: by name, or by relevance while searching. */
   readonly sort: SortState | null;
   /** Visible hideable columns, in table order. */
@@ -43,17 +50,26 @@ export interface ExplorerState {
   readonly page: number;
   readonly pageSize: PageSize;
   readonly view: ViewMode;
+  /** The column the map is coloured by; null: the sorted one when it holds figures, else population. */
+  readonly metric: string | null;
+  /** The series the chart draws (population, …). */
+  readonly series: string;
+  readonly scale: Scale;
 }
 
 export const DEFAULT_STATE: ExplorerState = Object.freeze({
   q: '',
   facets: {},
   ranges: {},
+  contains: {},
   sort: null,
   columns: DEFAULT_COLUMNS,
   page: 0,
   pageSize: 50,
   view: 'table',
+  metric: null,
+  series: DEFAULT_SERIES,
+  scale: 'linear',
 });
 
 const MAX_QUERY = 200;
@@ -78,17 +94,28 @@ export function paramsToState(params: URLSearchParams): ExplorerState {
     const range = parseRange(params.get(def.param));
     if (range) ranges[def.id] = range;
   }
+  const contains: Record<string, string> = {};
+  for (const def of CONTAINS) {
+    const text = (params.get(def.param) ?? '').trim().slice(0, MAX_QUERY);
+    if (text !== '') contains[def.id] = text;
+  }
   const pageSize = parsePageSize(params.get('size'));
   const page = pageSize === 'all' ? 0 : parsePage(params.get('page'));
+  const metric = params.get('metric');
+  const series = params.get('series');
   return {
     q: (params.get('q') ?? '').slice(0, MAX_QUERY),
     facets,
     ranges,
+    contains,
     sort: parseSort(params.get('sort')),
     columns: parseColumns(params.get('cols')),
     page,
     pageSize,
     view: VIEWS.find((v) => v === params.get('view')) ?? DEFAULT_STATE.view,
+    metric: NUMBER_FIELDS.some((f) => f.id === metric) ? metric : null,
+    series: series !== null && SERIES_IDS.includes(series) ? series : DEFAULT_SERIES,
+    scale: SCALES.find((s) => s === params.get('scale')) ?? DEFAULT_STATE.scale,
   };
 }
 
@@ -104,12 +131,19 @@ export function stateToParams(state: ExplorerState): URLSearchParams {
     const range = state.ranges[def.id];
     if (range && (range.min !== null || range.max !== null)) params.set(def.param, `${range.min ?? ''}..${range.max ?? ''}`);
   }
+  for (const def of CONTAINS) {
+    const text = state.contains[def.id];
+    if (text && text.trim() !== '') params.set(def.param, text);
+  }
   if (state.sort) params.set('sort', `${state.sort.desc ? '-' : ''}${state.sort.id}`);
   const columns = orderColumns(state.columns);
   if (!sameList(columns, DEFAULT_COLUMNS)) params.set('cols', columns.join(','));
   if (state.pageSize !== DEFAULT_STATE.pageSize) params.set('size', String(state.pageSize));
   if (state.pageSize !== 'all' && state.page > 0) params.set('page', String(state.page + 1));
   if (state.view !== DEFAULT_STATE.view) params.set('view', state.view);
+  if (state.metric !== null) params.set('metric', state.metric);
+  if (state.series !== DEFAULT_STATE.series) params.set('series', state.series);
+  if (state.scale !== DEFAULT_STATE.scale) params.set('scale', state.scale);
   return params;
 }
 

@@ -1,7 +1,8 @@
 /**
  * @module
  * The full records, fetched from the API's bulk export once the island is on the page (the
- * page preloads it). Until then the island shows the server-rendered table.
+ * page preloads it), with the export's own metadata (dataset, sources, licences), which the
+ * downloads cite. Until then the island shows the server-rendered table.
  */
 import { startTransition, useEffect, useState } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
@@ -10,9 +11,16 @@ import { basePathOf } from '../lib/base-path.ts';
 import { withSubdivisionTerms } from './search.ts';
 import { SUBDIVISION_TERMS_FILE, readSubdivisionTerms } from './subdivision-terms.ts';
 
+/** The bulk export's `meta`: the dataset, its licence and its sources, as the API writes them. */
+export interface ExportMeta {
+  readonly dataset?: { readonly id?: string; readonly builtAt?: string; readonly countries?: number };
+  readonly licence?: string;
+  readonly sources?: readonly { readonly name: string; readonly licence?: string; readonly url?: string; readonly attribution?: string }[];
+}
+
 export type CountriesLoad =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly countries: readonly CountryData[] }
+  | { readonly status: 'ready'; readonly countries: readonly CountryData[]; readonly meta: ExportMeta }
   | { readonly status: 'failed'; readonly message: string };
 
 export function useCountries(): CountriesLoad {
@@ -22,7 +30,7 @@ export function useCountries(): CountriesLoad {
     fetchCountries(controller.signal).then(
       // A transition: React builds the live table's 250 rows in slices between other work
       // instead of one long task (the server's table stays until the live one is complete).
-      (countries) => startTransition(() => setLoad({ status: 'ready', countries })),
+      ({ countries, meta }) => startTransition(() => setLoad({ status: 'ready', countries, meta })),
       (error: unknown) => {
         if (!controller.signal.aborted) setLoad({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
       },
@@ -33,11 +41,11 @@ export function useCountries(): CountriesLoad {
 }
 
 /** The records, searched with their subdivisions' names too once those arrive; without them when they cannot be had. */
-async function fetchCountries(signal: AbortSignal): Promise<readonly CountryData[]> {
+async function fetchCountries(signal: AbortSignal): Promise<{ countries: readonly CountryData[]; meta: ExportMeta }> {
   const names = fetchSubdivisionTerms(signal);
-  const countries = await fetchRecords(signal);
+  const { countries, meta } = await fetchRecords(signal);
   const terms = await names;
-  return terms ? withSubdivisionTerms(countries, terms) : countries;
+  return { countries: terms ? withSubdivisionTerms(countries, terms) : countries, meta };
 }
 
 async function fetchSubdivisionTerms(signal: AbortSignal) {
@@ -49,12 +57,12 @@ async function fetchSubdivisionTerms(signal: AbortSignal) {
   }
 }
 
-async function fetchRecords(signal: AbortSignal): Promise<readonly CountryData[]> {
+async function fetchRecords(signal: AbortSignal): Promise<{ countries: readonly CountryData[]; meta: ExportMeta }> {
   // Same mode and credentials as the page's <link rel="preload" as="fetch" crossorigin>, so
   // the browser reuses the preloaded response.
   const response = await fetch(exportUrl('json'), { signal, mode: 'cors', credentials: 'same-origin' });
   if (!response.ok) throw new Error(`${exportUrl('json')} answered ${response.status}`);
-  const body = (await response.json()) as { data?: unknown };
+  const body = (await response.json()) as { data?: unknown; meta?: ExportMeta };
   if (!Array.isArray(body.data)) throw new Error(`${exportUrl('json')} has no data list`);
-  return body.data as CountryData[];
+  return { countries: body.data as CountryData[], meta: body.meta ?? {} };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compactKey, fold, foldForSearch, nameKey, slug } from './text-fold.ts';
+import { compactKey, fold, foldForSearch } from './text-fold.ts';
+import { nameKey, slug } from './slug.ts';
 
 describe('fold', () => {
   it.each([

@@ -1,11 +1,10 @@
 /**
  * @module
  * Every way the project folds text to compare it, in one place, each for its own reason: the
- * API's comparison (case-, accent- and whitespace-insensitive) and the ASCII slug of a static
- * path; the search's letter-by-letter fold, which must agree with match-sorter's; and the
- * compact key that ignores punctuation too, for matching names across sources.
+ * API's comparison (case-, accent- and whitespace-insensitive); the search's letter-by-letter fold, which must agree with match-sorter's; and the
+ * compact key that ignores punctuation too, for matching names across sources. The ASCII slug
+ * and the name key are in slug.ts: the slugger's tables stay out of the pages that only search.
  */
-import slugify from '@sindresorhus/slugify';
 import removeAccents from 'remove-accents';
 
 /** Lower case, no diacritics, one space between words, typographic apostrophes unified. */
@@ -20,21 +19,6 @@ export function fold(text: string): string {
       .replace(/\s+/g, ' ')
       .trim()
   );
-}
-
-/** ASCII slug of a name (`Côte d'Ivoire` → `cote-d-ivoire`); empty for scripts it cannot transliterate. */
-export function slug(text: string): string {
-  return slugify(text);
-}
-
-/**
- * The key two names are compared by: their slug, so punctuation and spacing don't matter, or the
- * folded text for names without a Latin transliteration (日本). Folded before slugging because the
- * slugger spells umlauts out (`ü` → `ue`), which would make `Turkiye` miss `Türkiye`.
- */
-export function nameKey(text: string): string {
-  const folded = fold(text);
-  return slug(folded) || folded;
 }
 
 /**

@@ -1,11 +1,9 @@
 /**
  * @module
- * Answers computed on the fly, kept as assets (body, validator, encodings) in an LRU bounded by
- * bytes: the dataset never changes while the server runs, so an answer is valid until it is
- * evicted. Asking for an answer being computed waits for that computation instead of starting
- * another, so a burst of one uncached question costs one render.
+ * Answers computed on the fly, kept in memory in an LRU bounded by bytes (`ANSWER_CACHE_MB`):
+ * the dataset never changes while the server runs, so an answer is valid until it is evicted.
  */
-import type { Asset } from './assets.ts';
+import { memoryBytes, type MemoryAsset } from './assets.ts';
 
 /** The default budget: hundreds of typical computed answers, or a score of full 250-row XML lists, with their variants. */
 export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
@@ -13,12 +11,8 @@ export const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 /** What an entry costs besides its bytes: the key, the Map slot, the asset object. */
 const ENTRY_OVERHEAD = 256;
 
-const sizeOf = (key: string, asset: Asset) =>
-  ENTRY_OVERHEAD + key.length * 2 + asset.body.length + (asset.encoded.br?.length ?? 0) + (asset.encoded.gzip?.length ?? 0);
-
 export class AnswerCache {
-  readonly #entries = new Map<string, { asset: Asset; size: number }>();
-  readonly #pending = new Map<string, Promise<Asset>>();
+  readonly #entries = new Map<string, { asset: MemoryAsset; size: number }>();
   readonly #budget: number;
   #bytes = 0;
 
@@ -33,7 +27,7 @@ export class AnswerCache {
   }
 
   /** The kept answer for `key`, made the most recently used. */
-  peek(key: string): Asset | undefined {
+  peek(key: string): MemoryAsset | undefined {
     const hit = this.#entries.get(key);
     if (!hit) return undefined;
     this.#entries.delete(key);
@@ -41,31 +35,10 @@ export class AnswerCache {
     return hit.asset;
   }
 
-  /** The kept answer for `key`, or the one `render` makes (shared by every request that asks meanwhile), kept. */
-  get(key: string, render: () => Promise<Asset>): Asset | Promise<Asset> {
-    const hit = this.peek(key);
-    if (hit) return hit;
-    let pending = this.#pending.get(key);
-    if (!pending) {
-      pending = render().then(
-        (asset) => {
-          this.#pending.delete(key);
-          this.#keep(key, asset);
-          return asset;
-        },
-        (e: unknown) => {
-          this.#pending.delete(key);
-          throw e;
-        },
-      );
-      this.#pending.set(key, pending);
-    }
-    return pending;
-  }
-
-  #keep(key: string, asset: Asset): void {
-    const size = sizeOf(key, asset);
-    if (size > this.#budget / 4) return;
+  /** Keeps an answer, forgetting the least recently used past the budget. */
+  keep(key: string, asset: MemoryAsset): void {
+    const size = ENTRY_OVERHEAD + key.length * 2 + memoryBytes(asset);
+    if (size > this.#budget / 4 || this.#entries.has(key)) return;
     this.#entries.set(key, { asset, size });
     this.#bytes += size;
     for (const [oldest, entry] of this.#entries) {

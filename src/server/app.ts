@@ -1,54 +1,55 @@
 /**
  * @module
  * The HTTP application: the static output and the query-string API, with the HTTP behaviour
- * of docs/api.md (HTTP behaviour of the server). Its core, `createResponder`, reads an {@link Incoming} and gives a
- * {@link Reply}: the Node server (`node-net.ts`) writes that straight to the socket, and
- * `createApp` wraps it in Hono for the Cloudflare Worker (`worker.ts`) and in-process tests.
- * Files, compression and the rendering of computed answers come in through small interfaces.
+ * of docs/api.md (HTTP behaviour of the server). Its heart, `createResponder`, reads an
+ * {@link Incoming} and gives a {@link Reply}, at once when it has everything in memory (a file
+ * kept in the cache, a question asked before), else once its bytes are read or its answer
+ * computed. The Node server (`node-net.ts`) writes replies straight to the socket; `createApp`
+ * gives the same responder a web-standard `fetch` for the Cloudflare Worker and in-process tests.
+ * It holds no dataset: questions go to the core (core.ts) through a {@link CoreClient}.
  */
-import { Hono } from 'hono';
-import type { Api } from '../api/context.ts';
 import { ApiError, NOT_FOUND_BODY, type ErrorStatus } from '../api/errors.ts';
-import type { Route } from '../api/route.ts';
-import { errorBodyOf } from '../api/question.ts';
+import { errorShapeAt } from '../api/rest/error-shapes.ts';
+import type { ErrorShape } from '../api/route.ts';
 import { routeFamily, routeMatcher } from '../api/route-match.ts';
-import { fileQuestion } from '../api/files.ts';
 import { API_DIR, API_ROOT } from '../api/paths.ts';
-import { CLIENT_GONE, type AccessControl, type Grant } from '../access/access-control.ts';
+import { CLIENT_GONE, settlement, type AccessControl, type Grant } from '../access/access-control.ts';
 import { isBilled } from '../access/limiter.ts';
 import { AnswerCache } from './answer-cache.ts';
-import { createApiResolver, inlineRenderer, type Renderer } from './api-query.ts';
 import type { Asset, AssetStore } from './assets.ts';
-import { countryPageRedirect } from './country-redirect.ts';
+import type { CoreClient } from './core-client.ts';
+import type { RouteOutline } from './core.ts';
 import { healthReply } from './health.ts';
-import { sitePathCandidates, safePath, requestPath } from './paths.ts';
 import { MAX_NEGOTIATION_HEADER, overlongNegotiationHeader } from './negotiate.ts';
+import { sitePathCandidates, safePath, requestPath } from './paths.ts';
+import { AnswerError, createQueryResolver } from './query.ts';
 import { incomingOf, replyOf, responseOf, type Incoming, type Reply } from './reply.ts';
-import type { Compressor } from './render.ts';
 import { assetReply, errorReply, type AssetReplyOptions } from './responses.ts';
 import { API_CACHE, API_EXPOSED_HEADERS, CORS_HEADERS, PAGE_CACHE, PREFLIGHT_HEADERS, SECURITY_HEADERS, siteCacheControl } from './http-policy.ts';
 
 export interface AppOptions {
-  api: Api;
-  routes: readonly Route[];
+  /** Where questions are understood and answered. */
+  core: CoreClient;
   assets: AssetStore;
-  /** Compresses answers computed on the fly (with the inline renderer). */
-  compress?: Compressor;
-  /** Computes the answers that have no static file; in the calling thread by default. */
-  render?: Renderer;
   /** Byte budget of the kept computed answers (answer-cache.ts). */
   cacheBytes?: number;
   /** Longer request targets get 414. */
   maxUrlLength?: number;
   /**
    * Access plans (docs/plans.md): asked about every API request before it is answered; it
-   * answers the request itself (401/403/429/503, `/api/usage`) or gives headers to add.
-   * Without it the API is open.
+   * answers the request itself (401/403/429/503, `/api/usage`) or lets it through with headers
+   * to add and a count to settle. Without it the API is open.
    */
   access?: AccessControl;
+  /**
+   * The path the site is published under (`BASE_PATH`, e.g. `/reference`): requests under it
+   * are served from the build's root, and the root itself is sent there.
+   */
+  basePath?: string;
 }
 
-export type Responder = (request: Incoming) => Promise<Reply>;
+/** A reply, at once when everything it needs is in memory. */
+export type Responder = (request: Incoming) => Reply | Promise<Reply>;
 
 const ALLOW = 'GET, HEAD, OPTIONS';
 const HEADER_NAMES = { accept: 'Accept', 'accept-encoding': 'Accept-Encoding' } as const;
@@ -56,46 +57,49 @@ const HEADER_NAMES = { accept: 'Accept', 'accept-encoding': 'Accept-Encoding' } 
 export const API_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, ...CORS_HEADERS, ...API_EXPOSED_HEADERS };
 export const SITE_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEADERS, ...CORS_HEADERS };
 
-/**
- * The error reply of an API or site request, with the headers every response of its kind carries,
- * in the shape of the route it was asked of (REST Countries' routes have their own).
- */
-export const failure = (e: ApiError, method: string, isApi: boolean, more: Readonly<Record<string, string>> = {}, route?: Route): Reply =>
-  errorReply(e.status, errorBodyOf(route, e), method, { ...(isApi ? API_HEADERS : SITE_HEADERS), ...more });
+/** The error reply of an API or site request, with the headers every response of its kind carries. */
+export const failure = (e: ApiError, method: string, isApi: boolean, more: Readonly<Record<string, string>> = {}, shape?: ErrorShape): Reply =>
+  errorReply(e.status, shape?.body(e) ?? e.body, method, { ...(isApi ? API_HEADERS : SITE_HEADERS), ...more });
 
-/** What a request has come to so far: the headers all its responses carry, and the route it names once known. */
+/** What a request has come to so far: the headers all its responses carry, and what the plans let through. */
 interface RequestState {
   extra: Readonly<Record<string, string>>;
-  route?: Route;
-  /** What the access plans let through, to be settled with the answer's status. */
+  /** Set when `extra` is one of the constant header sets (see AssetReplyOptions.shared). */
+  shared: 'api' | 'site' | undefined;
   grant?: Grant;
 }
 
 /** Whether a decoded path is the API's: its files, the query form and its errors. */
 export const isApiPath = (path: string): boolean => path === API_ROOT || path.startsWith(`${API_ROOT}/`);
 
+/** `f` of a value that may still be coming, without waiting when it is already there. */
+const then = <T, U>(value: T | Promise<T>, f: (t: T) => U | Promise<U>): U | Promise<U> => (value instanceof Promise ? value.then(f) : f(value));
+
 export function createResponder(options: AppOptions): Responder {
-  const { api, routes, assets, access } = options;
+  const { core, assets, access } = options;
   const maxUrlLength = options.maxUrlLength ?? 2048;
-  const render = options.render ?? inlineRenderer(api, options.compress);
-  const resolveQuery = createApiResolver(api, assets, new AnswerCache(options.cacheBytes), render);
-  const matchRoute = routeMatcher(routes);
-  const familyOf = routeFamily(routes);
-  /** The route whose error body a path's errors take: its own, else its family's (REST Countries'). */
-  const errorRouteOf = (path: string) => matchRoute(path)?.route ?? familyOf(path);
+  const query = createQueryResolver(core, assets, new AnswerCache(options.cacheBytes));
+  const matchRoute = routeMatcher<RouteOutline>(core.outline);
+  const familyOf = routeFamily(core.outline);
+  /** The error body a path's errors take: its route's, else its family's (REST Countries'). */
+  const errorShapeOf = (path: string): ErrorShape | undefined => {
+    const file = (matchRoute(path)?.route ?? familyOf(path))?.errorShape?.notFoundFile;
+    return file === undefined ? undefined : errorShapeAt(file);
+  };
   const startedAt = Date.now();
 
   // The static health document, with uptime and the usage store's state (docs/api.md, health).
-  const answer = async (asset: Asset, o: AssetReplyOptions): Promise<Reply> => {
+  const answer = (asset: Asset, o: AssetReplyOptions): Reply | Promise<Reply> => {
     if (asset.path !== `${API_DIR}/health.json`) return assetReply(asset, o);
-    const usageStore = access ? await access.storeState() : 'off';
-    return healthReply(asset, o.method, (Date.now() - startedAt) / 1000, { usageStore }, o.extra ?? {});
+    return (async () => {
+      const usageStore = access ? await access.storeState() : 'off';
+      return healthReply(await asset.bytes('identity'), o.method, (Date.now() - startedAt) / 1000, { usageStore }, o.extra ?? {});
+    })();
   };
 
-  /** `state.extra`: what every response to this request carries (security, CORS, the plan's), errors included. */
-  async function respond(req: Incoming, safe: string | undefined, search: string, isApi: boolean, state: RequestState): Promise<Reply> {
+  function respond(req: Incoming, safe: string | undefined, search: string, isApi: boolean, state: RequestState): Reply | Promise<Reply> {
     const method = req.method;
-    let extra = state.extra;
+    const extra = state.extra;
     if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOW, ...PREFLIGHT_HEADERS, ...extra }, body: undefined };
     if (method !== 'GET' && method !== 'HEAD')
       return failure(
@@ -103,7 +107,7 @@ export function createResponder(options: AppOptions): Responder {
         method,
         isApi,
         { Allow: ALLOW },
-        safe === undefined ? undefined : errorRouteOf(safe),
+        safe === undefined ? undefined : errorShapeOf(safe),
       );
     if (req.target.length > maxUrlLength) return failure(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`), method, isApi);
     const overlong = overlongNegotiationHeader(req.header);
@@ -111,82 +115,158 @@ export function createResponder(options: AppOptions): Responder {
 
     if (safe === undefined) {
       if (isApi) return failure(new ApiError(400, 'The path is not a valid file path (bad encoding, NUL, backslash or dot segment).'), method, true);
-      return notFoundPage(await assets.get('404.html'), method, extra);
+      return notFoundPage(req, extra);
     }
-    const common = { method, acceptEncoding: req.header('accept-encoding'), ifNoneMatch: req.header('if-none-match') };
-
-    if (!isApi) {
-      for (const candidate of sitePathCandidates(safe)) {
-        const file = await assets.get(candidate);
-        if (!file) continue;
-        return assetReply(file, { ...common, extra, cacheControl: siteCacheControl(`/${candidate}`), vary: 'Accept-Encoding' });
-      }
-      const page = await countryPageRedirect(api, routes, safe);
-      if (page) return { status: 301, headers: { ...extra, Location: page + search, 'Cache-Control': PAGE_CACHE, 'Content-Length': '0' }, body: undefined };
-      return notFoundPage(await assets.get('404.html'), method, extra);
-    }
-
-    if (access) {
-      const verdict = await access.check({ method, header: req.header }, safe);
+    if (!isApi) return site(req, safe, search, state);
+    if (!access) return api(req, safe, search, state);
+    return access.check({ method, header: req.header }, safe).then(async (verdict) => {
       if (verdict instanceof Response) {
-        const refused = inShapeOf(errorRouteOf(safe), await replyOf(verdict, method));
+        const refused = inShapeOf(errorShapeOf(safe), await replyOf(verdict, method));
         return { ...refused, headers: { ...refused.headers, ...extra } };
       }
       state.grant = verdict;
-      // The plan's headers join `extra`.
-      state.extra = extra = { ...extra, ...verdict.headers };
+      // The plan's headers join `extra`: no longer one of the constant sets.
+      state.extra = { ...extra, ...verdict.headers };
+      state.shared = undefined;
+      return api(req, safe, search, state);
+    });
+  }
+
+  const common = (req: Incoming, state: RequestState) => ({
+    method: req.method,
+    acceptEncoding: req.header('accept-encoding'),
+    ifNoneMatch: req.header('if-none-match'),
+    extra: state.extra,
+    ...(state.shared ? { shared: state.shared } : {}),
+  });
+
+  function site(req: Incoming, safe: string, search: string, state: RequestState): Reply | Promise<Reply> {
+    for (const candidate of sitePathCandidates(safe)) {
+      const file = assets.get(candidate);
+      if (file instanceof Promise) return file.then((found) => (found ? siteFile(req, candidate, found, state) : siteMiss(req, safe, search, state)));
+      if (file) return siteFile(req, candidate, file, state);
     }
+    return siteMiss(req, safe, search, state);
+  }
+
+  function siteFile(req: Incoming, path: string, file: Asset, state: RequestState): Reply | Promise<Reply> {
+    return assetReply(file, { ...common(req, state), cacheControl: siteCacheControl(`/${path}`), vary: 'Accept-Encoding' });
+  }
+
+  async function siteMiss(req: Incoming, safe: string, search: string, state: RequestState): Promise<Reply> {
+    const page = await core.countryPage(safe, req.client);
+    if (page) return redirect(basePath + page + search, state.extra);
+    return notFoundPage(req, state.extra);
+  }
+
+  /** The site's 404 page, never cached (an address that is missing now may exist after the next build). */
+  async function notFoundPage(req: Incoming, extra: Readonly<Record<string, string>>): Promise<Reply> {
+    const page = await assets.get('404.html');
+    const o = {
+      method: req.method,
+      acceptEncoding: req.header('accept-encoding'),
+      ifNoneMatch: undefined,
+      extra,
+      cacheControl: 'no-store',
+      vary: 'Accept-Encoding',
+    };
+    if (page) return assetReply(page, { ...o, status: 404 });
+    const body = new TextEncoder().encode('<!doctype html><title>Not found</title><h1>Not found</h1>');
+    const headers = { ...extra, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(body.length) };
+    return { status: 404, headers, body: req.method === 'HEAD' ? undefined : body };
+  }
+
+  function api(req: Incoming, safe: string, search: string, state: RequestState): Reply | Promise<Reply> {
     // A metered answer has its own caching (never shared); errors are never stored either way.
     const cacheControl = state.grant?.cacheControl ?? API_CACHE;
     const match = matchRoute(safe);
     if (match) {
-      state.route = match.route;
-      const origin = match.route.absoluteLinks && !api.paths.config.siteUrl ? linkOrigin(req.origin) : undefined;
-      const asset = await resolveQuery({ route: match.route, search, accept: req.header('accept'), pathValues: match.pathValues, origin });
-      return answer(asset, { ...common, extra, cacheControl, vary: 'Accept, Accept-Encoding' });
+      const origin = match.route.linksOnOrigin ? linkOrigin(req.origin) : undefined;
+      const job = {
+        route: match.route.name,
+        search,
+        accept: req.header('accept'),
+        ...(Object.keys(match.pathValues).length ? { pathValues: match.pathValues } : {}),
+        ...(origin ? { origin } : {}),
+      };
+      const asset = query(job, req.client);
+      return then(asset, (a) => answer(a, { ...common(req, state), cacheControl, vary: 'Accept, Accept-Encoding' }));
     }
-    const file = await assets.get(safe.slice(1));
-    if (file) return answer(file, { ...common, extra, cacheControl, vary: 'Accept-Encoding' });
-    // A static file this host was not given (the Worker computes most families, see
-    // src/hosts/uploads.ts): answered as the question its path names.
-    const asked = fileQuestion(api, routes, safe.slice(1));
-    if (asked) {
-      state.route = asked.route;
-      const asset = await resolveQuery({ route: asked.route, search: '', accept: undefined, pathValues: asked.raw });
-      return answer(asset, { ...common, extra, cacheControl, vary: 'Accept-Encoding' });
-    }
-    // An unknown path among REST Countries' gets its 404 (as static hosts give `rest/404.json`).
-    return failure(new ApiError(404, NOT_FOUND_BODY.message), method, true, extra, familyOf(safe));
+    const file = assets.get(safe.slice(1));
+    return then(file, (found) => {
+      if (found) return answer(found, { ...common(req, state), cacheControl, vary: 'Accept-Encoding' });
+      // A static file this host was not given (the Worker computes most families, see
+      // src/hosts/uploads.ts): answered as the question its path names; an unknown path
+      // among REST Countries' gets their 404 (as static hosts give `rest/404.json`).
+      const asked = query({ route: '', search: '', file: safe.slice(1) }, req.client);
+      return then(asked, (a) => answer(a, { ...common(req, state), cacheControl, vary: 'Accept-Encoding' }));
+    });
   }
 
-  return async (req) => {
+  /** The error reply of a failure while answering; a 503 (busy, stopping) says when to try again. */
+  function errorOf(e: unknown, method: string, state: RequestState): Reply {
+    if (e instanceof AnswerError) return errorReply(e.status, e.body, method, state.extra);
+    if (!(e instanceof ApiError)) {
+      console.error(e);
+      const internal = new ApiError(500, 'Internal error.');
+      return errorReply(internal.status, internal.body, method, state.extra);
+    }
+    const headers = e.status === 503 ? { ...state.extra, 'Retry-After': '1' } : state.extra;
+    return errorReply(e.status, e.body, method, headers);
+  }
+
+  /** Settles the plan's count with the answer: not billed, it is given back before the answer goes out. */
+  async function settled(reply: Reply, grant: Grant): Promise<Reply> {
+    const settle = settlement(grant, access!);
+    await settle(reply.status);
+    if (!isBilled(reply.status)) return { ...reply, headers: { ...reply.headers, ...grant.unbilledHeaders } };
+    // Billed, it is given back if the answer cannot be sent after all.
+    return grant.refund ? { ...reply, unsent: () => void settle(CLIENT_GONE) } : reply;
+  }
+
+  const basePath = options.basePath ?? '';
+  const respondUnder = (req: Incoming): Reply | Promise<Reply> => {
     const { path, search } = requestPath(req.target);
     // Decoded once, and everything after decides on that: `/ap%69/export%2Fcountries.csv`
     // names the file `api/export/countries.csv`, so it is the API, and its access is checked.
     const safe = safePath(path);
     const isApi = isApiPath(safe ?? path);
-    const state: RequestState = { extra: isApi ? API_HEADERS : SITE_HEADERS };
-    let reply: Reply;
+    const state: RequestState = isApi ? { extra: API_HEADERS, shared: 'api' } : { extra: SITE_HEADERS, shared: 'site' };
+    let reply: Reply | Promise<Reply>;
     try {
-      reply = await respond(req, safe, search, isApi, state);
+      reply = respond(req, safe, search, isApi, state);
     } catch (e) {
       reply = errorOf(e, req.method, state);
     }
-    const grant = state.grant;
-    if (!grant) return reply;
-    // An answer that is not billed gives its count back before it goes out; one that is, if
-    // it cannot be sent after all.
-    await grant.settle(reply.status);
-    const headers = isBilled(reply.status) ? reply.headers : { ...reply.headers, ...grant.headersFor(reply.status) };
-    return { ...reply, headers, unsent: () => void grant.settle(CLIENT_GONE) };
+    if (reply instanceof Promise) {
+      return reply.then(
+        (r) => (state.grant ? settled(r, state.grant) : r),
+        (e: unknown) => {
+          const r = errorOf(e, req.method, state);
+          return state.grant ? settled(r, state.grant) : r;
+        },
+      );
+    }
+    return state.grant ? settled(reply, state.grant) : reply;
+  };
+  if (!basePath) return respondUnder;
+  // Published under a path: what is under it is the build's; the root leads there; the rest is not the site's.
+  return (req) => {
+    const target = req.target;
+    const rest = target.startsWith(basePath) ? target.slice(basePath.length) : undefined;
+    if (rest !== undefined && (rest === '' || rest[0] === '/' || rest[0] === '?')) return respondUnder({ ...req, target: rest[0] === '/' ? rest : `/${rest}` });
+    if (target === '/' || target.startsWith('/?')) return redirect(`${basePath}/${target.slice(1)}`, SITE_HEADERS);
+    if (isApiPath(requestPath(target).path)) return errorReply(404, { ...NOT_FOUND_BODY, message: `The API is at ${basePath}/api.` }, req.method, API_HEADERS);
+    return notFoundPage(req, SITE_HEADERS);
   };
 }
 
 /** A refusal of the access plans (`{status, error, message}`) in the error body of the family asked (REST Countries v5's `{errors}`). */
-function inShapeOf(route: Route | undefined, refused: Reply): Reply {
-  if (!route?.errorShape || !refused.body) return refused;
+function inShapeOf(shape: ErrorShape | undefined, refused: Reply): Reply {
+  if (!shape || !refused.body) return refused;
   const { status, message } = JSON.parse(new TextDecoder().decode(refused.body)) as { status: ErrorStatus; message: string };
-  const body = new TextEncoder().encode(JSON.stringify(route.errorShape.body(new ApiError(status, message))));
+  const body = new TextEncoder().encode(JSON.stringify(shape.body(new ApiError(status, message))));
+  // The refusal's length was its own body's.
   const headers = Object.fromEntries(Object.entries(refused.headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
   return { ...refused, body, headers: { ...headers, 'Content-Length': String(body.length) } };
 }
@@ -195,30 +275,22 @@ function inShapeOf(route: Route | undefined, refused: Reply): Reply {
 const PLAIN_ORIGIN = /^https?:\/\/(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 const linkOrigin = (origin: string | undefined) => (origin && PLAIN_ORIGIN.test(origin) ? origin : undefined);
 
-/** The error reply of a failure while answering; a 503 (busy, stopping) says when to try again. */
-function errorOf(e: unknown, method: string, state: RequestState): Reply {
-  if (!(e instanceof ApiError)) {
-    console.error(e);
-    const internal = new ApiError(500, 'Internal error.');
-    return errorReply(internal.status, internal.body, method, state.extra);
-  }
-  const headers = e.status === 503 ? { ...state.extra, 'Retry-After': '1' } : state.extra;
-  return errorReply(e.status, errorBodyOf(state.route, e), method, headers);
+/** A permanent redirect, as a page would be cached. */
+const redirect = (location: string, extra: Readonly<Record<string, string>>): Reply => ({
+  status: 301,
+  headers: { ...extra, Location: location, 'Cache-Control': PAGE_CACHE, 'Content-Length': '0' },
+  body: undefined,
+});
+
+/** The responder behind a web-standard `fetch`: for the Worker, and for requests made in-process. */
+export interface App {
+  fetch(request: Request): Promise<Response>;
+  /** `fetch` of a path (or URL) and init, as tests ask. */
+  request(input: string, init?: RequestInit): Promise<Response>;
 }
 
-/** The responder as a Hono app: for the Worker, and for requests made in-process. */
-export function createApp(options: AppOptions): Hono {
+export function createApp(options: AppOptions): App {
   const respond = createResponder(options);
-  const app = new Hono();
-  app.all('*', async (c) => responseOf(await respond(incomingOf(c.req.raw))));
-  return app;
-}
-
-function notFoundPage(page: Asset | undefined, method: string, extra: Readonly<Record<string, string>>): Reply {
-  const body = page?.body ?? new TextEncoder().encode('<!doctype html><title>Not found</title><h1>Not found</h1>');
-  return {
-    status: 404,
-    headers: { ...extra, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(body.length) },
-    body: method === 'HEAD' ? undefined : body,
-  };
+  const fetch = async (request: Request) => responseOf(await respond(incomingOf(request)));
+  return { fetch, request: (input, init) => fetch(new Request(new URL(input, 'http://localhost/'), init)) };
 }

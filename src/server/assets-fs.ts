@@ -1,32 +1,46 @@
 /**
  * @module
- * Node's asset store: every file of `dist/` in memory, with its hash, type and pre-compressed
- * variants. Only regular files found by walking the folder are served (symlinks are skipped),
- * so no request path can reach outside it. Compressed variants live in a content-addressed
- * cache folder, filled by the build, so they never count against the host's file budget.
+ * Node's asset store. In memory: an index of every file of `dist/` (its length, content hash,
+ * the status it stands for, which compressed variants it has), and the bytes of the files most
+ * recently served, up to a byte budget (`FILE_CACHE_MB`). Everything else is read from disk when
+ * asked, off the main thread (libuv's pool), and the page cache of the operating system keeps it
+ * warm. So the server's memory depends on its configuration, not on the size of the build or on
+ * what clients ask.
+ *
+ * Only regular files found by walking the folder are indexed (symlinks are skipped), so no
+ * request path can reach outside it. Compressed variants live in a content-addressed cache
+ * folder, never in `dist/`, so they never count against a host's file budget. The index itself
+ * is kept in that folder too and reused for every file whose length and modification time are
+ * unchanged, so a restart reads and hashes only what a build changed.
  * @see ./assets.ts
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
-import { isCompressible, statusOfBody, type Asset, type AssetStore, type Encoding } from './assets.ts';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isCompressible, statusOfBody, type Asset, type AssetStore, type Encoding, type Form } from './assets.ts';
 import { contentTypeOf } from '../lib/content-types.ts';
-import { ownBytes } from '../lib/own-bytes.ts';
+import { SharedIndex, type IndexEntry } from './shared-index.ts';
+
+/** Below this size compression saves less than the header it costs. */
+const MIN_COMPRESS_BYTES = 512;
 
 /**
  * Brotli quality 5 compresses this output 15x faster than quality 9 for 1% more bytes
  * (measured on the full build: 1.8 s vs 27 s, ratio 0.269 vs 0.267).
  */
-/** Below this size compression saves less than the header it costs. */
-const MIN_COMPRESS_BYTES = 512;
-
 const COMPRESSORS: Record<Encoding, (body: Uint8Array) => Uint8Array> = {
   br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body) => gzipSync(body, { level: 9 }),
 };
 
-const readOwnBytes = (file: string) => ownBytes(readFileSync(file));
+/** One file of the output as the index keeps it between starts: with its modification time. */
+export interface IndexedFile extends IndexEntry {
+  readonly mtimeMs: number;
+}
+
+const INDEX_VERSION = 1;
 
 function* walk(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -36,80 +50,213 @@ function* walk(dir: string): Generator<string> {
   }
 }
 
-/** Compressed variants of one body, from the cache or made now and cached. */
-function encodedVariants(hash: string, body: Uint8Array, cacheDir: string): Asset['encoded'] {
-  const encoded: Asset['encoded'] = {};
+const variantFile = (cacheDir: string, hash: string, encoding: Encoding) => join(cacheDir, `${hash}.${encoding}`);
+
+/** Writes `bytes` aside then renames it: a reader never finds a half-written file under the final name. */
+function writeAtomically(file: string, bytes: Uint8Array | string): void {
+  const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, file);
+}
+
+/** The lengths of a body's compressed variants (0: none smaller than the body), made and cached when missing. */
+function encodedLengths(hash: string, body: Uint8Array, cacheDir: string): Record<Encoding, number> {
+  const lengths = { br: 0, gzip: 0 };
   for (const encoding of ['br', 'gzip'] as const) {
-    const file = join(cacheDir, `${hash}.${encoding}`);
-    let variant: Uint8Array;
-    if (existsSync(file)) variant = readOwnBytes(file);
+    const file = variantFile(cacheDir, hash, encoding);
+    let length: number;
+    if (existsSync(file)) length = statSync(file).size;
     else {
-      variant = ownBytes(COMPRESSORS[encoding](body));
-      // Written aside then renamed: a server starting alongside, or a killed one, must never
-      // find a half-written variant under the final name and serve it as the file.
-      const partial = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-      writeFileSync(partial, variant);
-      renameSync(partial, file);
+      const variant = COMPRESSORS[encoding](body);
+      writeAtomically(file, variant);
+      length = variant.length;
     }
-    if (variant.length < body.length) encoded[encoding] = variant;
+    if (length < body.length) lengths[encoding] = length;
   }
-  return encoded;
+  return lengths;
+}
+
+/** The index file of one output folder, in the cache folder. */
+const indexFileOf = (outDir: string, cacheDir: string) => join(cacheDir, `index-${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
+
+function previousIndex(file: string): Map<string, IndexedFile> {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { version: number; files: IndexedFile[] };
+    if (saved.version === INDEX_VERSION) return new Map(saved.files.map((f) => [f.path, f]));
+  } catch {
+    // none yet, or unreadable: everything is indexed afresh
+  }
+  return new Map();
+}
+
+/** Whether an entry's variants are still in the cache folder (someone may have cleared it). */
+const variantsPresent = (f: IndexedFile, cacheDir: string) =>
+  (f.br === 0 || existsSync(variantFile(cacheDir, f.hash, 'br'))) && (f.gzip === 0 || existsSync(variantFile(cacheDir, f.hash, 'gzip')));
+
+/**
+ * Every file of `outDir`, indexed: files unchanged since the last index (same length and
+ * modification time) are taken from it, the others read, hashed and compressed.
+ */
+export function indexFiles(outDir: string, cacheDir: string): SharedIndex {
+  return SharedIndex.of(indexedFiles(outDir, cacheDir));
+}
+
+function indexedFiles(outDir: string, cacheDir: string): IndexedFile[] {
+  mkdirSync(cacheDir, { recursive: true });
+  const indexFile = indexFileOf(outDir, cacheDir);
+  const previous = previousIndex(indexFile);
+  const files: IndexedFile[] = [];
+  let changed = false;
+  for (const file of walk(outDir)) {
+    const path = relative(outDir, file).split(sep).join('/');
+    const stat = statSync(file);
+    const known = previous.get(path);
+    if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs && variantsPresent(known, cacheDir)) {
+      files.push(known);
+      continue;
+    }
+    changed = true;
+    const body = readFileSync(file);
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+    const compress = isCompressible(contentTypeOf(path)) && body.length >= MIN_COMPRESS_BYTES;
+    const { br, gzip } = compress ? encodedLengths(hash, body, cacheDir) : { br: 0, gzip: 0 };
+    files.push({ path, size: body.length, mtimeMs: stat.mtimeMs, hash, status: statusOfBody(path, body), br, gzip });
+  }
+  if (changed || files.length !== previous.size) writeAtomically(indexFile, JSON.stringify({ version: INDEX_VERSION, files }));
+  return files;
 }
 
 /**
- * Identity bodies of compressed files are inflated from their gzip variant when asked, and the
- * latest ones kept up to a byte budget: nearly every client accepts gzip or br, and holding all
- * three forms of every file would take ~100 MB more (full build: identity 99 MB, gzip 28 MB, br
- * 26 MB). First in, first out: a hot file that drops out costs one inflate (~20 µs) to return.
+ * File bytes kept in memory, the most recently used first out past a byte budget; a file over a
+ * quarter of it is read for each request and not kept. Requests for a file being read wait for
+ * that read instead of starting another.
  */
-export const IDENTITY_CACHE_BYTES = 16 * 1024 * 1024;
+export class FileCache {
+  readonly #kept = new Map<string, Uint8Array>();
+  readonly #reading = new Map<string, Promise<Uint8Array>>();
+  readonly #budget: number;
+  #bytes = 0;
+  #last: string | undefined;
 
-export function inflatedBodies(budget: number): (gzip: Uint8Array) => Uint8Array {
-  const kept = new Map<Uint8Array, Uint8Array>();
-  let bytes = 0;
-  return (gzip) => {
-    let body = kept.get(gzip);
-    if (body) return body;
-    body = gunzipSync(gzip);
-    kept.set(gzip, body);
-    bytes += body.length;
-    for (const [key, old] of kept) {
-      if (bytes <= budget || key === gzip) break;
-      kept.delete(key);
-      bytes -= old.length;
+  constructor(budgetBytes: number) {
+    this.#budget = budgetBytes;
+  }
+
+  /** Bytes held now. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get(file: string): Uint8Array | Promise<Uint8Array> {
+    const hit = this.#kept.get(file);
+    if (hit) {
+      // Made the most recent: re-inserted at the end of the Map's order (the hottest file never is).
+      if (this.#last !== file) {
+        this.#kept.delete(file);
+        this.#kept.set(file, hit);
+        this.#last = file;
+      }
+      return hit;
     }
-    return body;
-  };
+    let reading = this.#reading.get(file);
+    if (!reading) {
+      reading = readFile(file).then(
+        (bytes) => {
+          this.#reading.delete(file);
+          this.#keep(file, bytes);
+          return bytes;
+        },
+        (e: unknown) => {
+          this.#reading.delete(file);
+          throw e;
+        },
+      );
+      this.#reading.set(file, reading);
+    }
+    return reading;
+  }
+
+  #keep(file: string, bytes: Uint8Array): void {
+    if (bytes.length > this.#budget / 4) return;
+    this.#kept.set(file, bytes);
+    this.#last = file;
+    this.#bytes += bytes.length;
+    for (const [oldest, kept] of this.#kept) {
+      if (this.#bytes <= this.#budget) break;
+      this.#kept.delete(oldest);
+      this.#bytes -= kept.length;
+    }
+  }
 }
 
-export interface LoadedAssets extends AssetStore {
+const ENCODINGS: Readonly<Record<string, readonly Encoding[]>> = { '': [], br: ['br'], gzip: ['gzip'], 'br gzip': ['br', 'gzip'] };
+
+/** Where a store's files are, and its cache. */
+interface Place {
+  readonly outDir: string;
+  readonly cacheDir: string;
+  readonly cache: FileCache;
+}
+
+/** A file of the index as an asset: its bytes come through the file cache. */
+class StoredFile implements Asset {
+  readonly path: string;
+  readonly contentType: string;
+  readonly etag: string;
+  readonly status: number;
+  readonly lengths: Readonly<Partial<Record<Encoding, number>>> & { readonly identity: number };
+  readonly encodings: readonly Encoding[];
+  readonly #place: Place;
+
+  constructor(f: IndexEntry, place: Place) {
+    this.path = f.path;
+    this.contentType = contentTypeOf(f.path);
+    this.etag = `"${f.hash}"`;
+    this.status = f.status;
+    this.lengths = { identity: f.size, ...(f.br ? { br: f.br } : {}), ...(f.gzip ? { gzip: f.gzip } : {}) };
+    this.encodings = ENCODINGS[[f.br ? 'br' : '', f.gzip ? 'gzip' : ''].filter(Boolean).join(' ')]!;
+    this.#place = place;
+  }
+
+  bytes(form: Form): Uint8Array | Promise<Uint8Array> {
+    const { outDir, cacheDir, cache } = this.#place;
+    return cache.get(form === 'identity' ? join(outDir, this.path) : variantFile(cacheDir, this.etag.slice(1, -1), form));
+  }
+}
+
+export interface FileAssets extends AssetStore {
   readonly size: number;
+  readonly cache: FileCache;
   get(path: string): Asset | undefined;
 }
 
-export function loadAssets(outDir: string, cacheDir: string, identityCacheBytes = IDENTITY_CACHE_BYTES): LoadedAssets {
-  mkdirSync(cacheDir, { recursive: true });
-  const assets = new Map<string, Asset>();
-  const inflate = inflatedBodies(identityCacheBytes);
-  for (const file of walk(outDir)) {
-    const path = relative(outDir, file).split(sep).join('/');
-    const body = readOwnBytes(file);
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-    const contentType = contentTypeOf(path);
-    const encoded = isCompressible(contentType) && body.length >= MIN_COMPRESS_BYTES ? encodedVariants(hash, body, cacheDir) : {};
-    const asset = { path, contentType, etag: `"${hash}"`, encoded, status: statusOfBody(path, body) };
-    const { gzip } = encoded;
-    assets.set(
-      path,
-      gzip
-        ? {
-            ...asset,
-            get body() {
-              return inflate(gzip);
-            },
-          }
-        : { ...asset, body },
-    );
-  }
-  return { size: assets.size, get: (path) => assets.get(path) };
+/** The default budget of file bytes kept in memory. */
+export const DEFAULT_FILE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** Assets made for files asked for, kept for the next ask (most requests are for a few files). */
+const ASSETS_KEPT = 4096;
+
+/** The store over an index (made by `indexFiles`, in this thread or the main one). */
+export function fileAssets(outDir: string, cacheDir: string, index: SharedIndex, cacheBytes = DEFAULT_FILE_CACHE_BYTES): FileAssets {
+  const cache = new FileCache(cacheBytes);
+  const place = { outDir, cacheDir, cache };
+  const made = new Map<string, StoredFile>();
+  return {
+    size: index.size,
+    cache,
+    get(path) {
+      const known = made.get(path);
+      if (known) return known;
+      const entry = index.get(path);
+      if (!entry) return undefined;
+      const asset = new StoredFile(entry, place);
+      if (made.size >= ASSETS_KEPT) made.delete(made.keys().next().value!);
+      made.set(path, asset);
+      return asset;
+    },
+  };
 }
+
+/** `indexFiles` and `fileAssets` together: the store over `outDir` as it is now. */
+export const loadAssets = (outDir: string, cacheDir: string, cacheBytes = DEFAULT_FILE_CACHE_BYTES): FileAssets =>
+  fileAssets(outDir, cacheDir, indexFiles(outDir, cacheDir), cacheBytes);

@@ -4,7 +4,6 @@
  * with the server's uptime and the state of the services it depends on, 503 when one is
  * down. Never cached: it describes this instant.
  */
-import type { Asset } from './assets.ts';
 import type { Reply } from './reply.ts';
 import { jsonReply } from '../lib/json-response.ts';
 
@@ -12,14 +11,14 @@ import { jsonReply } from '../lib/json-response.ts';
 export type ServiceState = 'ok' | 'down' | 'off';
 
 export function healthReply(
-  asset: Asset,
+  body: Uint8Array,
   method: string,
   uptimeSeconds: number,
   services: { usageStore: ServiceState },
   headers: Readonly<Record<string, string>>,
 ): Reply {
   const down = Object.values(services).includes('down');
-  const document = JSON.parse(new TextDecoder().decode(asset.body)) as Record<string, unknown>;
-  const body = { ...document, status: down ? 'down' : document.status, uptime: Math.floor(uptimeSeconds), services };
-  return jsonReply(down ? 503 : 200, body, method, headers);
+  const document = JSON.parse(new TextDecoder().decode(body)) as Record<string, unknown>;
+  const live = { ...document, status: down ? 'down' : document.status, uptime: Math.floor(uptimeSeconds), services };
+  return jsonReply(down ? 503 : 200, live, method, headers);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, limitsFromEnv } from './limits.ts';
+import { DEFAULT_LIMITS, limitsFromEnv, shareOf } from './limits.ts';
 
 describe('limitsFromEnv', () => {
   it('has short defaults for a request head and keep-alive, and 32 MiB of kept answers', () => {
@@ -9,6 +9,8 @@ describe('limitsFromEnv', () => {
 
   it('reads every limit from its variable', () => {
     const limits = limitsFromEnv({
+      WORKERS: '3',
+      FILE_CACHE_MB: '8',
       MAX_CONNECTIONS: '500',
       HEADERS_TIMEOUT_MS: '2000',
       REQUEST_TIMEOUT_MS: '3000',
@@ -20,6 +22,8 @@ describe('limitsFromEnv', () => {
       RENDER_QUEUE: '10',
     });
     expect(limits).toEqual({
+      workers: 3,
+      fileCacheBytes: 8 * 1024 * 1024,
       maxConnections: 500,
       headersTimeoutMs: 2000,
       requestTimeoutMs: 3000,
@@ -45,5 +49,20 @@ describe('limitsFromEnv', () => {
     ['RENDER_QUEUE', '0'],
   ])('refuses %s=%s, naming the variable', (name, value) => {
     expect(() => limitsFromEnv({ [name]: value })).toThrow(name);
+  });
+
+  it('names every bad value at once, one line each, with the value and what is accepted', () => {
+    expect(() => limitsFromEnv({ WORKERS: '0', FILE_CACHE_MB: 'lots', RENDER_QUEUE: '1e3' })).toThrow(
+      [
+        "WORKERS='0': must be a whole number from 1 to 256.",
+        "FILE_CACHE_MB='lots': must be a whole number of at least 0.",
+        "RENDER_QUEUE='1e3': must be a whole number of at least 1.",
+      ].join('\n'),
+    );
+  });
+
+  it('shares connections and caches between the serving threads', () => {
+    const share = shareOf({ ...DEFAULT_LIMITS, workers: 4, maxConnections: 10, cacheBytes: 4000, fileCacheBytes: 8000 });
+    expect(share).toMatchObject({ maxConnections: 3, cacheBytes: 1000, fileCacheBytes: 2000 });
   });
 });

@@ -2,14 +2,13 @@
  * @module
  * Content negotiation: which format (`format=` first, then `Accept`) and which encoding.
  */
-import { formats } from '../formats/registry.ts';
 import { FORMAT_EXTENSIONS, type FormatExtension } from '../formats/extensions.ts';
-import { mediaTypeOf } from '../lib/content-types.ts';
+import { CONTENT_TYPES, mediaTypeOf } from '../lib/content-types.ts';
 import type { Encoding } from './assets.ts';
 
 /** Media types that name a format: each format's own, and `text/xml`, which clients still send. */
 const MEDIA: ReadonlyArray<readonly [string, FormatExtension]> = [
-  ...FORMAT_EXTENSIONS.map((ext) => [mediaTypeOf(formats[ext].contentType), ext] as const),
+  ...FORMAT_EXTENSIONS.map((ext) => [mediaTypeOf(CONTENT_TYPES[ext]), ext] as const),
   ['text/xml', 'xml'],
 ];
 

@@ -1,37 +1,36 @@
 /**
  * @module
- * The server on Node: loads the dataset and `dist/` into memory and serves the app's replies
- * (app.ts) on HOST:PORT straight from `node:http`, without building a Request or Response per
- * request. Around the app: render threads for computed answers, one access-log line per
- * request, connection limits (limits.ts), JSON errors for requests the HTTP parser refuses,
- * and a shutdown that answers every request already received. The only file that listens.
+ * The server on Node, every core used: `WORKERS` serving threads (the main thread and one
+ * thread more per worker, each an HTTP server on the same port, the kernel spreading the
+ * connections between them), and `RENDER_THREADS` render threads that alone hold the dataset
+ * and compute answers, at a lower priority (core-thread.ts). The main thread also indexes the
+ * build once, holds the access control and its store (so limits are exact across threads), and
+ * writes the access log. A thread that dies is replaced. `close` stops them all, each answering
+ * every request it has received first. The only module that starts threads or listens.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
-import { Server as NetServer } from 'node:net';
-import { createApi } from '../api/context.ts';
-import { ApiError } from '../api/errors.ts';
-import { routes } from '../api/routes.ts';
+import type { Server } from 'node:http';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { PathConfig } from '../api/paths.ts';
-import type { BuiltDataset } from '../dataset/dataset-fs.ts';
-import { CLIENT_GONE, type AccessControl } from '../access/access-control.ts';
-import { createResponder, failure } from './app.ts';
-import { loadAssets } from './assets-fs.ts';
-import { batchedWriter, clfClock, clfLine } from './access-log.ts';
-import { nodeCompressor } from './compress.ts';
-import { DEFAULT_LIMITS, type ServerLimits } from './limits.ts';
-import { rawErrorOf } from './raw-error.ts';
-import { createRenderPool, type RenderPool } from './render-pool.ts';
-import type { Incoming, Reply } from './reply.ts';
+import type { AccessControl } from '../access/access-control.ts';
+import { serveAccess } from './access-port.ts';
+import { batchedWriter } from './access-log.ts';
+import type { PortMessage, ReadyMessage, CoreThreadData } from './core-thread.ts';
+import type { RouteOutline } from './core.ts';
+import { startEdge, type EdgeSetup, type RunningEdge } from './edge.ts';
+import { DEFAULT_LIMITS, shareOf, type ServerLimits } from './limits.ts';
+import { siblingModule } from './modules.ts';
+import type { ServeThreadCommand, ServeThreadData, ServeThreadMessage } from './serve-thread.ts';
 
 export interface NodeServerOptions {
-  dataset: BuiltDataset;
+  /** The dataset the build was made from (`.build/dataset.json`): only render threads read it. */
+  datasetFile: string;
   outDir: string;
+  /** Compressed variants and the index of the build's files. */
   cacheDir: string;
   host: string;
   port: number;
   paths?: PathConfig;
-  /** Where access-log lines go; nothing is logged without it. */
+  /** Where access-log chunks (lines ending in a newline) go; nothing is logged without it. */
   log?: (chunk: string) => void;
   /** Access plans; the API is open without it. */
   access?: AccessControl;
@@ -39,182 +38,223 @@ export interface NodeServerOptions {
 }
 
 export interface RunningServer {
-  server: Server;
   url: string;
-  /** Render threads, when answers are computed off the main thread. */
-  pool: RenderPool | undefined;
-  /** Stops taking connections, answers what was received (with `Connection: close`), then resolves. */
+  port: number;
+  /** The main thread's HTTP server (one of the serving threads). */
+  server: Server;
+  readonly workers: number;
+  readonly renderThreads: number;
+  /** Stops taking connections everywhere, answers what was received (with `Connection: close`), then resolves. */
+  close(): Promise<void>;
+  /** Once `close` was called: resolves when every serving thread has begun stopping (each answer from then on closes its connection). */
+  readonly stopping: Promise<void>;
+}
+
+/**
+ * A render thread's heap: its dataset and one answer under way need about 60 MB. Left to
+ * itself V8 would let garbage pile up to several times that before collecting; here the
+ * thread collects early, where its pauses hold up no one but itself.
+ */
+const RENDER_HEAP = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 160 };
+/** A serving thread allocates little per request: a small young generation is collected often and cheaply. */
+const SERVE_HEAP = { maxYoungGenerationSizeMb: 4 };
+/** A thread that died is started again after this, so one that cannot start does not spin. */
+const RESTART_MS = 1000;
+
+const url = (host: string, port: number) => `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+/** The render threads: started, then handing each serving thread a port to each of them. */
+interface Cores {
+  readonly outline: readonly RouteOutline[];
+  readonly count: number;
+  /** A new port to every render thread, for one serving thread. */
+  connect(): MessagePort[];
+  /** Told when a render thread was replaced: each serving thread needs a port to the new one. */
+  onReplaced(listener: (index: number) => void): void;
+  /** A new port to one render thread. */
+  connectTo(index: number): MessagePort;
   close(): Promise<void>;
 }
 
-/** A reasonable Host: a name, IPv4 or bracketed IPv6 address, with an optional port (RFC 9110 7.2). */
-const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
+async function startCores(count: number, data: CoreThreadData): Promise<Cores> {
+  const threads: Worker[] = [];
+  const listeners: Array<(index: number) => void> = [];
+  let closed = false;
+  let outline: readonly RouteOutline[] = [];
 
-/** A request the app need not see: no Host, two of them, or a malformed one (RFC 9112 3.2 asks for a 400). */
-function badHost(req: IncomingMessage): ApiError | undefined {
-  const host = req.headers.host;
-  if (host === undefined) return req.httpVersionMinor >= 1 ? new ApiError(400, 'The request has no Host header.') : undefined;
-  // Node keeps the first of several; which one a proxy in front read is anyone's guess.
-  let hosts = 0;
-  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
-  if (hosts > 1) return new ApiError(400, 'The request has more than one Host header.');
-  return HOST.test(host) ? undefined : new ApiError(400, 'The Host header is not a valid host name and port.');
+  const spawn = (index: number): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const worker = new Worker(siblingModule('core-thread', import.meta.url), { workerData: data, resourceLimits: RENDER_HEAP });
+      threads[index] = worker;
+      worker.once('message', (ready: ReadyMessage) => {
+        outline = ready.outline;
+        resolve();
+      });
+      worker.on('error', (e) => {
+        console.error('render thread failed:', e);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      });
+      worker.once('exit', () => {
+        if (closed) return;
+        setTimeout(() => {
+          if (closed) return;
+          void spawn(index).then(() => listeners.forEach((l) => l(index)));
+        }, RESTART_MS).unref();
+      });
+    });
+
+  await Promise.all(Array.from({ length: count }, (_, i) => spawn(i)));
+  const connectTo = (index: number) => {
+    const { port1, port2 } = new MessageChannel();
+    threads[index]!.postMessage({ type: 'port', port: port1 } satisfies PortMessage, [port1]);
+    return port2;
+  };
+  return {
+    get outline() {
+      return outline;
+    },
+    count,
+    connect: () => threads.map((_, i) => connectTo(i)),
+    connectTo,
+    onReplaced: (listener) => listeners.push(listener),
+    async close() {
+      closed = true;
+      await Promise.all(threads.map((t) => t.terminate()));
+    },
+  };
 }
 
-const incomingOf = (req: IncomingMessage): Incoming => ({
-  method: req.method ?? 'GET',
-  target: req.url ?? '/',
-  // The server speaks plain HTTP; behind a proxy that adds TLS, SITE_URL names the public origin.
-  origin: req.headers.host === undefined ? undefined : `http://${req.headers.host}`,
-  header: (name) => {
-    const value = req.headers[name];
-    return typeof value === 'string' ? value : undefined;
-  },
-});
+/** The index of the build's files (assets-fs.ts), made in a thread of its own (index-thread.ts). */
+function indexInThread(outDir: string, cacheDir: string): Promise<SharedArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(siblingModule('index-thread', import.meta.url), { workerData: { outDir, cacheDir } });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the index thread exited with ${code} before giving the index`)));
+  });
+}
 
-/** True while the socket has a request being answered or bytes still to send: not to be cut. */
-const BUSY = Symbol('busy');
-type Tracked = Socket & { [BUSY]?: boolean };
+/** A serving thread beyond the main thread's. */
+interface ServeThread {
+  command(command: ServeThreadCommand, transfer?: MessagePort[]): void;
+  /** Tells it to stop: `stopping` once it has begun (its answers close their connections), `closed` once it is done. */
+  close(): { stopping: Promise<void>; closed: Promise<void> };
+}
 
 export async function startServer(o: NodeServerOptions): Promise<RunningServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
-  const assets = loadAssets(o.outDir, o.cacheDir);
-  const api = createApi(o.dataset, o.paths);
-  const pool =
-    limits.renderThreads === 0
-      ? undefined
-      : createRenderPool({ dataset: o.dataset, paths: o.paths, threads: limits.renderThreads, maxQueue: limits.renderQueue });
-  const respond = createResponder({
-    api,
-    routes,
-    assets,
-    compress: nodeCompressor,
-    cacheBytes: limits.cacheBytes,
-    ...(pool ? { render: pool.render } : {}),
-    ...(o.access ? { access: o.access } : {}),
-  });
+  const files = await indexInThread(o.outDir, o.cacheDir);
+  const cores = limits.renderThreads > 0 ? await startCores(limits.renderThreads, { datasetFile: o.datasetFile, paths: o.paths }) : undefined;
   const log = o.log && batchedWriter(o.log);
-  const now = clfClock();
+  const share = shareOf(limits);
+  const setup = (port: number): EdgeSetup => ({
+    host: o.host,
+    port,
+    reusePort: limits.workers > 1,
+    limits: share,
+    outDir: o.outDir,
+    cacheDir: o.cacheDir,
+    files,
+    basePath: o.paths?.basePath ?? '',
+    core: cores ? { outline: cores.outline, ports: cores.connect() } : { inline: { datasetFile: o.datasetFile, paths: o.paths } },
+  });
+
+  let cleanUp = async () => {
+    await cores?.close();
+  };
+  let main: RunningEdge;
+  try {
+    main = await startEdge(setup(o.port), { ...(log ? { log } : {}), ...(o.access ? { access: o.access } : {}) });
+  } catch (e) {
+    await cleanUp();
+    throw e;
+  }
+  const threads: ServeThread[] = [];
   let stopping = false;
 
-  const write = (req: IncomingMessage, res: ServerResponse, reply: Reply, time: string | undefined) => {
-    const remote = req.socket.remoteAddress;
-    (req.socket as Tracked)[BUSY] = false;
-    let status = reply.status;
-    if (res.destroyed) {
-      // The client went away while its answer was made: nothing is sent, nothing is billed.
-      reply.unsent?.();
-      status = CLIENT_GONE;
-    } else {
-      // Once stopping, every answer closes its connection.
-      res.writeHead(reply.status, stopping ? { ...reply.headers, Connection: 'close' } : reply.headers);
-      res.end(reply.body);
+  const spawnThread = (index: number): Promise<void> =>
+    new Promise((resolve, reject) => {
+      const edgeSetup = setup(main.port);
+      let accessPort: MessagePort | undefined;
+      if (o.access) {
+        const { port1, port2 } = new MessageChannel();
+        serveAccess(o.access, port1);
+        port1.unref();
+        accessPort = port2;
+      }
+      const data: ServeThreadData = { setup: edgeSetup, accessPort, log: log !== undefined };
+      const transfer = [...('ports' in edgeSetup.core ? edgeSetup.core.ports : []), ...(accessPort ? [accessPort] : [])];
+      const worker = new Worker(siblingModule('serve-thread', import.meta.url), { workerData: data, transferList: transfer, resourceLimits: SERVE_HEAP });
+      let began: () => void = () => {};
+      let closed: () => void = () => {};
+      const closing = { stopping: new Promise<void>((done) => (began = done)), closed: new Promise<void>((done) => (closed = done)) };
+      let told = false;
+      threads[index] = {
+        command: (command, list = []) => worker.postMessage(command, list),
+        close: () => {
+          if (!told) worker.postMessage({ type: 'close' } satisfies ServeThreadCommand);
+          told = true;
+          return closing;
+        },
+      };
+      worker.on('message', (message: ServeThreadMessage) => {
+        if (message.type === 'listening') resolve();
+        else if (message.type === 'log') o.log?.(message.chunk);
+        else if (message.type === 'stopping') began();
+        else closed();
+      });
+      worker.on('error', (e) => {
+        console.error('serving thread failed:', e);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      });
+      worker.once('exit', () => {
+        began();
+        closed();
+        if (stopping) return;
+        setTimeout(() => void (stopping || spawnThread(index).catch(() => {})), RESTART_MS).unref();
+      });
+    });
+
+  try {
+    await Promise.all(Array.from({ length: limits.workers - 1 }, (_, i) => spawnThread(i)));
+  } catch (e) {
+    stopping = true;
+    await Promise.all(threads.map((t) => t.close().closed));
+    await main.close();
+    await cleanUp();
+    throw e;
+  }
+  // A replaced render thread: every serving thread gets a port to it.
+  cores?.onReplaced((index) => {
+    main.cores?.replace(index, cores.connectTo(index));
+    for (const t of threads) {
+      const port = cores.connectTo(index);
+      t.command({ type: 'core', index, port }, [port]);
     }
-    if (log && time !== undefined) {
-      log(
-        clfLine({
-          remote: remote ?? '-',
-          method: req.method ?? '-',
-          target: req.url ?? '-',
-          protocol: `HTTP/${req.httpVersion}`,
-          status,
-          // CLF counts the body bytes sent: none for HEAD, 204 or 304.
-          bytes: status === CLIENT_GONE ? undefined : reply.body?.length,
-          time,
-        }),
-      );
-    }
+  });
+  cleanUp = async () => {
+    await cores?.close();
   };
 
-  const server = createServer(
-    {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: limits.requestTimeoutMs,
-      keepAliveTimeout: limits.keepAliveTimeoutMs,
-      // Timeouts are checked this often: a half-open request lives at most its timeout plus this.
-      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
-      // Checked below, so that the 400 has the API's JSON body.
-      requireHostHeader: false,
-    },
-    (req, res) => {
-      (req.socket as Tracked)[BUSY] = true;
-      const time = log ? now() : undefined;
-      const refused = badHost(req);
-      if (refused) return write(req, res, failure(refused, req.method ?? 'GET', true), time);
-      respond(incomingOf(req))
-        .then((reply) => write(req, res, reply, time))
-        .catch((e: unknown) => {
-          // Only writing can fail here (the app answers its own errors): nothing more can be sent.
-          console.error(e);
-          res.destroy();
-        });
-    },
-  );
-  server.setTimeout(limits.idleTimeoutMs);
-
-  // An `Expect` other than 100-continue (RFC 9110 10.1.1): the API's JSON 417, not Node's bare one.
-  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
-    (req.socket as Tracked)[BUSY] = true;
-    const e = new ApiError(417, `The server cannot meet 'Expect: ${req.headers.expect}'; only 100-continue is understood.`);
-    write(req, res, failure(e, req.method ?? 'GET', true), log ? now() : undefined);
-  });
-
-  // Requests the HTTP parser refuses (too long, malformed, too slow) get the API's JSON error
-  // and the headers of every response, where a reply can still be written.
-  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Socket) => {
-    const raw = socket.writable && socket.bytesRead > 0 ? rawErrorOf(error) : undefined;
-    if (raw) socket.end(raw);
-    else socket.destroy();
-  });
-
-  // The connection cap: past it, the oldest connection with no request under way (idle
-  // keep-alive, or a head that is still coming in) is closed to make room, so a flood of
-  // connections that never finish a request cannot lock other clients out.
-  const open = new Set<Tracked>();
-  server.on('connection', (socket: Tracked) => {
-    open.add(socket);
-    socket.once('close', () => open.delete(socket));
-    if (open.size <= limits.maxConnections) return;
-    for (const old of open) {
-      if (old === socket || old[BUSY] || old.writableLength > 0) continue;
-      old.destroy();
-      return;
-    }
-    socket.destroy();
-  });
-
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(o.port, o.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : o.port;
-  const url = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${port}`;
-
   let closing: Promise<void> | undefined;
-  const close = () =>
-    (closing ??= new Promise<void>((resolve) => {
-      stopping = true;
-      // Requests under way are answered with `Connection: close`. An idle keep-alive connection
-      // has `drainMs` to bring a request already on its way, then is closed; so is, every 100 ms
-      // after, any that becomes idle later (one whose client ignores `Connection: close`).
-      let sweep: NodeJS.Timeout | undefined;
-      const drained = setTimeout(() => {
-        server.closeIdleConnections();
-        sweep = setInterval(() => server.closeIdleConnections(), 100);
-      }, limits.drainMs);
-      // net.Server's close stops listening and waits for the connections to end, without
-      // http.Server's first step, which cuts idle keep-alive connections at once and so resets
-      // any request already sent on them.
-      NetServer.prototype.close.call(server, () => {
-        clearTimeout(drained);
-        clearInterval(sweep);
-        if (pool) void pool.close().then(resolve);
-        else resolve();
-      });
-    }));
-  return { server, url, pool, close };
+  let allStopping: () => void = () => {};
+  const everyStopping = new Promise<void>((resolve) => (allStopping = resolve));
+  return {
+    stopping: everyStopping,
+    url: url(o.host, main.port),
+    port: main.port,
+    server: main.server,
+    workers: limits.workers,
+    renderThreads: cores?.count ?? 0,
+    close: () =>
+      (closing ??= (async () => {
+        stopping = true;
+        // The main thread's server begins stopping at once; the others once they read the message.
+        const mainClosed = main.close();
+        const each = threads.map((t) => t.close());
+        void Promise.all(each.map((t) => t.stopping)).then(allStopping);
+        await Promise.all([mainClosed, ...each.map((t) => t.closed)]);
+        await cleanUp();
+      })()),
+  };
 }

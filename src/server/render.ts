@@ -5,7 +5,8 @@
  * (`render-pool.ts`), the Worker in its request.
  */
 import type { Answer } from '../api/question.ts';
-import type { Asset, Encoding } from './assets.ts';
+import type { AssetData, Encoding } from './assets.ts';
+import { ownBytes } from '../lib/own-bytes.ts';
 import { hash53 } from './hash.ts';
 
 export type Compressor = (body: Uint8Array, encoding: Encoding) => Uint8Array;
@@ -13,9 +14,10 @@ export type Compressor = (body: Uint8Array, encoding: Encoding) => Uint8Array;
 /** Below this size compression saves less than the header it costs. */
 export const MIN_COMPRESS_BYTES = 1024;
 
-export function assetOfAnswer(key: string, answer: Answer, compress?: Compressor): Asset {
-  const body = new TextEncoder().encode(answer.text);
-  const encoded: Asset['encoded'] = {};
+/** The answer's bytes and variants, each in a buffer of its own (so a thread can hand them over whole). */
+export function assetOfAnswer(key: string, answer: Answer, compress?: Compressor): AssetData {
+  const body = ownBytes(new TextEncoder().encode(answer.text));
+  const encoded: Partial<Record<Encoding, Uint8Array>> = {};
   if (compress && body.length >= MIN_COMPRESS_BYTES) {
     for (const encoding of ['br', 'gzip'] as const) {
       const variant = compress(body, encoding);

@@ -12,6 +12,8 @@ export interface Incoming {
   readonly target: string;
   /** A header by its lower-case name. */
   readonly header: (name: string) => string | undefined;
+  /** Who asks, for per-client bounds and turns: the peer's address (or the address a CDN says it is). */
+  readonly client: string;
   /** Scheme and host the request was sent to (`https://countries.example`), when known. */
   readonly origin?: string | undefined;
 }
@@ -19,7 +21,8 @@ export interface Incoming {
 /** An answer: status, headers (a plain object, written as it is) and body (none for HEAD, 204, 304). */
 export interface Reply {
   readonly status: number;
-  readonly headers: Record<string, string>;
+  /** Written as they are; never changed once made (the same object may serve many requests). */
+  readonly headers: Readonly<Record<string, string>>;
   readonly body: Uint8Array | undefined;
   /** Called by the server when the reply could not be sent (the client had gone): a metered request gives its count back. */
   readonly unsent?: () => void;
@@ -27,7 +30,14 @@ export interface Reply {
 
 export const incomingOf = (request: Request): Incoming => {
   const url = new URL(request.url);
-  return { method: request.method, target: url.pathname + url.search, header: (name) => request.headers.get(name) ?? undefined, origin: url.origin };
+  return {
+    method: request.method,
+    target: url.pathname + url.search,
+    header: (name) => request.headers.get(name) ?? undefined,
+    // Cloudflare's word for the client's address; in-process requests have none.
+    client: request.headers.get('cf-connecting-ip') ?? '',
+    origin: url.origin,
+  };
 };
 
 export const responseOf = (reply: Reply): Response =>

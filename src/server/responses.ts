@@ -4,7 +4,7 @@
  */
 import type { ErrorBody } from '../api/errors.ts';
 import type { JsonObject } from '../formats/document.ts';
-import type { Asset } from './assets.ts';
+import type { Asset, Encoding } from './assets.ts';
 import { chooseEncoding } from './negotiate.ts';
 import type { Reply } from './reply.ts';
 import { jsonReply } from '../lib/json-response.ts';
@@ -27,21 +27,48 @@ export interface AssetReplyOptions {
   status?: number;
   /** Headers that every response of its kind carries (security, CORS, rate limits). */
   extra?: Readonly<Record<string, string>>;
+  /**
+   * Names `extra` when it is one of the constant header sets (the API's, the site's): the
+   * headers of each form of a file are then made once and reused, not built per request.
+   */
+  shared?: string;
 }
 
-/** The asset in the best encoding the client takes; 304 when its validator matches. */
-export function assetReply(asset: Asset, o: AssetReplyOptions): Reply {
-  const encoding = o.acceptEncoding ? chooseEncoding(o.acceptEncoding, Object.keys(asset.encoded) as Array<keyof Asset['encoded']>) : undefined;
-  const body = encoding ? asset.encoded[encoding]! : asset.body;
+/** Headers reused across requests, by file, form and options; cleared when full. */
+const sharedHeaders = new Map<string, Readonly<Record<string, string>>>();
+const SHARED_KEPT = 1024;
+
+function headersOf(asset: Asset, encoding: Encoding | undefined, etag: string, o: AssetReplyOptions): Record<string, string> {
+  const headers: Record<string, string> = { ...o.extra, ETag: etag, 'Cache-Control': o.cacheControl, Vary: o.vary };
+  headers['Content-Type'] = asset.contentType;
+  headers['Content-Length'] = String(asset.lengths[encoding ?? 'identity']);
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return headers;
+}
+
+/** The asset in the best encoding the client takes; 304 when its validator matches. Its bytes may have to be read first. */
+export function assetReply(asset: Asset, o: AssetReplyOptions): Reply | Promise<Reply> {
+  const encoding = o.acceptEncoding && asset.encodings.length > 0 ? chooseEncoding(o.acceptEncoding, asset.encodings) : undefined;
   // A strong validator names one representation: each encoding gets its own.
   const etag = encoding ? `${asset.etag.slice(0, -1)}-${encoding}"` : asset.etag;
-  const headers: Record<string, string> = { ...o.extra, ETag: etag, 'Cache-Control': o.cacheControl, Vary: o.vary };
   const status = o.status ?? asset.status;
-  if (status === 200 && matchesEtag(o.ifNoneMatch, etag)) return { status: 304, headers, body: undefined };
-  headers['Content-Type'] = asset.contentType;
-  headers['Content-Length'] = String(body.length);
-  if (encoding) headers['Content-Encoding'] = encoding;
-  return { status, headers, body: o.method === 'HEAD' ? undefined : body };
+  if (status === 200 && matchesEtag(o.ifNoneMatch, etag)) {
+    return { status: 304, headers: { ...o.extra, ETag: etag, 'Cache-Control': o.cacheControl, Vary: o.vary }, body: undefined };
+  }
+  let headers: Readonly<Record<string, string>>;
+  if (o.shared === undefined) headers = headersOf(asset, encoding, etag, o);
+  else {
+    const key = `${o.shared}\n${asset.path}\n${etag}\n${o.cacheControl}\n${o.vary}`;
+    let found = sharedHeaders.get(key);
+    if (!found) {
+      if (sharedHeaders.size >= SHARED_KEPT) sharedHeaders.clear();
+      sharedHeaders.set(key, (found = Object.freeze(headersOf(asset, encoding, etag, o))));
+    }
+    headers = found;
+  }
+  if (o.method === 'HEAD') return { status, headers, body: undefined };
+  const body = asset.bytes(encoding ?? 'identity');
+  return body instanceof Promise ? body.then((bytes) => ({ status, headers, body: bytes })) : { status, headers, body };
 }
 
 /** An error reply: the API's body, or a route's own shape of it (REST Countries'), with the error's status. */

@@ -5,14 +5,15 @@
  * The build bundles it into `dist/_worker.js` (src/build/worker-bundle-fs.ts) with a default
  * export `createWorker(dataset, paths)`.
  */
-import type { Hono } from 'hono';
 import { createApi, type Api } from '../api/context.ts';
 import type { PathConfig } from '../api/paths.ts';
 import { routes } from '../api/routes.ts';
 import { isComputedFile } from '../api/files.ts';
 import type { BuiltDataset } from '../dataset/dataset-fs.ts';
-import { createApp } from './app.ts';
-import { statusOfBody, type AssetStore } from './assets.ts';
+import { createApp, type App } from './app.ts';
+import { memoryAsset, statusOfBody, type AssetStore } from './assets.ts';
+import { localCore } from './core-client.ts';
+import { createCore } from './core.ts';
 import { contentTypeOf } from '../lib/content-types.ts';
 import { base64url } from '../lib/base64url.ts';
 
@@ -60,7 +61,7 @@ export function bindingAssets(binding: AssetsBinding, notUploaded: (path: string
       const body = new Uint8Array(await res.arrayBuffer());
       const upstream = res.headers.get('etag');
       const etag = upstream && /^"[^"]+"$/.test(upstream) ? upstream : await contentEtag(body);
-      return { path, body, contentType: contentTypeOf(path), etag, encoded: {}, status: statusOfBody(path, body) };
+      return memoryAsset({ path, body, contentType: contentTypeOf(path), etag, encoded: {}, status: statusOfBody(path, body) });
     },
   };
 }
@@ -72,13 +73,17 @@ export function bindingAssets(binding: AssetsBinding, notUploaded: (path: string
  */
 export function createWorker(dataset: BuiltDataset, paths?: PathConfig): WorkerHandler {
   let api: Api | undefined;
-  const apps = new WeakMap<AssetsBinding, Hono>();
+  const apps = new WeakMap<AssetsBinding, App>();
   return {
     async fetch(request, env) {
       api ??= createApi(dataset, paths);
       let app = apps.get(env.ASSETS);
       if (!app) {
-        app = createApp({ api, routes, assets: bindingAssets(env.ASSETS, (path) => isComputedFile(routes, path)), cacheBytes: ISOLATE_CACHE_BYTES });
+        app = createApp({
+          core: localCore(createCore(api, routes)),
+          assets: bindingAssets(env.ASSETS, (path) => isComputedFile(routes, path)),
+          cacheBytes: ISOLATE_CACHE_BYTES,
+        });
         apps.set(env.ASSETS, app);
       }
       return app.fetch(request);

@@ -3,9 +3,9 @@
  * Access plans from the environment, for `npm start` and `npm run keys`:
  * `API_PLANS=on` switches enforcement on (off by default); `API_PLANS_FILE` names the plan
  * table (default `data/plans.json`); `REDIS_URL` selects Redis, else SQLite in
- * `API_USAGE_DB` (default `data/usage.db`, created on first use). `REDIS_TIMEOUT_MS` (default 250)
- * and `API_USAGE_WAIT_MS` (default 1000) bound how long a request waits for its store before
- * it is answered 503.
+ * `API_USAGE_DB` (default `var/usage.db`, created on first use: state, kept apart from the
+ * sources the build reads). `REDIS_TIMEOUT_MS` (default 250) and `API_USAGE_WAIT_MS` (default
+ * 1000) bound how long a request waits for its store before it is answered 503.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,7 +22,7 @@ export function plansEnabled(env: Env = process.env): boolean {
   const value = (env.API_PLANS ?? 'off').trim().toLowerCase();
   if (value === 'on') return true;
   if (value === 'off' || value === '') return false;
-  throw new Error(`API_PLANS must be 'on' or 'off', not '${env.API_PLANS}'.`);
+  throw new Error(`API_PLANS='${env.API_PLANS}': must be 'on' or 'off'.`);
 }
 
 export function plansFileFromEnv(root: string, env: Env = process.env): string {
@@ -34,7 +34,7 @@ export function loadPlans(file: string): PlanTable {
   try {
     json = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new Error(`The plan file ${file} (API_PLANS_FILE) cannot be read: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    throw new Error(`API_PLANS_FILE='${file}': cannot be read as JSON (${e instanceof Error ? e.message : String(e)}).`, { cause: e });
   }
   return parsePlans(json, file);
 }
@@ -43,8 +43,52 @@ function milliseconds(env: Env, name: string): number | undefined {
   const text = env[name]?.trim();
   if (!text) return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of milliseconds, at least 1, not '${env[name]}'.`);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name}='${env[name]}': must be a whole number of milliseconds, at least 1.`);
   return value;
+}
+
+/** The SQLite file of keys and usage (`API_USAGE_DB`). */
+export const usageDbFromEnv = (root: string, env: Env = process.env): string => resolve(root, env.API_USAGE_DB ?? USAGE_DB);
+
+/** Where keys and usage live by default: state of this installation, outside everything the build reads. */
+export const USAGE_DB = 'var/usage.db';
+
+/**
+ * Everything wrong with the plans' configuration, one line each, without connecting to anything:
+ * for `npm start` to say before it starts work.
+ */
+export function accessProblems(root: string, env: Env = process.env): string[] {
+  const problems: string[] = [];
+  let on = false;
+  try {
+    on = plansEnabled(env);
+  } catch (e) {
+    problems.push((e as Error).message);
+  }
+  if (!on) return problems;
+  try {
+    loadPlans(plansFileFromEnv(root, env));
+  } catch (e) {
+    problems.push((e as Error).message);
+  }
+  for (const name of ['REDIS_TIMEOUT_MS', 'API_USAGE_WAIT_MS']) {
+    try {
+      milliseconds(env, name);
+    } catch (e) {
+      problems.push((e as Error).message);
+    }
+  }
+  if (env.REDIS_URL) {
+    let url: URL | undefined;
+    try {
+      url = new URL(env.REDIS_URL);
+    } catch {
+      // noted below
+    }
+    if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname)
+      problems.push(`REDIS_URL='${env.REDIS_URL.replace(/\/\/[^@/]*@/, '//***@')}': must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0.`);
+  }
+  return problems;
 }
 
 /** The store the environment names, and a line saying which. */
@@ -57,7 +101,7 @@ export async function storeFromEnv(root: string, env: Env = process.env): Promis
     const store = await openRedisStore(env.REDIS_URL, { onLostRefund, ...(commandTimeoutMs ? { commandTimeoutMs } : {}) });
     return { store, description: `Redis at ${redacted}` };
   }
-  const file = resolve(root, env.API_USAGE_DB ?? 'data/usage.db');
+  const file = usageDbFromEnv(root, env);
   const waitMs = milliseconds(env, 'API_USAGE_WAIT_MS');
   return { store: openSqliteStore(file, waitMs ? { waitMs } : {}), description: `SQLite ${file}` };
 }

@@ -5,12 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
-import { ApiError } from '../../src/api/errors.ts';
-import { createApp } from '../../src/server/app.ts';
-import { loadAssets, type LoadedAssets } from '../../src/server/assets-fs.ts';
+import type { App } from '../../src/server/app.ts';
+import { busy, localCore } from '../../src/server/core-client.ts';
+import { createCore } from '../../src/server/core.ts';
+import { appOver } from '../server/server-app.ts';
+import { loadAssets, type FileAssets } from '../../src/server/assets-fs.ts';
 import { createAccessControl } from '../../src/access/access-control.ts';
 import { hashKey, newKey } from '../../src/access/keys.ts';
 import { parsePlans } from '../../src/access/plans.ts';
@@ -18,15 +19,15 @@ import type { UsageStore } from '../../src/access/store.ts';
 import { createMemoryStore } from '../../src/stores/memory.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 
-let shared: { api: ReturnType<typeof createApi>; assets: LoadedAssets } | undefined;
+let shared: { api: ReturnType<typeof createApi>; assets: FileAssets } | undefined;
 const built = () => (shared ??= { api: createApi(builtDataset()), assets: loadAssets(outDir(), resolve('.build/test-compressed')) });
 const repositoryPlans = () => parsePlans(JSON.parse(readFileSync(resolve('data/plans.json'), 'utf8')), 'data/plans.json');
 
-async function appWithPlans(store: UsageStore = createMemoryStore()): Promise<{ app: Hono; key: string; store: UsageStore }> {
+async function appWithPlans(store: UsageStore = createMemoryStore()): Promise<{ app: App; key: string; store: UsageStore }> {
   const key = newKey();
   await store.addKey({ id: 'k_1', hash: await hashKey(key), prefix: 'cr_xxxx', name: null, plan: 'MEGA', createdAt: '2026-01-01T00:00:00Z', revokedAt: null });
   const access = createAccessControl({ plans: repositoryPlans(), store, now: () => Date.UTC(2026, 5, 15) });
-  return { app: createApp({ ...built(), routes, access }), key, store };
+  return { app: appOver(built().api, built().assets, { access }), key, store };
 }
 
 const healthOnDisk = () => JSON.parse(readFileSync(join(outDir(), 'api', 'health.json'), 'utf8')) as Record<string, unknown>;
@@ -115,8 +116,10 @@ describe('with plans on', () => {
     const store = createMemoryStore();
     const { key } = await appWithPlans(store);
     const access = createAccessControl({ plans: repositoryPlans(), store, now: () => Date.UTC(2026, 5, 15) });
-    const busy = async () => Promise.reject(new ApiError(503, 'The server is busy computing other answers; try again in a moment.'));
-    const app = createApp({ ...built(), routes, access, render: busy });
+    // A core whose render threads are all taken, their queue full.
+    const idle = localCore(createCore(built().api, routes));
+    const busyCore = { ...idle, ask: async () => Promise.reject(busy()) };
+    const app = appOver(built().api, built().assets, { access, core: busyCore });
     const res = await app.request('/api/countries?region=Europe&landlocked=true&sort=area&limit=10', { headers: { 'X-API-Key': key } });
     expect(res.status).toBe(503);
     expect(res.headers.get('Retry-After')).toBe('1');
@@ -146,7 +149,7 @@ describe('/api/health as the server answers it', () => {
   });
 
   it('reports the usage store as off when plans are off', async () => {
-    const app = createApp({ ...built(), routes });
+    const app = appOver(built().api, built().assets);
     const body = (await (await app.request('/api/health.json')).json()) as Record<string, unknown>;
     expect(body).toMatchObject({ status: 'ok', services: { usageStore: 'off' } });
   });
@@ -162,7 +165,7 @@ describe('/api/health as the server answers it', () => {
 
 describe('with plans off', () => {
   it('the API is open and /api/usage does not exist', async () => {
-    const app = createApp({ ...built(), routes });
+    const app = appOver(built().api, built().assets);
     expect((await app.request('/api/stats')).status).toBe(200);
     expect((await app.request('/api/stats')).headers.get('RateLimit')).toBeNull();
     expect((await app.request('/api/usage')).status).toBe(404);

@@ -10,12 +10,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/context.ts';
-import { routes } from '../../src/api/routes.ts';
 import { createAccessControl } from '../../src/access/access-control.ts';
 import { hashKey, newKey } from '../../src/access/keys.ts';
 import { parsePlans } from '../../src/access/plans.ts';
 import type { UsageStore } from '../../src/access/store.ts';
-import { createApp } from '../../src/server/app.ts';
+import { appOver } from '../server/server-app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
 import { createMemoryStore } from '../../src/stores/memory.ts';
 import { openRedisStore } from '../../src/stores/redis-net.ts';
@@ -83,7 +82,7 @@ describe.each(STORES)('percent-encoded API paths with plans on, %s store', (_nam
       const plans = parsePlans(JSON.parse(readFileSync(resolve('data/plans.json'), 'utf8')), 'data/plans.json');
       // One request a second apart each: MEGA's 1,000 a second never runs out.
       let at = Date.UTC(2026, 5, 15);
-      const app = createApp({ ...shared(), routes, access: createAccessControl({ plans, store, now: () => (at += 1000) }) });
+      const app = appOver(shared().api, shared().assets, { access: createAccessControl({ plans, store, now: () => (at += 1000) }) });
       let served = 0;
       for (const prefix of PREFIXES) {
         for (const file of FILES) {

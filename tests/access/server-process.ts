@@ -1,13 +1,15 @@
 /**
- * Real server processes for the tests: `scripts/start.ts` over the test build, and
+ * Real server processes for the tests: `npm start`'s server (scripts/start.mjs, run as
+ * package.json runs it) over the test build, and
  * `scripts/keys.ts`, each a separate Node process with its own environment.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { outDir } from '../helpers.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { SERVER_ENV, SERVER_NODE_FLAGS, START_SCRIPT } from '../../scripts/lib/server-command.ts';
 
 const run = promisify(execFile);
 
@@ -29,14 +31,20 @@ export async function keys(env: Record<string, string>, ...args: string[]): Prom
 export interface ServerProcess {
   readonly url: string;
   readonly child: ChildProcess;
+  /** What it has printed so far (stdout and stderr). */
+  output(): string;
   /** Sends the signal and waits for the process to be gone. */
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `scripts/start.ts` on a free port; resolves once it says it is serving. */
+/** The server as `npm start` runs it (its Node flags and environment), in the tests' environment plus `env`. */
+export const spawnServer = (env: NodeJS.ProcessEnv, stdio: StdioOptions = ['ignore', 'pipe', 'pipe']): ChildProcess =>
+  spawn(process.execPath, [...SERVER_NODE_FLAGS, resolve(START_SCRIPT)], { env: { ...env, ...SERVER_ENV }, stdio });
+
+/** Starts the server on a free port; resolves once it says it is serving. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, [resolve('scripts/start.ts')], { env: baseEnv({ PORT: String(port), ...env }), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnServer(baseEnv({ PORT: String(port), ...env }));
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${output}`)), 30_000);
@@ -48,8 +56,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
         resolveUrl(match[1]!);
       }
     };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited with ${code}:\n${output}`));
@@ -58,6 +66,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   return {
     url,
     child,
+    output: () => output,
     kill: (signal) =>
       new Promise<void>((done) => {
         if (child.exitCode !== null || child.signalCode !== null) return done();

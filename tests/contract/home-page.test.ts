@@ -12,7 +12,11 @@ import { builtDataset, outDir } from '../helpers.ts';
 const dist = outDir();
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const { countries } = builtDataset();
-const css = [...html.matchAll(/\shref="(\/_astro\/[^"]+\.css)"/g)].map((m) => readFileSync(join(dist, m[1] ?? ''), 'utf8')).join('\n');
+// Styles are inline (one round trip less before the first paint), or in files where a build links them.
+const css = [
+  ...[...html.matchAll(/\shref="(\/_astro\/[^"]+\.css)"/g)].map((m) => readFileSync(join(dist, m[1] ?? ''), 'utf8')),
+  ...[...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? ''),
+].join('\n');
 
 const csp = /<meta http-equiv="content-security-policy" content="([^"]*)"/.exec(html)?.[1] ?? '';
 const directive = (name: string) =>

@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/node-net.ts';
-import { builtDataset, outDir } from '../helpers.ts';
+import { outDir } from '../helpers.ts';
+import { startStaticHost, type StaticHost } from './static-host.ts';
 
 // Debian's Chromium (Playwright's own browsers cannot be downloaded here), found or installed by tests/setup/chromium.ts.
 const CHROMIUM = inject('chromiumPath');
@@ -25,6 +26,8 @@ export interface OpenOptions {
   viewport?: { width: number; height: number };
   /** The system theme the page sees (prefers-color-scheme). */
   colorScheme?: 'light' | 'dark';
+  /** Where the page is served from: the project's server (default) or a plain static host of the same build. */
+  host?: 'server' | 'static';
 }
 
 /** A phone's screen, as the review used (390 × 844). */
@@ -37,21 +40,24 @@ export interface E2e {
   open(path: string, options?: OpenOptions): Promise<Watched>;
 }
 
-/** Starts the server and the browser before the file's tests and stops both after. */
-export function useE2e(): E2e {
+/** Starts the server (and, when asked, a plain static host) and the browser before the file's tests and stops them after. */
+export function useE2e({ staticHost = false }: { staticHost?: boolean } = {}): E2e {
   let server: RunningServer | undefined;
+  let plain: StaticHost | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ dataset: builtDataset(), outDir: outDir(), cacheDir: resolve('.build/e2e-compressed'), host: '127.0.0.1', port: 0 }),
+    [server, browser, plain] = await Promise.all([
+      startServer({ datasetFile: inject('datasetFile'), outDir: outDir(), cacheDir: resolve('.build/e2e-compressed'), host: '127.0.0.1', port: 0 }),
       chromium.launch({ executablePath: CHROMIUM, args: ARGS }),
+      staticHost ? startStaticHost(outDir()) : undefined,
     ]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await browser?.close();
     await server?.close();
+    await plain?.close();
   });
   return {
     get url() {
@@ -60,7 +66,8 @@ export function useE2e(): E2e {
     },
     async open(path, options = {}) {
       if (!browser || !server) throw new Error('the browser is not started yet');
-      const origin = server.url;
+      if (options.host === 'static' && !plain) throw new Error('useE2e({ staticHost: true }) starts the static host');
+      const origin = options.host === 'static' ? plain!.url : server.url;
       const context = await browser.newContext({
         acceptDownloads: options.acceptDownloads ?? false,
         ...(options.viewport ? { viewport: options.viewport } : {}),

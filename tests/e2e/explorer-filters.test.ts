@@ -119,22 +119,25 @@ describe('on a phone', () => {
     expect(await page.locator('#countries-caption').innerText()).toContain('Region: Europe');
   });
 
-  it('keeps the header row and the name column in view while the table scrolls', async () => {
+  it('scrolls the page, not a strip of rows, when swiping over the table; the name column stays while it scrolls sideways', async () => {
     const { page } = await e2e.open('/', { viewport: PHONE });
     await explorerReady(page);
     const region = page.locator('#countries-table');
-    await region.evaluate((el) => {
-      el.scrollIntoView();
-      el.scrollLeft = 500;
-      el.scrollTop = 600;
-    });
+    await region.evaluate((el) => el.scrollIntoView());
+    const before = await page.evaluate(() => window.scrollY);
     const frame = (await region.boundingBox())!;
-    const header = (await page.locator('#countries-table thead th', { hasText: 'Name' }).boundingBox())!;
-    expect(Math.abs(header.y - frame.y)).toBeLessThan(2);
-    expect(header.x).toBeLessThan(frame.x + 120);
+    await page.mouse.move(frame.x + frame.width / 2, Math.min(frame.y + 200, PHONE.height - 50));
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 300);
+    expect(await region.evaluate((el) => el.scrollTop)).toBe(0);
+    // The box is as tall as its rows: nothing inside it scrolls up and down.
+    expect(await region.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+    await region.evaluate((el) => (el.scrollLeft = 500));
     const nameCell = page.locator('#countries-table tbody tr:not([hidden]) th[scope=row]').nth(20);
     const cell = (await nameCell.boundingBox())!;
     expect(cell.x).toBeLessThan(frame.x + 120);
+    // And the page itself is never wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
 });
 

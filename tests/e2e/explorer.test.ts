@@ -132,10 +132,12 @@ describe('home page explorer', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'This view as CSV', exact: true }).click()]);
     const text = await readFile(await download.path(), 'utf8');
     const rows = parse<Record<string, string>>(text, { columns: true, bom: true });
-    const nameColumn = Object.keys(rows[0] ?? {}).find((k) => /name/i.test(k) && /common/i.test(k));
-    expect(nameColumn).toBeDefined();
-    expect(rows.map((r) => r[nameColumn ?? ''])).toEqual(names);
-    expect(rows.map((r) => r.region).filter((r) => r !== 'Oceania')).toEqual([]);
+    // The headers are the labels on screen, in the same order, after the alpha-2 key.
+    const headers = await page.locator('#countries-table thead th:not(.pick)').allInnerTexts();
+    expect(Object.keys(rows[0] ?? {})).toEqual(['Alpha-2', ...headers.map((h) => h.replace(/\s*[↕▲▼]$/, '').trim())]);
+    expect(rows.map((r) => r['Name'])).toEqual(names);
+    expect(rows.map((r) => r['Region']).filter((r) => r !== 'Oceania')).toEqual([]);
+    expect(download.suggestedFilename()).toBe('countries-region-oceania.csv');
   });
 
   it('works by keyboard: "/" focuses the search, Tab reaches a sort button and Enter sorts', async () => {

@@ -53,7 +53,9 @@ describe('a country page', () => {
   it('charts the population since 1960 with its data as a table, labels readable on a phone', async () => {
     const { page } = await e2e.open('/country/DE/', { viewport: PHONE });
     const chart = page.locator('section[aria-labelledby=population-heading]');
-    expect(await chart.locator('svg[role=img] polyline').count()).toBe(1);
+    // One line on the linear scale (the logarithmic drawing is there too, hidden until chosen).
+    expect(await chart.locator('svg.scale-linear[role=img] polyline').count()).toBe(1);
+    expect(await chart.locator('svg.scale-log').isVisible()).toBe(false);
     expect(await chart.locator('table tbody tr').count()).toBe(populationSeries['DE']!.length);
     expect(await smallestText(page)).toBeGreaterThanOrEqual(12);
   });

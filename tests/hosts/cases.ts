@@ -6,16 +6,14 @@
  * answer to any URL, made in-process as `node-net.ts` makes it.
  */
 import { resolve } from 'node:path';
-import type { Hono } from 'hono';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { parameterNames } from '../../src/api/params.ts';
 import { schemaOf } from '../../src/api/question.ts';
-import { createApp } from '../../src/server/app.ts';
+import type { App } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
-import { nodeCompressor } from '../../src/server/compress.ts';
+import { appOver, asBuilt } from '../server/server-app.ts';
 import { builtApi, builtDataset, outDir } from '../helpers.ts';
-import { asBuilt } from '../server/server-app.ts';
 
 /** What a static host answers for a documented example. */
 export type OnStaticHosts =
@@ -204,14 +202,14 @@ export interface Answer {
   body: Buffer;
 }
 
-let node: Hono | undefined;
+let node: App | undefined;
 /**
  * The Node server's app over the test build, as node-net.ts makes it. Its answers on the routes
  * whose links must be absolute carry the origin asked: compared with a file, they are taken
  * `asBuilt`.
  */
-export function nodeApp(): Hono {
-  node ??= createApp({ api: createApi(builtDataset()), routes, assets: loadAssets(outDir(), resolve('.build/test-compressed')), compress: nodeCompressor });
+export function nodeApp(): App {
+  node ??= appOver(createApi(builtDataset()), loadAssets(outDir(), resolve('.build/test-compressed')));
   return node;
 }
 

@@ -12,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { CONFIG_FILES, HOSTS, hostById } from '../../src/hosts/uploads.ts';
-import { createApp } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
 import { builtDataset, outDir } from '../helpers.ts';
+import { appOver } from '../server/server-app.ts';
 import { nodeApp } from './cases.ts';
 import { netlifyHost } from './netlify-host.ts';
 import { buildText } from './static-hosts.ts';
@@ -94,7 +94,7 @@ describe('a sample of every documented path family', () => {
   });
 
   it("by npm start's app over Cloudflare's upload (most files left out): each answered as over the whole build", async () => {
-    const app = createApp({ api: createApi(builtDataset()), routes, assets: loadAssets(uploadDir(hostById('cloudflare')), resolve('.build/test-compressed')) });
+    const app = appOver(createApi(builtDataset()), loadAssets(uploadDir(hostById('cloudflare')), resolve('.build/test-compressed')));
     const wrong: string[] = [];
     for (const { paths } of samples)
       for (const path of paths) {

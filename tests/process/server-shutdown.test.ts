@@ -1,5 +1,5 @@
 /**
- * Graceful shutdown of `npm start` (scripts/start.ts) under load: on SIGTERM (or SIGHUP) every request
+ * Graceful shutdown of `npm start` (scripts/start.mjs) under load: on SIGTERM (or SIGHUP) every request
  * already sent, on a new or a keep-alive connection, is answered (with `Connection: close`),
  * no connection is reset, and the process exits 0.
  */

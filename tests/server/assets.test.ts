@@ -1,54 +1,94 @@
 /**
- * The Node server's asset store keeps compressed files as their br and gzip variants and
- * inflates the identity body when a client asks for it: the bytes must be the file's own.
+ * Node's asset store: an index of the build's files in shared memory, their bytes read from
+ * disk (or the compressed-variants cache) when asked and the latest kept up to a byte budget.
+ * Whatever form a client takes, the bytes must be the file's own.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { inflatedBodies, loadAssets } from '../../src/server/assets-fs.ts';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FileCache, loadAssets } from '../../src/server/assets-fs.ts';
+import { SharedIndex } from '../../src/server/shared-index.ts';
 import { outDir } from '../helpers.ts';
 import { TEST_CACHE_DIR } from './server-app.ts';
 
-const bytes = (text: string) => new TextEncoder().encode(text);
-
-describe('inflatedBodies', () => {
-  it('gives back the bytes that were compressed, the same buffer while it is kept', () => {
-    const inflate = inflatedBodies(1024);
-    const gzip = gzipSync(bytes('{"name":"Germany"}'));
-    const first = inflate(gzip);
-    expect(new TextDecoder().decode(first)).toBe('{"name":"Germany"}');
-    expect(inflate(gzip)).toBe(first);
-  });
-
-  it('drops the oldest bodies past its byte budget, and inflates them again when asked', () => {
-    const inflate = inflatedBodies(250);
-    const [a, b, c] = ['a', 'b', 'c'].map((letter) => gzipSync(bytes(letter.repeat(100))));
-    const bodyA = inflate(a!);
-    const bodyB = inflate(b!);
-    inflate(c!); // 300 bytes: a goes
-    expect(inflate(b!)).toBe(bodyB);
-    const againA = inflate(a!);
-    expect(againA).not.toBe(bodyA);
-    expect(againA).toEqual(bodyA);
-  });
-
-  it('keeps the body just inflated even when it alone is over the budget', () => {
-    const inflate = inflatedBodies(10);
-    const gzip = gzipSync(bytes('x'.repeat(100)));
-    expect(inflate(gzip)).toBe(inflate(gzip));
-  });
-});
+const scratch = mkdtempSync(join(tmpdir(), 'cr-assets-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('loadAssets', () => {
   const assets = loadAssets(outDir(), TEST_CACHE_DIR, 64 * 1024);
 
   it.each(['api/country/DE.json', 'api/countries/region/europe/population-desc/1.json', 'api/export/countries.xml', 'index.html', 'country/DE/index.html'])(
-    'serves %s as the file’s own bytes, with a gzip variant kept and the identity body inflated from it',
-    (path) => {
+    'serves %s as the file’s own bytes in every form it has',
+    async (path) => {
       const asset = assets.get(path)!;
-      expect(asset.encoded.gzip).toBeDefined();
-      expect(Buffer.from(asset.body).equals(readFileSync(join(outDir(), path)))).toBe(true);
+      const file = readFileSync(join(outDir(), path));
+      expect(asset.lengths.identity).toBe(file.length);
+      expect(asset.encodings).toEqual(['br', 'gzip']);
+      expect(Buffer.from(await asset.bytes('identity')).equals(file)).toBe(true);
+      expect(gunzipSync(await asset.bytes('gzip')).equals(file)).toBe(true);
+      expect(brotliDecompressSync(await asset.bytes('br')).equals(file)).toBe(true);
+      expect((await asset.bytes('br')).length).toBe(asset.lengths.br);
     },
   );
+
+  it('knows every file of the build and nothing else', () => {
+    expect(assets.get('api/country/ZZ.json')).toBeUndefined();
+    expect(assets.get('../package.json')).toBeUndefined();
+    expect(assets.size).toBeGreaterThan(1000);
+  });
+});
+
+describe('SharedIndex', () => {
+  const entry = (path: string, size: number) => ({ path, size, hash: 'a'.repeat(27), status: path.includes('300') ? 300 : 200, br: size - 1, gzip: 0 });
+
+  it('finds each of many entries by path, and only those, from another copy of the same memory', () => {
+    const entries = Array.from({ length: 3000 }, (_, i) => entry(`api/x/${i}${i % 7 === 0 ? '-300' : ''}.json`, i + 10));
+    entries.push(entry('api/country/Côte.json', 5));
+    const written = SharedIndex.of(entries);
+    const read = new SharedIndex(written.buffer);
+    expect(read.size).toBe(entries.length);
+    for (const e of entries) expect(read.get(e.path)).toEqual(e);
+    expect(read.get('api/x/3000.json')).toBeUndefined();
+    expect(read.get('api/x/1.jso')).toBeUndefined();
+    expect([...read.paths()]).toEqual(entries.map((e) => e.path));
+  });
+});
+
+describe('FileCache', () => {
+  const file = (name: string, bytes: number) => {
+    const path = join(scratch, name);
+    writeFileSync(path, Buffer.alloc(bytes, name));
+    return path;
+  };
+
+  it('keeps the latest files within its budget, forgetting the least recently used first', async () => {
+    const cache = new FileCache(1000);
+    const [a, b, c] = [file('a', 200), file('b', 200), file('c', 200)];
+    await cache.get(a);
+    await cache.get(b);
+    expect(cache.get(a)).toBeInstanceOf(Uint8Array); // kept: given at once
+    await cache.get(c);
+    const d = file('d', 200);
+    await cache.get(d);
+    await cache.get(file('e', 250)); // 1,050 bytes: b, the least recently used, goes
+    expect(cache.bytes).toBeLessThanOrEqual(1000);
+    expect(cache.get(a)).toBeInstanceOf(Uint8Array);
+    expect(cache.get(b)).toBeInstanceOf(Promise);
+  });
+
+  it('reads a file over a quarter of its budget for each request, never keeping it', async () => {
+    const cache = new FileCache(1000);
+    const big = file('big', 300);
+    expect((await cache.get(big)).length).toBe(300);
+    expect(cache.get(big)).toBeInstanceOf(Promise);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('reads a file once for every request that asks while it is being read', () => {
+    const cache = new FileCache(1000);
+    const f = file('shared', 100);
+    expect(cache.get(f)).toBe(cache.get(f));
+  });
 });

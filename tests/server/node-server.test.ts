@@ -1,21 +1,22 @@
 /**
  * The real server over HTTP: `startServer` on an ephemeral port serves files and the query
  * form, writes one Common Log Format line per request, and stops gracefully (a request under
- * way is answered in full); `npm start` (scripts/start.ts) serves and exits 0 on SIGTERM.
+ * way is answered in full); `npm start`'s server (scripts/start.mjs) serves and exits 0 on SIGTERM.
  */
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import type { IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/node-net.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { builtDataset, outDir } from '../helpers.ts';
+import { outDir } from '../helpers.ts';
 import { createAccessControl } from '../../src/access/access-control.ts';
 import { hashKey, newKey } from '../../src/access/keys.ts';
 import { parsePlans } from '../../src/access/plans.ts';
 import { createMemoryStore } from '../../src/stores/memory.ts';
+import { spawnServer } from '../access/server-process.ts';
 import { CONTENT_TYPES, TEST_CACHE_DIR, buildFile, bytesOf } from './server-app.ts';
 
 /** `127.0.0.1 - - [22/Nov/2026:04:55:00 +0000] "GET /path HTTP/1.1" 200 1234` */
@@ -31,12 +32,14 @@ describe('startServer', () => {
 
   beforeAll(async () => {
     running = await startServer({
-      dataset: builtDataset(),
+      datasetFile: inject('datasetFile'),
       outDir: outDir(),
       cacheDir: TEST_CACHE_DIR,
       host: '127.0.0.1',
       port: 0,
       log: (chunk) => (logged += chunk),
+      // One serving thread, this one: the tests watch its connections and requests.
+      limits: { workers: 1 },
     });
   });
 
@@ -157,23 +160,35 @@ describe('startServer', () => {
     expect(logLines()[0]).toContain('"GET /api/\\x22x\\x22 HTTP/1.1" 404');
   });
 
-  it('answers a static file while uncached lists are computed for other clients (render threads)', async () => {
-    expect(running.pool?.threads).toBeGreaterThanOrEqual(1);
-    // Twenty distinct full lists in XML: seconds of work in all, none of it on the main thread.
-    const lists = Array.from({ length: 20 }, (_, i) =>
-      fetch(`${running.url}/api/countries?limit=${250 - i}&sort=area&format=xml`).then(async (r) => {
+  it('answers a static file while uncached lists are being computed for other clients (render threads)', async () => {
+    expect(running.renderThreads).toBeGreaterThanOrEqual(1);
+    // Four distinct full lists in XML, each tens of ms of work: the file is asked once the server
+    // has received all four. Computed on the thread that serves, they would all be done (and
+    // answered) before it could even read the file's request.
+    const lists = Array.from({ length: 4 }, (_, i) => `/api/countries?limit=${250 - i}&sort=area&order=desc&format=xml&q=a`);
+    let received = 0;
+    const allReceived = new Promise<void>((resolve) => {
+      const seen = (req: IncomingMessage) => {
+        if (lists.includes(req.url ?? '') && ++received === lists.length) {
+          running.server.off('request', seen);
+          resolve();
+        }
+      };
+      running.server.on('request', seen);
+    });
+    const order: string[] = [];
+    const ask = (path: string) =>
+      fetch(running.url + path).then(async (r) => {
         await r.arrayBuffer();
-        return performance.now();
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 50));
-    const file = await fetch(`${running.url}/api/country/DE.json`);
-    await file.arrayBuffer();
-    const fileDone = performance.now();
-    const listsDone = await Promise.all(lists);
-    expect(file.status).toBe(200);
-    // Computed on the main thread, the lists ahead of it would have to finish first.
-    expect(listsDone.filter((t) => t < fileDone).length).toBeLessThan(listsDone.length);
+        order.push(path);
+        return r.status;
+      });
+    const listStatuses = Promise.all(lists.map(ask));
+    await allReceived;
+    expect(await ask('/api/country/DE.json')).toBe(200);
+    expect(await listStatuses).toEqual([200, 200, 200, 200]);
+    // The file came back while at least one list was still being computed.
+    expect(order.indexOf('/api/country/DE.json')).toBeLessThan(lists.length);
   });
 
   it('close() finishes a request under way, then resolves, then refuses connections', async () => {
@@ -224,13 +239,14 @@ describe('billing only answers served', () => {
     const now = Date.UTC(2026, 5, 15);
     let logged = '';
     const server = await startServer({
-      dataset: builtDataset(),
+      datasetFile: inject('datasetFile'),
       outDir: outDir(),
       cacheDir: TEST_CACHE_DIR,
       host: '127.0.0.1',
       port: 0,
       log: (chunk) => (logged += chunk),
       access: createAccessControl({ plans, store, now: () => now }),
+      limits: { workers: 1 },
     });
     try {
       // An uncached 250-row list in XML: tens of ms of work on a render thread.
@@ -253,32 +269,29 @@ describe('billing only answers served', () => {
   });
 });
 
-describe('npm start (scripts/start.ts)', () => {
+describe("npm start's server (scripts/start.mjs)", () => {
   it('serves the given build and exits 0 on SIGTERM', { timeout: 180_000 }, async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['scripts/start.ts'], {
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        OUT_DIR: outDir(),
-        DATASET_FILE: inject('datasetFile'),
-        // The test build is served as it is, even when sources change while the tests run.
-        SKIP_BUILD: '1',
-        API_PLANS: 'off',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawnServer({
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      OUT_DIR: outDir(),
+      DATASET_FILE: inject('datasetFile'),
+      // The test build is served as it is, even when sources change while the tests run.
+      SKIP_BUILD: '1',
+      API_PLANS: 'off',
     });
     const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
     try {
       let output = '';
       const url = `http://127.0.0.1:${port}`;
       const serving = new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', (chunk: Buffer) => {
+        child.stdout!.on('data', (chunk: Buffer) => {
           output += chunk.toString();
           if (output.includes(`${url}/`)) resolve();
         });
-        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
         child.once('exit', (code) => reject(new Error(`exited with ${code} before serving:\n${output}`)));
       });
       await serving;

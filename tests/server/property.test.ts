@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/api/routes.ts';
-import { V5_ERRORS } from '../../src/api/rest/v5-routes.ts';
+import { V5_ERRORS } from '../../src/api/rest/error-shapes.ts';
 import { routeFamily, routeMatcher } from '../../src/api/route-match.ts';
 import { parameterNames } from '../../src/api/params.ts';
 import { builtApi, outDir } from '../helpers.ts';
@@ -206,7 +206,7 @@ async function problemOf({ method, url, accept }: Probe): Promise<string | undef
     return undefined; // not a URL a client could send
   }
   const pathname = new URL(req.url).pathname;
-  const res = await testApp().app.request(req);
+  const res = await testApp().app.fetch(req);
   const body = await bytesOf(res);
   const type = res.headers.get('content-type');
   const isApi = pathname === '/api' || pathname.startsWith('/api/');

@@ -8,12 +8,14 @@ import { join, resolve } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLValidator } from 'fast-xml-parser';
 import { expect } from 'vitest';
-import type { Hono } from 'hono';
 import { createApi, type Api } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
-import { createApp } from '../../src/server/app.ts';
+import { createApp, type App, type AppOptions } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
+import type { AssetStore } from '../../src/server/assets.ts';
 import { nodeCompressor } from '../../src/server/compress.ts';
+import { localCore } from '../../src/server/core-client.ts';
+import { createCore } from '../../src/server/core.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 
 /** Compressed variants of the test build, kept between runs (content-addressed, so never stale). */
@@ -29,14 +31,18 @@ export const CONTENT_TYPES: Readonly<Record<Format, string>> = {
 };
 export const JSON_TYPE = CONTENT_TYPES.json;
 
-let shared: { app: Hono; api: Api } | undefined;
+/** The app as the Node server makes it, with its core in this thread (the server's render threads run the same core). */
+export const appOver = (api: Api, assets: AssetStore, more: Partial<AppOptions> = {}): App =>
+  createApp({ core: localCore(createCore(api, routes, nodeCompressor)), assets, ...more });
+
+let shared: { app: App; api: Api } | undefined;
 
 /** The app over the test build, as `createApp` is used by the Node server; built on first use. */
-export function testApp(): { app: Hono; api: Api } {
+export function testApp(): { app: App; api: Api } {
   if (!shared) {
     const api = createApi(builtDataset());
     const assets = loadAssets(outDir(), TEST_CACHE_DIR);
-    shared = { api, app: createApp({ api, routes, assets, compress: nodeCompressor }) };
+    shared = { api, app: appOver(api, assets) };
   }
   return shared;
 }

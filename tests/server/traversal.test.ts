@@ -7,13 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Hono } from 'hono';
 import { createApi } from '../../src/api/context.ts';
-import { routes } from '../../src/api/routes.ts';
-import { createApp } from '../../src/server/app.ts';
+import type { App } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
 import { builtDataset, outDir } from '../helpers.ts';
-import { JSON_TYPE, TEST_CACHE_DIR, request } from './server-app.ts';
+import { JSON_TYPE, TEST_CACHE_DIR, appOver, request } from './server-app.ts';
 
 const PACKAGE_JSON = readFileSync('package.json', 'utf8');
 
@@ -71,7 +69,7 @@ describe('symlinks inside the build folder', () => {
   const outside = resolve(`.build/test-traversal-outside-${id}`);
   // Content that exists only outside the build: no response may ever contain it.
   const secret = `secret-${randomUUID()}`;
-  let app: Hono;
+  let app: App;
 
   beforeAll(() => {
     // The top-level pages and one API folder are enough to stand for the build, and copy fast.
@@ -90,7 +88,7 @@ describe('symlinks inside the build folder', () => {
     // A loop: a walker that followed links would never end.
     symlinkSync('..', join(copy, 'api', 'loop'));
     const api = createApi(builtDataset());
-    app = createApp({ api, routes, assets: loadAssets(copy, TEST_CACHE_DIR) });
+    app = appOver(api, loadAssets(copy, TEST_CACHE_DIR));
   });
 
   afterAll(() => {

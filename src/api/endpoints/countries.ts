@@ -7,7 +7,7 @@ import { SORTS, defaultOrder, filtersOf, listCountries, type ListFilters, type O
 import { SUMMARY_COLUMNS, presentCountry, summarise } from '../present.ts';
 import { LAYOUTS, countriesByLayout, fillLayout } from '../layouts.ts';
 import { project, fieldPaths } from '../project.ts';
-import { nameKey, slug } from '../../lib/text-fold.ts';
+import { nameKey, slug } from '../../lib/slug.ts';
 import type { Api } from '../context.ts';
 import { ORGANISATIONS } from '../../dataset/schema.ts';
 

@@ -5,7 +5,7 @@ import { countryCode, format, queryProblem, text } from '../params.ts';
 import { findByCapital, findByCode, findByName, namedBy, normaliseCode } from '../lookup.ts';
 import { presentCountry } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
-import { nameKey, slug } from '../../lib/text-fold.ts';
+import { nameKey, slug } from '../../lib/slug.ts';
 import type { Api } from '../context.ts';
 
 const LOOKUPS = ['code', 'name', 'capital'] as const;

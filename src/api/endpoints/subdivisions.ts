@@ -24,7 +24,8 @@ import {
 import { subdivisionList } from '../subdivisions.ts';
 import { datasetInfo } from './documents.ts';
 import type { Api } from '../context.ts';
-import { fold, slug } from '../../lib/text-fold.ts';
+import { fold } from '../../lib/text-fold.ts';
+import { slug } from '../../lib/slug.ts';
 import type { ApiDocument } from '../../formats/document.ts';
 
 /** The list of a country's subdivisions, the same document whichever route asks. */

@@ -11,14 +11,9 @@ import type { ApiDocument, JsonObject } from '../../formats/document.ts';
 import { queryProblem, text } from '../params.ts';
 import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { defineRoute, type BaseParams, type ErrorShape, type ParamsSchema, type Route, type RouteExample } from '../route.ts';
+import { defineRoute, type BaseParams, type ParamsSchema, type Route, type RouteExample } from '../route.ts';
+import { REST_ERRORS } from './error-shapes.ts';
 import { findByText, searchKey, type TextGroup } from './search.ts';
-
-/** REST Countries' error body, `{"status":404,"message":"Not Found"}`; a 400 says what is wrong in `message`. */
-export const REST_ERRORS: ErrorShape = {
-  body: (error) => ({ status: error.status, message: error.status === 404 ? 'Not Found' : error.message }),
-  notFoundFile: 'rest/404',
-};
 
 /** REST Countries' list parameter, which clients may also repeat (`fields=name&fields=flags`); v1 ignores it. */
 export const REST_LIST_PARAMETERS = ['fields'] as const;

@@ -7,7 +7,8 @@
  * (names) before a later one (alternative spellings), then by English name.
  */
 import type { CountryData } from '../../dataset/schema.ts';
-import { fold, nameKey } from '../../lib/text-fold.ts';
+import { nameKey } from '../../lib/slug.ts';
+import { fold } from '../../lib/text-fold.ts';
 
 /** The dataset's texts are few (names, translations, capitals…): each is keyed once. */
 const keys = new Map<string, string>();

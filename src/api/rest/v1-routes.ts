@@ -14,7 +14,8 @@ import { normaliseCode } from '../lookup.ts';
 import { boolOrEmpty, text } from '../params.ts';
 import { documentRoute } from '../document-route.ts';
 import type { BaseParams, Route } from '../route.ts';
-import { REST_ERRORS, REST_LIST_PARAMETERS, lookupRoute, oneCodeOrCodes, perApi, restCode, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
+import { REST_ERRORS } from './error-shapes.ts';
+import { REST_LIST_PARAMETERS, lookupRoute, oneCodeOrCodes, perApi, restCode, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
 import { toRestV1, v1CallingCodes } from './v1-record.ts';
 import { restCurrencyCodes, restNames } from './vocabulary.ts';
 

@@ -13,17 +13,8 @@ import { notFound } from '../errors.ts';
 import { normaliseCode } from '../lookup.ts';
 import { boolOrEmpty, queryProblem, text, withValues } from '../params.ts';
 import { defineRoute, type BaseParams, type Route } from '../route.ts';
-import {
-  REST_ERRORS,
-  REST_LIST_PARAMETERS,
-  listDocument,
-  lookupRoute,
-  oneCodeOrCodes,
-  perApi,
-  restCode,
-  textLookupRoute,
-  type TextLookupDefinition,
-} from './rest-route.ts';
+import { REST_ERRORS } from './error-shapes.ts';
+import { REST_LIST_PARAMETERS, listDocument, lookupRoute, oneCodeOrCodes, perApi, restCode, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
 import { V31_FIELDS, toRestV31 } from './v31-record.ts';
 import { restClassification, restCurrencyCodes, restCurrencyNames, restNames, type Classification } from './vocabulary.ts';
 import { findByText, type TextGroup } from './search.ts';

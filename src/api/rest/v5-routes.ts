@@ -17,10 +17,11 @@ import { v5 as uuidV5 } from 'uuid';
 import type { CountryData } from '../../dataset/schema.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import type { Api } from '../context.ts';
-import { ApiError, notFound } from '../errors.ts';
+import { notFound } from '../errors.ts';
 import { bool, choice, integer, queryProblem, text, withValues } from '../params.ts';
-import { defineRoute, type ErrorShape, type Route } from '../route.ts';
+import { defineRoute, type Route } from '../route.ts';
 import { search } from '../search.ts';
+import { V5_ERRORS } from './error-shapes.ts';
 import { perApi } from './rest-route.ts';
 import { findByText, type TextGroup } from './search.ts';
 import { toRestV5 } from './v5-record.ts';
@@ -29,15 +30,6 @@ import { restClassification } from './vocabulary.ts';
 
 const ROOT = 'rest/v5';
 export const V5_MAX_LIMIT = 500;
-
-/** REST Countries v5's error body: what is wrong, and for a 400 what the parameter accepts. */
-export const V5_ERRORS: ErrorShape = {
-  body: (error: ApiError) => {
-    const accepted = error.body.accepted;
-    return { errors: [{ message: accepted?.length ? `${error.message} Accepted: ${accepted.join(', ')}.` : error.message }] };
-  },
-  notFoundFile: `${ROOT}/404`,
-};
 
 /** The parts of the record `/name` searches: every name but the translations (`/names.translations` searches those). */
 const NAME_PATHS = ['names.common', 'names.official', 'names.alternates', 'names.native'] as const;

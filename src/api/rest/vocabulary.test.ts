@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { builtApi } from '../../../tests/helpers.ts';
-import { nameKey } from '../../lib/text-fold.ts';
+import { nameKey } from '../../lib/slug.ts';
 import { restClassification, restCurrencyCodes, restCurrencyNames, restNames } from './vocabulary.ts';
 
 interface V31 {

@@ -10,10 +10,11 @@ import type { Country } from '../../dataset/schema.ts';
 import { createPaths } from '../../api/paths.ts';
 import { compareRows, countryFinder, MIN_COUNTRIES, readSelection, selectionNotes, selectionQuery, type CountryKey } from './compare-model.ts';
 
-const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string): HTMLElementTagNameMap[K] => {
+const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string, ...children: Node[]): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag);
   if (text !== undefined) node.textContent = text;
   if (className) node.className = className;
+  node.append(...children);
   return node;
 };
 
@@ -37,6 +38,7 @@ export function startCompare(form: HTMLFormElement): void {
   const addField = byId<HTMLInputElement>('compare-add');
   const addStatus = byId('compare-add-status');
   const chosenList = byId<HTMLUListElement>('compare-chosen');
+  const choices = byId('compare-choices');
   const onlyDiffs = document.getElementById('only-differences') as HTMLInputElement | null;
   const cache = new Map<string, Promise<Country>>();
   const fetchCountry = (code: string) => {
@@ -88,7 +90,8 @@ export function startCompare(form: HTMLFormElement): void {
     head.append(Object.assign(el('th', 'Field'), { scope: 'col' }));
     for (const c of countries) {
       const th = Object.assign(el('th'), { scope: 'col' });
-      const img = Object.assign(el('img'), { src: paths.flag(c.cca2), alt: c.flag.alt, width: 36, height: 24 });
+      // The palette PNG (a few KB; some SVGs weigh hundreds), no alt: the name follows it.
+      const img = Object.assign(el('img'), { src: paths.flagPng(c.cca2), alt: '', width: 36, height: 24 });
       const link = Object.assign(el('a', c.name.common), { href: paths.explorerCountry(c.cca2) });
       th.append(img, link);
       head.append(th);
@@ -100,11 +103,13 @@ export function startCompare(form: HTMLFormElement): void {
       const th = Object.assign(el('th', row.label), { scope: 'row' });
       if (row.differs) th.append(el('span', 'differs', 'tag'));
       tr.append(th);
-      for (const cell of row.cells) {
+      row.cells.forEach((cell, i) => {
         const td = el('td', cell.text);
+        // On a phone each value is labelled with its country (the page's CSS stacks the rows).
+        td.dataset.country = countries[i]!.name.common;
         if (cell.rank) td.append(el('span', cell.rank === 'highest' ? '▲ highest' : '▼ lowest', `rank ${cell.rank}`));
         tr.append(td);
-      }
+      });
       body.append(tr);
     }
     return t;
@@ -148,17 +153,53 @@ export function startCompare(form: HTMLFormElement): void {
     addStatus.textContent = `${nameOf.get(code) ?? code} removed.`;
   }
 
-  function addCountry() {
-    const text = addField.value.trim();
-    if (text === '') return;
-    const key = find(text);
-    if (!key) addStatus.textContent = `“${text}” is not a country’s name or ISO code.`;
-    else if (codes.includes(key.cca2)) addStatus.textContent = `${key.name} is already compared.`;
+  function add(key: { cca2: string; name: string }) {
+    choices.replaceChildren();
+    if (codes.includes(key.cca2)) addStatus.textContent = `${key.name} is already compared.`;
     else if (codes.length >= max) addStatus.textContent = `At most ${max} countries fit side by side: remove one first.`;
     else {
       choose([...codes, key.cca2]);
       addField.value = '';
       addStatus.textContent = `${key.name} added.`;
+    }
+  }
+
+  /** Several countries answer to the name: each is a button that adds it. */
+  function offer(text: string, matches: readonly { cca2: string; name: string }[]) {
+    addStatus.textContent = `“${text}” could be ${matches.length} countries: choose one.`;
+    choices.replaceChildren(
+      ...matches.map((m) => {
+        const button = el('button', m.name, 'chip');
+        button.type = 'button';
+        button.addEventListener('click', () => {
+          add(m);
+          addField.focus();
+        });
+        return el('li', undefined, undefined, button);
+      }),
+    );
+  }
+
+  let asking = 0;
+  async function addCountry() {
+    const text = addField.value.trim();
+    if (text === '') return;
+    choices.replaceChildren();
+    const key = find(text);
+    if (key) return add(key);
+    // Not a code or an English short name: ask the home page's search.
+    const ticket = ++asking;
+    addStatus.textContent = `Looking for “${text}”…`;
+    try {
+      const { answerFor, loadRecords } = await import('./picker-search.ts');
+      const answer = answerFor(await loadRecords(`${base}/api/export/countries.json`), text);
+      if (ticket !== asking) return;
+      if (answer.kind === 'one') add(answer.match);
+      else if (answer.kind === 'several') offer(text, answer.matches);
+      else addStatus.textContent = `No country matches “${text}”: try its name in any language, its capital or an ISO code.`;
+    } catch (error) {
+      if (ticket === asking)
+        addStatus.textContent = `“${text}” is not a country’s English name or ISO code, and the search could not be loaded (${String(error)}).`;
     }
   }
 
@@ -174,19 +215,19 @@ export function startCompare(form: HTMLFormElement): void {
 
   const names = byId('compare-names');
   names.replaceChildren(...keys.map((k) => Object.assign(el('option'), { value: k.name })));
-  byId('compare-add-button').addEventListener('click', addCountry);
+  byId('compare-add-button').addEventListener('click', () => void addCountry());
   addField.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    addCountry();
+    void addCountry();
   });
   // Picking one of the suggested names fills the field whole: add it at once.
   addField.addEventListener('input', (event) => {
-    if ((event as InputEvent).inputType === 'insertReplacementText' && find(addField.value)) addCountry();
+    if ((event as InputEvent).inputType === 'insertReplacementText' && find(addField.value)) void addCountry();
   });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    addCountry();
+    void addCountry();
   });
   onlyDiffs?.addEventListener('change', () => output.classList.toggle('only-differences', onlyDiffs.checked));
   window.addEventListener('popstate', fromUrl);

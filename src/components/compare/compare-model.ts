@@ -9,6 +9,8 @@ import { formatArea, formatDensity, NONE } from '../format.ts';
 import { formatInteger } from '../../lib/number-format.ts';
 import { compactKey } from '../../lib/text-fold.ts';
 import { MEMBERSHIP_LABELS, membershipsOf } from '../../explorer/memberships.ts';
+import { drivesOn, utcOffsetText } from '../../explorer/record-text.ts';
+import { INDICATORS } from '../../explorer/indicators.ts';
 
 export const MIN_COUNTRIES = 2;
 export { COMPARE_MAX as MAX_COUNTRIES } from '../../explorer/compare-link.ts';
@@ -98,6 +100,8 @@ const num = (value: number | null, text: string): Cell => ({ text, number: value
 const subdivisionCount = ({ subdivisions: { count, topLevel } }: Country) =>
   count === topLevel ? formatInteger(count) : `${formatInteger(count)} (${formatInteger(topLevel)} first-level)`;
 
+const COMPARED_INDICATORS = ['gdp', 'gdpPerCapita', 'lifeExpectancy', 'medianAge', 'internetUsers'];
+
 export const ROWS: readonly RowSpec[] = [
   { label: 'Codes', identity: true, cell: (c) => ({ text: [c.cca2, c.cca3, c.ccn3 ?? NONE].join(' · ') }) },
   { label: 'Official name', identity: true, cell: (c) => ({ text: c.name.official }) },
@@ -108,6 +112,14 @@ export const ROWS: readonly RowSpec[] = [
   { label: 'Population', cell: (c) => num(c.population, `${formatInteger(c.population)} (${c.populationYear ?? 'no year'})`) },
   { label: 'Area', cell: (c) => num(c.area, formatArea(c.area)) },
   { label: 'Density', cell: (c) => num(c.density, formatDensity(c.density)) },
+  // The indicators people compare first, each with its year.
+  ...INDICATORS.filter((i) => COMPARED_INDICATORS.includes(i.id)).map((i): RowSpec => ({
+    label: i.name,
+    cell: (c) => {
+      const figure = i.figure(c);
+      return figure ? num(figure.value, `${i.text(figure.value)} (${figure.year ?? 'undated'})`) : num(null, NONE);
+    },
+  })),
   { label: 'Gini index', cell: (c) => num(c.gini?.value ?? null, c.gini ? `${c.gini.value} (${c.gini.year})` : NONE) },
   { label: 'Land neighbours', cell: (c) => num(c.borders.length, formatInteger(c.borders.length)) },
   { label: 'Subdivisions (ISO 3166-2)', cell: (c) => num(c.subdivisions.count, subdivisionCount(c)) },
@@ -115,12 +127,20 @@ export const ROWS: readonly RowSpec[] = [
   { label: 'Currencies', cell: (c) => ({ text: list(c.currencies.map((x) => `${x.name} (${x.code})`)) }) },
   { label: 'Calling codes', cell: (c) => ({ text: list(c.callingCodes) }) },
   { label: 'Internet domains', cell: (c) => ({ text: list(c.tld) }) },
-  { label: 'Time zones', cell: (c) => ({ text: list(c.timezones) }) },
+  { label: 'Time zones', cell: (c) => ({ text: list(c.timezones.map(utcOffsetText)) }) },
+  // Non-breaking hyphens: a narrow column would otherwise break "party-led" at its hyphen.
+  { label: 'Form of government', cell: (c) => ({ text: c.government?.type?.replaceAll('-', '\u2011') ?? NONE }) },
+  {
+    // The Factbook's final edition (2026-01-22), in words that do not break at a hyphen.
+    label: 'Head of state (as of 22 January 2026)',
+    cell: (c) => ({ text: list((c.government?.leaders ?? []).filter((l) => l.headOfState).map((l) => (l.title ? `${l.title} ${l.name}` : l.name))) || NONE }),
+  },
+  { label: 'Dependency of', cell: (c) => ({ text: c.dependency?.sovereign ?? NONE }) },
   { label: 'Landlocked', cell: (c) => ({ text: yesNo(c.landlocked) }) },
   { label: 'Independent', cell: (c) => ({ text: yesNo(c.independent) }) },
   { label: 'UN member', cell: (c) => ({ text: yesNo(c.unMember) }) },
   { label: 'Memberships', cell: (c) => ({ text: list(membershipsOf(c).map((id) => MEMBERSHIP_LABELS[id])) }) },
-  { label: 'Drives on the', cell: (c) => ({ text: c.car.side }) },
+  { label: 'Driving side', cell: (c) => ({ text: drivesOn(c) }) },
   { label: 'Week starts on', cell: (c) => ({ text: c.startOfWeek[0]!.toUpperCase() + c.startOfWeek.slice(1) }) },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiLinks, nativeNames, neighbours, similar, translations } from './country-view.ts';
+import { apiLinks, nativeNames, neighbours, similar, translations, ordinal, worldRank } from './country-view.ts';
 import { builtApi } from '../../../tests/helpers.ts';
 
 const api = builtApi();
@@ -18,8 +18,10 @@ describe('neighbours', () => {
 });
 
 describe('similar', () => {
-  it("starts Germany's region list with its Western European neighbours, by name", () => {
-    expect(similar(api, country('DE'), 'region').shown.map((s) => s.name)).toEqual(['Austria', 'Belgium', 'France', 'Liechtenstein', 'Luxembourg']);
+  it("starts Germany's region list with the Western European countries closest to it in size, each saying why", () => {
+    const shown = similar(api, country('DE'), 'region').shown;
+    expect(shown.map((s) => s.name).slice(0, 2)).toEqual(['France', 'Netherlands']);
+    expect(shown[0]!.reason).toMatch(/^Same sub-region: Western Europe; population .+× smaller$/);
   });
 
   it('names the shared language as the reason', () => {
@@ -53,4 +55,41 @@ describe('apiLinks', () => {
       ['/api/similar/DE/language.json', '/api/similar/DE/language.csv', '/api/similar/DE/language.xml'],
     ]);
   });
+});
+
+describe('worldRank', () => {
+  it('places a country by a column of figures, largest first, and links to the table page that shows it', () => {
+    const china = worldRank(api.countries, country('CN'), 'population', '');
+    const india = worldRank(api.countries, country('IN'), 'population', '');
+    expect([china?.rank, india?.rank].sort()).toEqual([1, 2]);
+    const germany = worldRank(api.countries, country('DE'), 'area', '')!;
+    const larger = api.countries.filter((c) => (c.area ?? 0) > country('DE').area!).length;
+    expect(germany.rank).toBe(larger + 1);
+    expect(germany.of).toBe(api.countries.filter((c) => c.area !== null).length);
+    expect(germany.text).toBe(`${ordinal(larger + 1)} of ${germany.of}`);
+    expect(germany.href).toBe(`/?sort=-area${larger + 1 > 50 ? `&page=${Math.floor(larger / 50) + 1}` : ''}`);
+  });
+
+  it('counts only the countries with a figure, and gives none to a country without one', () => {
+    const withGini = api.countries.filter((c) => c.gini !== null).length;
+    expect(worldRank(api.countries, country('DE'), 'gini', '')?.of).toBe(withGini);
+    const noGini = api.countries.find((c) => c.gini === null)!;
+    expect(worldRank(api.countries, noGini, 'gini', '')).toBeUndefined();
+  });
+});
+
+describe('ordinal', () => {
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [63, '63rd'],
+    [111, '111th'],
+    [250, '250th'],
+  ])('%i → %s', (n, text) => expect(ordinal(n)).toBe(text));
 });

@@ -11,6 +11,7 @@ import type { CountryData, Organisation, OrganisationId } from '../../dataset/sc
 import { COMPARE_MAX, compareHref } from '../../explorer/compare-link.ts';
 import { MEMBERSHIP_LABELS, membershipsOf } from '../../explorer/memberships.ts';
 import { DEFAULT_STATE, queryString } from '../../explorer/url-state.ts';
+import { NUMBER_FIELDS } from '../../explorer/fields.ts';
 import { FORMAT_EXTENSIONS, type FormatExtension } from '../../formats/extensions.ts';
 import { basePathOf } from '../../lib/base-path.ts';
 import { formatInteger } from '../../lib/number-format.ts';
@@ -89,11 +90,47 @@ export function filteredTableHref(basePath: string, facetId: string, value: stri
   return `${basePath}/${queryString({ ...DEFAULT_STATE, facets: { [facetId]: [value] } })}`;
 }
 
-/** The population with what it is: its year and source, or that it has no year. */
+/** "1st", "2nd", "23rd", "111th". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+export interface WorldRank {
+  /** 1 for the largest figure; equal figures share a place. */
+  rank: number;
+  /** How many countries have a figure. */
+  of: number;
+  /** "63rd of 250". */
+  text: string;
+  /** The table sorted by the column, largest first, at the page that shows the country. */
+  href: string;
+}
+
+/**
+ * The country's place in the world by a column of figures ("Area: 63rd of 250", as the World
+ * Factbook's rank lists had it), largest first; undefined where it has no figure.
+ */
+export function worldRank(countries: readonly CountryData[], c: CountryData, fieldId: string, basePath: string): WorldRank | undefined {
+  const field = NUMBER_FIELDS.find((f) => f.id === fieldId);
+  const own = field?.sortValue(c);
+  if (!field || typeof own !== 'number') return undefined;
+  const values = countries.map((x) => field.sortValue(x)).filter((v): v is number => typeof v === 'number');
+  const rank = 1 + values.filter((v) => v > own).length;
+  const pageSize = DEFAULT_STATE.pageSize === 'all' ? values.length : DEFAULT_STATE.pageSize;
+  const view = { ...DEFAULT_STATE, sort: { id: field.id, desc: true }, page: Math.floor((rank - 1) / pageSize) };
+  return { rank, of: values.length, text: `${ordinal(rank)} of ${values.length}`, href: `${basePath}/${queryString(view)}` };
+}
+
+/** The population with what it is, as a phrase that reads after "is": its year and source, or that it has no year. */
 export function populationNote(c: CountryData): string {
   if (c.populationSource === 'worldbank') return `${c.populationYear ?? 'year unknown'}, World Bank`;
-  if (c.populationSource === 'cldr') return 'Unicode CLDR estimate; CLDR publishes no year for it';
-  return 'a correction (data/overrides.json), no year';
+  if (c.populationSource === 'cldr') return 'a Unicode CLDR estimate; CLDR publishes no year for it';
+  if (c.populationSource === 'factbook')
+    return c.populationYear === null ? 'an undated estimate, CIA World Factbook' : `a ${c.populationYear} estimate, CIA World Factbook`;
+  if (c.population === 0) return 'uninhabited: no permanent population';
+  return 'a correction by this project, with no year';
 }
 
 /** For the emptiest places a density says little: "one inhabitant per 46,700 km²" does. */

@@ -17,11 +17,23 @@ export interface ExampleView {
   staticFile: string | undefined;
 }
 
+/**
+ * Where a question with no static file can still be answered on a plain static host: the bulk
+ * file of its family (REST Countries' `all`, else the export), to filter on the reader's side.
+ */
+export function bulkAlternative(api: Api, routeName: string): string {
+  if (routeName.startsWith('rest/v1/')) return api.paths.file('rest/v1/all');
+  if (routeName.startsWith('rest/v3.1/')) return api.paths.file('rest/v3.1/all');
+  return api.paths.file('export/countries');
+}
+
 export interface RouteView {
   name: string;
   summary: string;
   formats: readonly FormatExtension[];
   examples: ExampleView[];
+  /** The bulk file to fall back on where an example has no static file. */
+  bulk: string;
 }
 
 /** The static file answering an example, when there is one. An example that does not parse is a bug: it throws. */
@@ -35,6 +47,7 @@ export function routeViews(api: Api, routes: readonly Route[]): RouteView[] {
     name: route.name,
     summary: route.summary,
     formats: route.formats,
+    bulk: bulkAlternative(api, route.name),
     examples: route.examples.map((e) => ({
       description: e.description,
       query: `${api.paths.apiRoot}/${encodeExampleQuery(e.query)}`,

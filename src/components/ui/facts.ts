@@ -10,6 +10,10 @@ export interface Fact {
   readonly label: string;
   readonly parts: readonly Part[];
   readonly note?: string | undefined;
+  /** A long source text behind the value, folded under it (and left off paper). */
+  readonly more?: { readonly summary: string; readonly text: string } | undefined;
+  /** Its place among every country's figure ("63rd of 250"), linking to the table sorted by it. */
+  readonly rank?: { readonly text: string; readonly href: string } | undefined;
 }
 
 /** Parts joined by a separator: `joinParts([a, b], ', ')` → a, ", ", b. */

@@ -1,6 +1,6 @@
 /**
  * @module
- * The arithmetic of the build-time charts: round axis steps (the classes of
+ * The arithmetic of the charts (build-time and the explorer's): round axis steps (the classes of
  * a choropleth are in explorer/map-classes.ts, which the browser's map shares). Pure, so the
  * SVG components only lay out what these compute.
  */

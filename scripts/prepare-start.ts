@@ -1,0 +1,80 @@
+/**
+ * `npm start`'s first step, in a process of its own (scripts/start.mjs runs it, then the server):
+ * checks the configuration (one line per problem, before any work), that HOST:PORT can be
+ * listened on, builds when OUT_DIR is missing, stale or made with other settings (unless
+ * SKIP_BUILD=1), bundles the server, and tells start.mjs where the bundle is.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bundleServer } from '../src/build/server-bundle-fs.ts';
+import { outputIsStale, stampOf } from '../src/build/staleness-fs.ts';
+import { readStartConfig } from '../src/build/start-config-fs.ts';
+import { accessProblems, usageDbFromEnv } from '../src/stores/from-env-fs.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** Why HOST:PORT cannot be listened on, in one line; undefined when it can. */
+function listenProblem(host: string, port: number): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', (e: NodeJS.ErrnoException) => {
+      switch (e.code) {
+        case 'EADDRINUSE':
+          return resolve(`PORT='${port}': ${host}:${port} is already in use (another server, or another npm start?); choose another with PORT.`);
+        case 'EACCES':
+          return resolve(`PORT='${port}': this user may not listen on it (ports below 1024 need privileges); use one from 1024 up.`);
+        case 'EADDRNOTAVAIL':
+          return resolve(
+            `HOST='${host}': not an address of this machine; use 127.0.0.1 (this machine only), 0.0.0.0 (every interface) or one of its addresses.`,
+          );
+        default:
+          return resolve(`HOST='${host}': cannot be listened on (${e.code ?? e.message}); use 127.0.0.1, 0.0.0.0 or an address of this machine.`);
+      }
+    });
+    probe.listen({ host, port }, () => probe.close(() => resolve(undefined)));
+  });
+}
+
+function fail(lines: string[]): never {
+  console.error(`npm start: ${lines.length === 1 ? 'a problem' : `${lines.length} problems`} with the configuration, nothing was started:`);
+  for (const line of lines) console.error(`  ${line}`);
+  process.exit(2);
+}
+
+const { config, problems } = readStartConfig(root);
+problems.push(...accessProblems(root));
+if (problems.length > 0) fail(problems);
+const busy = await listenProblem(config.server.host, config.server.port);
+if (busy) fail([busy]);
+
+// Keys and usage were kept in data/, which the build reads, until they moved to var/.
+if (!process.env.API_USAGE_DB && existsSync(join(root, 'data', 'usage.db')) && !existsSync(usageDbFromEnv(root)))
+  console.warn(`Keys and usage are now kept in var/usage.db (data/ is what the build reads): move data/usage.db* there, or set API_USAGE_DB=data/usage.db.`);
+
+if (!config.skipBuild) {
+  const db = usageDbFromEnv(root);
+  const { stale, reason } = outputIsStale(root, config.build.outDir, config.datasetFile, {
+    settings: stampOf(config.build),
+    ignore: [db, `${db}-wal`, `${db}-shm`, `${db}-journal`],
+  });
+  if (stale) {
+    console.log(`Building first: ${reason}.`);
+    try {
+      execFileSync(process.execPath, [fileURLToPath(new URL('build.ts', import.meta.url))], {
+        stdio: 'inherit',
+        cwd: root,
+        env: { ...process.env, DATASET_FILE: config.datasetFile },
+      });
+    } catch {
+      // The build said what went wrong.
+      process.exit(1);
+    }
+  }
+}
+
+const bundle = await bundleServer(root);
+if (process.send) process.send({ bundle, settings: config.server });
+else console.log(bundle);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { builtApi } from '../../../tests/helpers.ts';
+import { governmentFacts, readableDate } from './government-view.ts';
+
+const api = builtApi();
+const country = (cca2: string) => api.byCode.get(cca2)!;
+
+describe('readableDate', () => {
+  it.each([
+    ['2021-12-08', '8 December 2021'],
+    ['1990-10', 'October 1990'],
+    ['1871', '1871'],
+  ])('%s → %s', (date, text) => expect(readableDate(date)).toBe(text));
+});
+
+describe('governmentFacts', () => {
+  it('dates every leader to the Factbook’s final edition and names its source', () => {
+    const { facts, source } = governmentFacts(api, country('DE'));
+    const leaders = facts.filter((f) => /^Head of/.test(f.label));
+    expect(leaders.length).toBeGreaterThan(0);
+    for (const leader of leaders) expect(leader.note).toMatch(/as of 2026-01-22$/);
+    expect(source).toMatch(/CIA World Factbook, final edition \(2026-01-22\)/);
+  });
+
+  it('says whose dependency a territory is, linking to it', () => {
+    const dependent = api.countries.find((c) => c.dependency !== null)!;
+    const first = governmentFacts(api, dependent).facts[0]!;
+    expect(first.label).toBe('Dependency of');
+    expect(first.parts[0]).toMatchObject({ href: `/country/${dependent.dependency!.sovereign}/` });
+  });
+});
+
+describe('long Factbook entries', () => {
+  it('show their first clause, the whole entry folded under it; a short one shows whole', () => {
+    const type = governmentFacts(api, country('AQ')).facts.find((f) => f.label === 'Form of government')!;
+    const shown = type.parts[0];
+    expect(typeof shown).toBe('string');
+    expect((shown as string).length).toBeLessThanOrEqual(121);
+    expect(type.more?.text).toBe(country('AQ').government!.type);
+    const germany = governmentFacts(api, country('DE')).facts.find((f) => f.label === 'Form of government')!;
+    expect(germany).toEqual({ label: 'Form of government', parts: [country('DE').government!.type] });
+  });
+
+  it('give a dated independence as its date, and an undated one in its own words', () => {
+    const germany = governmentFacts(api, country('DE')).facts.find((f) => f.label === 'Independence')!;
+    expect(germany.parts[0]).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$|^[A-Z][a-z]+ \d{4}$|^\d{4}$/);
+    const uk = governmentFacts(api, country('GB')).facts.find((f) => f.label === 'Independence')!;
+    expect(uk.parts[0]).toMatch(/^no official date/);
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * @module
+ * The chart view: a series over the years (population, GDP, GDP per person) for several countries on one chart, as Our World in Data's grapher draws them: the
+ * countries picked in the table, or else the first of the selection in the table's order. Each
+ * country's series is its own API file, fetched once. Pointing at the chart, or the arrow keys
+ * once it has focus, read every country's value in a year; the scale is linear or logarithmic;
+ * the figures are also a table. Loaded on demand, with the chart view.
+ */
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { CountryData } from '../dataset/schema.ts';
+import { formatCompact } from '../lib/number-format.ts';
+import { SERIES_COLOURS } from './charts/chart-colours.ts';
+import { lineLayout } from './charts/line-layout.ts';
+import { describeSort } from './describe-view.ts';
+import { SERIES, seriesById, type SeriesPoint } from './series.ts';
+import { SCALES, type Scale, type SortState } from './url-state.ts';
+
+interface Props {
+  countries: readonly CountryData[];
+  /** True when the countries are those picked in the table. */
+  picked: boolean;
+  /** How many countries the selection holds. */
+  selection: number;
+  order: SortState;
+  series: string;
+  scale: Scale;
+  onSeries: (id: string) => void;
+  onScale: (scale: Scale) => void;
+  /** The series and scale as the controls show them, at once (the drawing follows the view). */
+  controls: { series: string; scale: Scale };
+}
+
+const cache = new Map<string, Promise<SeriesPoint[]>>();
+function fetchSeries(file: string, read: (body: unknown) => SeriesPoint[]): Promise<SeriesPoint[]> {
+  let found = cache.get(file);
+  if (!found) {
+    found = fetch(file).then((r) => (r.ok ? r.json().then(read) : r.status === 404 ? [] : Promise.reject(new Error(`${file} answered ${r.status}`))));
+    found.catch(() => cache.delete(file));
+    cache.set(file, found);
+  }
+  return found;
+}
+
+type Load = { status: 'loading' } | { status: 'ready'; lines: { c: CountryData; points: SeriesPoint[] }[] } | { status: 'failed'; message: string };
+
+/** The series of the countries, loading until the files of these very countries are in. */
+function useSeries(countries: readonly CountryData[], seriesId: string): Load {
+  const key = `${seriesId}:${countries.map((c) => c.cca2).join(',')}`;
+  const [done, setDone] = useState<{ key: string; load: Load } | null>(null);
+  useEffect(() => {
+    let live = true;
+    const def = seriesById(seriesId);
+    Promise.all(countries.map((c) => fetchSeries(def.file(c.cca2), def.read).then((points) => ({ c, points })))).then(
+      (lines) => live && setDone({ key, load: { status: 'ready', lines } }),
+      (error: unknown) => live && setDone({ key, load: { status: 'failed', message: error instanceof Error ? error.message : String(error) } }),
+    );
+    return () => {
+      live = false;
+    };
+    // The key stands for the countries and the series.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return done?.key === key ? done.load : { status: 'loading' };
+}
+
+export default function SelectionChart({ countries, picked, selection, order, series, scale, onSeries, onScale, controls }: Props) {
+  const id = useId();
+  const def = seriesById(series);
+  const load = useSeries(countries, def.id);
+  const which = picked
+    ? `the ${countries.length} ${countries.length === 1 ? 'country' : 'countries'} picked in the table`
+    : `the first ${countries.length} of the ${selection} countries of this selection, ${describeSort(order)} (tick rows in the table to chart others)`;
+  return (
+    <figure id="countries-chart" className="selection-chart" aria-labelledby={`${id}-caption`} tabIndex={-1}>
+      <figcaption id={`${id}-caption`}>
+        {def.label} of {which}
+      </figcaption>
+      <div className="view-controls">
+        <label>
+          Series
+          <select value={seriesById(controls.series).id} onChange={(event) => onSeries(event.target.value)}>
+            {SERIES.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend>Scale</legend>
+          {SCALES.map((s) => (
+            <label key={s}>
+              <input type="radio" name={`${id}-scale`} value={s} checked={controls.scale === s} onChange={() => onScale(s)} />
+              {s === 'log' ? 'Logarithmic' : 'Linear'}
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {countries.length === 0 ? (
+        <p>No country in this selection.</p>
+      ) : load.status === 'ready' ? (
+        <Chart lines={load.lines} scale={scale} label={def.label} format={def.format} whenMissing={def.whenMissing} id={id} />
+      ) : load.status === 'failed' ? (
+        <p className="error" role="alert">
+          The series could not be loaded ({load.message}).
+        </p>
+      ) : (
+        <p className="map-loading">Loading the series…</p>
+      )}
+      <p className="hint">Source: {def.source}.</p>
+    </figure>
+  );
+}
+
+function Chart({
+  lines,
+  scale,
+  label,
+  format,
+  whenMissing,
+  id,
+}: {
+  lines: { c: CountryData; points: SeriesPoint[] }[];
+  scale: Scale;
+  label: string;
+  format: (value: number) => string;
+  whenMissing: string | undefined;
+  id: string;
+}) {
+  const formatValue = (value: number | undefined) => (value === undefined ? '—' : format(value));
+  const drawn = lines.filter((l) => l.points.length > 0);
+  const missing = lines.filter((l) => l.points.length === 0);
+  const layout = useMemo(
+    () =>
+      drawn.length === 0
+        ? null
+        : lineLayout(
+            drawn.map((l) => ({ id: l.c.cca2, points: l.points.map((p) => ({ x: p.year, y: p.value })) })),
+            scale,
+          ),
+    [drawn, scale],
+  );
+  const years = useMemo(() => [...new Set(drawn.flatMap((l) => l.points.map((p) => p.year)))].sort((a, b) => a - b), [drawn]);
+  const [at, setAt] = useState<number | null>(null);
+  if (!layout) return <p>No series for these countries.{whenMissing ? ` ${whenMissing}` : ''}</p>;
+  const year = at === null ? undefined : years[at];
+  const colour = (i: number) => SERIES_COLOURS[i % SERIES_COLOURS.length]!;
+  const reading =
+    year === undefined
+      ? 'Point at the chart, or focus it and use the arrow keys, to read each year.'
+      : `${year}: ${drawn.map((l) => `${l.c.name.common} ${formatValue(l.points.find((p) => p.year === year)?.value)}`).join(' · ')}`;
+  const onPointer = (event: PointerEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    const wanted = layout.x0 + ((event.clientX - box.left) / box.width) * (layout.x1 - layout.x0);
+    let best = 0;
+    years.forEach((y, i) => {
+      if (Math.abs(y - wanted) < Math.abs(years[best]! - wanted)) best = i;
+    });
+    setAt(best);
+  };
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = { ArrowLeft: -1, ArrowRight: 1, Home: -years.length, End: years.length }[event.key];
+    if (step === undefined) return;
+    event.preventDefault();
+    setAt((a) => Math.max(0, Math.min(years.length - 1, (a ?? years.length - 1) + step)));
+  };
+  return (
+    <>
+      <ul className="chart-legend">
+        {drawn.map((l, i) => (
+          <li key={l.c.cca2}>
+            <svg className="key" viewBox="0 0 16 4" aria-hidden="true">
+              <rect width="16" height="4" fill={colour(i)} />
+            </svg>
+            {l.c.name.common}
+          </li>
+        ))}
+      </ul>
+      <div
+        className="plot"
+        tabIndex={0}
+        onPointerMove={onPointer}
+        onKeyDown={onKey}
+        onFocus={() => setAt((a) => a ?? years.length - 1)}
+        aria-describedby={`${id}-reading`}
+      >
+        <svg
+          width="100%"
+          height={layout.height}
+          role="img"
+          aria-label={`${label} of ${drawn.map((l) => l.c.name.common).join(', ')}, ${layout.x0}–${layout.x1}`}
+        >
+          {layout.yTicks.map((t) => (
+            <g className="tick" key={t.value}>
+              <line x1="0" x2="100%" y1={t.y.toFixed(1)} y2={t.y.toFixed(1)} />
+              <text x="0" y={(t.y - 4).toFixed(1)}>
+                {formatCompact(t.value)}
+              </text>
+            </g>
+          ))}
+          <svg y={layout.plotTop} width="100%" height={layout.plotHeight} viewBox={layout.viewBox} preserveAspectRatio="none" overflow="visible">
+            {layout.lines.map((line, i) => (
+              <polyline key={line.id} points={line.points} stroke={colour(i)} />
+            ))}
+          </svg>
+          {layout.xTicks.map((t, i) => (
+            <text key={t.value} className="x" x={t.left} y={layout.height - 6} textAnchor={i === 0 && t.left === '0.00%' ? 'start' : 'middle'}>
+              {t.value}
+            </text>
+          ))}
+          {year !== undefined && (
+            <g className="cursor">
+              <line x1={`${layout.xOf(year) * 100}%`} x2={`${layout.xOf(year) * 100}%`} y1={layout.plotTop} y2={layout.plotTop + layout.plotHeight} />
+              {drawn.map((l, i) => {
+                const point = l.points.find((p) => p.year === year);
+                return point && (scale === 'linear' || point.value > 0) ? (
+                  <circle key={l.c.cca2} cx={`${layout.xOf(year) * 100}%`} cy={layout.yOf(point.value)} r="4.5" fill={colour(i)} />
+                ) : null;
+              })}
+            </g>
+          )}
+        </svg>
+        <p className="reading" id={`${id}-reading`} aria-live="polite">
+          {reading}
+        </p>
+      </div>
+      {missing.length > 0 && <p className="hint">No series for {missing.map((l) => l.c.name.common).join(', ')}.</p>}
+      <details>
+        <summary>Data table</summary>
+        <div className="scroll-x" role="region" aria-label={`${label} by year`} tabIndex={0}>
+          <table className="data">
+            <caption className="visually-hidden">{`${label} by year`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                {drawn.map((l) => (
+                  <th scope="col" className="num" key={l.c.cca2}>
+                    {l.c.name.common}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {[...years].reverse().map((y) => (
+                <tr key={y}>
+                  <th scope="row">{y}</th>
+                  {drawn.map((l) => (
+                    <td className="num" key={l.c.cca2}>
+                      {formatValue(l.points.find((p) => p.year === y)?.value)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * @module
+ * Access plans for serving threads: the main thread holds the one access control (its store,
+ * its per-second windows), so the limits are exact whatever thread a request reaches; the other
+ * threads ask it over a message port. `serveAccess` answers on the main side, `accessOverPort`
+ * is the serving thread's AccessControl.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import type { AccessControl, Grant, Refund, StoreState } from './../access/access-control.ts';
+
+type AccessAsk =
+  { id: number; check: { method: string; headers: Record<string, string>; path: string } } | { id: number; refund: Refund } | { id: number; storeState: true };
+
+/** A refusal as plain data: a Response cannot cross threads. */
+interface Refusal {
+  status: number;
+  headers: Record<string, string>;
+  body: ArrayBuffer;
+}
+
+type AccessAnswer = { id: number; grant: Grant } | { id: number; refusal: Refusal } | { id: number; done: true } | { id: number; state: StoreState };
+
+/** The request headers the access layer reads (keys.ts): the key's two places. */
+const KEY_HEADERS = ['x-api-key', 'authorization'] as const;
+
+export function serveAccess(access: AccessControl, port: MessagePort): void {
+  port.on('message', (ask: AccessAsk) => {
+    const reply = (answer: AccessAnswer, transfer: ArrayBuffer[] = []) => port.postMessage(answer, transfer);
+    if ('check' in ask) {
+      const { method, headers, path } = ask.check;
+      void access.check({ method, header: (name) => headers[name] }, path).then(async (verdict) => {
+        if (!(verdict instanceof Response)) return reply({ id: ask.id, grant: verdict });
+        const body = await verdict.arrayBuffer();
+        const refusalHeaders: Record<string, string> = {};
+        verdict.headers.forEach((value, name) => (refusalHeaders[name] = value));
+        reply({ id: ask.id, refusal: { status: verdict.status, headers: refusalHeaders, body } }, [body]);
+      });
+    } else if ('refund' in ask) void access.refund(ask.refund).then(() => reply({ id: ask.id, done: true }));
+    else void access.storeState().then((state) => reply({ id: ask.id, state }));
+  });
+}
+
+export function accessOverPort(port: MessagePort): AccessControl {
+  const waiting = new Map<number, (answer: AccessAnswer) => void>();
+  let nextId = 0;
+  port.on('message', (answer: AccessAnswer) => {
+    const resolve = waiting.get(answer.id);
+    waiting.delete(answer.id);
+    resolve?.(answer);
+  });
+  port.unref();
+  const ask = (question: Record<string, unknown>) =>
+    new Promise<AccessAnswer>((resolve) => {
+      const id = nextId++;
+      waiting.set(id, resolve);
+      port.postMessage({ ...question, id });
+    });
+  return {
+    async check(request, path) {
+      const headers: Record<string, string> = {};
+      for (const name of KEY_HEADERS) {
+        const value = request.header(name);
+        if (value !== undefined) headers[name] = value;
+      }
+      const answer = await ask({ check: { method: request.method, headers, path } });
+      if ('grant' in answer) return answer.grant;
+      if ('refusal' in answer) return new Response(request.method === 'HEAD' ? null : answer.refusal.body, answer.refusal);
+      throw new Error('unexpected answer of the access control');
+    },
+    async refund(refund) {
+      await ask({ refund });
+    },
+    async storeState() {
+      const answer = await ask({ storeState: true });
+      return 'state' in answer ? answer.state : 'down';
+    },
+  };
+}

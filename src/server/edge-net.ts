@@ -1,0 +1,329 @@
+/**
+ * @module
+ * One serving thread's HTTP server: the app's replies (app.ts) written straight from
+ * `node:http`, without a Request or Response per request, on a port it may share with the other
+ * serving threads (`reusePort`: the kernel spreads the connections). Around the app: one
+ * access-log line per request, JSON errors for requests the HTTP parser refuses, and what keeps
+ * one client from holding more than its share:
+ * - a connection's requests are answered one at a time, each once the previous answer has left
+ *   for the client, so a client that pipelines requests and never reads holds about one answer
+ *   (and a bounded number of parsed requests: past `PIPELINE_LIMIT` it is cut off);
+ * - a connection whose answer does not move for `IDLE_TIMEOUT_MS` is closed;
+ * - past `MAX_CONNECTIONS` the oldest idle, half-open or stalled connection makes room;
+ * - a shutdown that answers every request already received.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+import { Server as NetServer } from 'node:net';
+import { ApiError } from '../api/errors.ts';
+import { CLIENT_GONE } from '../access/access-control.ts';
+import { failure, type Responder } from './app.ts';
+import { clfClock, clfLine } from './access-log.ts';
+import type { ServerLimits } from './limits.ts';
+import { rawErrorOf } from './raw-error.ts';
+import type { Incoming, Reply } from './reply.ts';
+
+export interface EdgeOptions {
+  respond: Responder;
+  host: string;
+  port: number;
+  /** Share the port with other serving threads (SO_REUSEPORT). */
+  reusePort?: boolean;
+  limits: ServerLimits;
+  /** Takes each access-log line; nothing is logged without it. */
+  log?: (line: string) => void;
+}
+
+export interface Edge {
+  server: Server;
+  /** The port it listens on (the system's choice when asked for 0). */
+  port: number;
+  /** Stops taking connections, answers what was received (with `Connection: close`), then resolves. */
+  close(): Promise<void>;
+}
+
+/**
+ * Requests a connection may have waiting for their turn before it stops being read; past
+ * `PIPELINE_LIMIT` (what one read of pipelined requests can bring beyond that) it is closed.
+ * HTTP clients that pipeline send a few at a time.
+ */
+const PAUSE_AT = 16;
+export const PIPELINE_LIMIT = 128;
+
+/** A reasonable Host: a name, IPv4 or bracketed IPv6 address, with an optional port (RFC 9110 7.2). */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
+
+/** A request the app need not see: no Host, two of them, or a malformed one (RFC 9112 3.2 asks for a 400). */
+function badHost(req: IncomingMessage): ApiError | undefined {
+  const host = req.headers.host;
+  if (host === undefined) return req.httpVersionMinor >= 1 ? new ApiError(400, 'The request has no Host header.') : undefined;
+  // Node keeps the first of several; which one a proxy in front read is anyone's guess.
+  let hosts = 0;
+  for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
+  if (hosts > 1) return new ApiError(400, 'The request has more than one Host header.');
+  return HOST.test(host) ? undefined : new ApiError(400, 'The Host header is not a valid host name and port.');
+}
+
+const incomingOf = (req: IncomingMessage): Incoming => ({
+  method: req.method ?? 'GET',
+  target: req.url ?? '/',
+  header: (name) => {
+    const value = req.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  },
+  client: req.socket.remoteAddress ?? '',
+  // The server speaks plain HTTP; behind a proxy that adds TLS, SITE_URL names the public origin.
+  origin: req.headers.host === undefined ? undefined : `http://${req.headers.host}`,
+});
+
+/** A request waiting for its turn on its connection, with the time it arrived (for the log). */
+type Waiting = readonly [IncomingMessage, ServerResponse, string | undefined];
+
+/** What the server keeps of a connection. */
+interface Connection {
+  readonly queue: Waiting[];
+  /** A request of it is being answered (its reply not written yet). */
+  busy: boolean;
+  /** The last answer written, which may still be on its way. */
+  last: ServerResponse | undefined;
+  /** Waiting for `last` to leave, or for the socket to drain. */
+  waiting: boolean;
+  /** An error the parser found after the requests in the queue: written once they are answered. */
+  error: Buffer | undefined;
+  /** Bytes written when last seen to move, and when. */
+  written: number;
+  movedAt: number;
+}
+
+const CONNECTION = Symbol('connection');
+/** Node's own flag for a socket it stopped reading because its answers pile up; its resume clears it too. */
+type Tracked = Socket & { [CONNECTION]?: Connection; _paused?: boolean; parser?: { pause(): void; resume(): void } | null };
+
+const connectionOf = (socket: Tracked): Connection =>
+  (socket[CONNECTION] ??= { queue: [], busy: false, last: undefined, waiting: false, error: undefined, written: 0, movedAt: Date.now() });
+
+/** Whether the connection has a request under way or bytes still to send: not idle. */
+const underWay = (c: Connection | undefined, socket: Socket) =>
+  c !== undefined && (c.busy || c.queue.length > 0 || (c.last !== undefined && !c.last.writableFinished) || socket.writableLength > 0);
+
+/** Stops reading the socket after the requests already read (as Node does when answers pile up). */
+function pause(socket: Tracked): void {
+  if (socket._paused) return;
+  socket._paused = true;
+  socket.pause();
+}
+
+function resume(socket: Tracked): void {
+  if (!socket._paused) return;
+  socket._paused = false;
+  socket.parser?.resume();
+  socket.resume();
+}
+
+export async function serveEdge(o: EdgeOptions): Promise<Edge> {
+  const { limits, log, respond } = o;
+  const now = clfClock();
+  let stopping = false;
+
+  const write = (req: IncomingMessage, res: ServerResponse, reply: Reply, time: string | undefined) => {
+    let status = reply.status;
+    if (res.destroyed) {
+      // The client went away while its answer was made: nothing is sent, nothing is billed.
+      reply.unsent?.();
+      status = CLIENT_GONE;
+    } else {
+      // Once stopping, every answer closes its connection.
+      res.writeHead(reply.status, stopping ? { ...reply.headers, Connection: 'close' } : reply.headers);
+      res.end(reply.body);
+    }
+    if (log && time !== undefined) {
+      log(
+        clfLine({
+          remote: req.socket.remoteAddress ?? '-',
+          method: req.method ?? '-',
+          target: req.url ?? '-',
+          protocol: `HTTP/${req.httpVersion}`,
+          status,
+          // CLF counts the body bytes sent: none for HEAD, 204 or 304.
+          bytes: status === CLIENT_GONE ? undefined : reply.body?.length,
+          time,
+        }),
+      );
+    }
+  };
+
+  /** Answers one request, then lets the connection's next one have its turn. */
+  function answer(socket: Tracked, c: Connection, req: IncomingMessage, res: ServerResponse, time: string | undefined): void {
+    c.busy = true;
+    const done = (reply: Reply) => {
+      write(req, res, reply, time);
+      c.busy = false;
+      c.last = res;
+      next(socket, c);
+    };
+    const refused = badHost(req);
+    if (refused) return done(failure(refused, req.method ?? 'GET', true));
+    let reply: Reply | Promise<Reply>;
+    try {
+      reply = respond(incomingOf(req));
+    } catch (e) {
+      // The app answers its own errors: this is a bug, and nothing sensible can be sent.
+      console.error(e);
+      res.destroy();
+      c.busy = false;
+      return;
+    }
+    if (reply instanceof Promise)
+      reply.then(done, (e: unknown) => {
+        console.error(e);
+        res.destroy();
+      });
+    else done(reply);
+  }
+
+  /** The connection's next request, once the previous answer has left (and the socket has room). */
+  function next(socket: Tracked, c: Connection): void {
+    if (c.busy || c.waiting || socket.destroyed) return;
+    const again = () => {
+      c.waiting = false;
+      next(socket, c);
+    };
+    if (c.queue.length > 0 || c.error) {
+      if (c.last && !c.last.writableFinished) {
+        c.waiting = true;
+        c.last.once('finish', again);
+        return;
+      }
+      if (socket.writableNeedDrain) {
+        c.waiting = true;
+        socket.once('drain', again);
+        return;
+      }
+    }
+    const turn = c.queue.shift();
+    if (turn) return answer(socket, c, ...turn);
+    if (c.error) socket.end(c.error);
+    else resume(socket);
+  }
+
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // Timeouts are checked this often: a half-open request lives at most its timeout plus this.
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+      // Checked below, so that the 400 has the API's JSON body.
+      requireHostHeader: false,
+    },
+    (req, res) => {
+      const socket = req.socket as Tracked;
+      if (socket.destroyed) return;
+      const c = connectionOf(socket);
+      const time = log ? now() : undefined;
+      if (!underWay(c, socket)) return answer(socket, c, req, res, time);
+      // Its turn comes once the answers before it have left.
+      c.queue.push([req, res, time]);
+      if (c.queue.length > PIPELINE_LIMIT) return void socket.destroy();
+      if (c.queue.length >= PAUSE_AT) pause(socket);
+      next(socket, c);
+    },
+  );
+  server.setTimeout(limits.idleTimeoutMs);
+
+  // An `Expect` other than 100-continue (RFC 9110 10.1.1): the API's JSON 417, not Node's bare one.
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    const e = new ApiError(417, `The server cannot meet 'Expect: ${req.headers.expect}'; only 100-continue is understood.`);
+    const socket = req.socket as Tracked;
+    const c = connectionOf(socket);
+    c.busy = true;
+    write(req, res, failure(e, req.method ?? 'GET', true), log ? now() : undefined);
+    c.busy = false;
+    c.last = res;
+    next(socket, c);
+  });
+
+  // Requests the HTTP parser refuses (too long, malformed, too slow) get the API's JSON error
+  // and the headers of every response, where a reply can still be written: after the answers
+  // to the requests that came before it on the connection, which are not lost.
+  server.on('clientError', (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Tracked) => {
+    const raw = socket.writable && socket.bytesRead > 0 ? rawErrorOf(error) : undefined;
+    if (!raw) return void socket.destroy();
+    const c = socket[CONNECTION];
+    if (!c || !underWay(c, socket)) return void socket.end(raw);
+    c.error = raw;
+    next(socket, c);
+  });
+
+  // The connection cap: past it, the oldest connection with no request under way (idle
+  // keep-alive, or a head that is still coming in) is closed to make room, else the one whose
+  // answer has stalled the longest, so neither connections that never finish a request nor
+  // clients that never read can lock other clients out.
+  const open = new Set<Tracked>();
+  server.on('connection', (socket: Tracked) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+    if (open.size <= limits.maxConnections) return;
+    let stalled: Tracked | undefined;
+    for (const old of open) {
+      if (old === socket) continue;
+      const c = old[CONNECTION];
+      if (!underWay(c, old)) return void old.destroy();
+      if (old.writableLength > 0 && c && Date.now() - c.movedAt >= STALLED_MS && (!stalled || c.movedAt < stalled[CONNECTION]!.movedAt)) stalled = old;
+    }
+    (stalled ?? socket).destroy();
+  });
+
+  // A connection whose answer has not moved for the idle timeout is closed: its client stopped reading.
+  const watch = setInterval(() => {
+    const at = Date.now();
+    for (const socket of open) {
+      const c = socket[CONNECTION];
+      if (!c) continue;
+      if (socket.bytesWritten !== c.written || socket.writableLength === 0) {
+        c.written = socket.bytesWritten;
+        c.movedAt = at;
+      } else if (at - c.movedAt >= limits.idleTimeoutMs) socket.destroy();
+    }
+  }, WATCH_MS);
+  watch.unref();
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen({ port: o.port, host: o.host, reusePort: o.reusePort ?? false }, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : o.port;
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= new Promise<void>((resolve) => {
+      stopping = true;
+      // Requests under way are answered with `Connection: close`. An idle keep-alive connection
+      // has `drainMs` to bring a request already on its way, then is closed; so is, every 100 ms
+      // after, any that becomes idle later (one whose client ignores `Connection: close`).
+      let sweep: NodeJS.Timeout | undefined;
+      const drained = setTimeout(() => {
+        server.closeIdleConnections();
+        sweep = setInterval(() => server.closeIdleConnections(), 100);
+      }, limits.drainMs);
+      // net.Server's close stops listening and waits for the connections to end, without
+      // http.Server's first step, which cuts idle keep-alive connections at once and so resets
+      // any request already sent on them.
+      NetServer.prototype.close.call(server, () => {
+        clearTimeout(drained);
+        clearInterval(sweep);
+        clearInterval(watch);
+        resolve();
+      });
+    }));
+  return { server, port, close };
+}
+
+/** How often stalled answers are looked for. */
+const WATCH_MS = 250;
+/** An answer that has not moved for this long may be closed to make room for a new connection. */
+const STALLED_MS = 1000;

@@ -1,0 +1,123 @@
+/**
+ * Clients that pipeline requests, of the real server (`npm start`): one that sends hundreds of
+ * requests for large files and never reads holds about one answer of the server's memory, does
+ * not hold up other clients, is closed once its answer has not moved for IDLE_TIMEOUT_MS, and
+ * makes room past MAX_CONNECTIONS; a malformed request behind valid ones loses none of their
+ * answers.
+ */
+import { connect, type Socket } from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { rssBytes } from '../../scripts/bench/processes.ts';
+import { startServerProcess, type ServerProcess } from '../access/server-process.ts';
+
+const running: ServerProcess[] = [];
+const sockets: Socket[] = [];
+afterAll(async () => {
+  for (const s of sockets) s.destroy();
+  await Promise.all(running.map((s) => s.kill('SIGKILL')));
+});
+
+const start = async (env: Record<string, string> = {}) => {
+  const server = await startServerProcess({ API_PLANS: 'off', ...env });
+  running.push(server);
+  return server;
+};
+
+/** The largest files of the build, asked for uncompressed: each answer is 0.4–1.6 MB. */
+const LARGE = ['countries.xml', 'subdivisions.xml', 'countries.json', 'subdivisions.json', 'countries.csv'].map((f) => `/api/export/${f}`);
+const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: test\r\nAccept-Encoding: identity\r\n\r\n`;
+
+/** A connection that sends `count` pipelined requests for large files and never reads. */
+function neverReading(url: string, count: number): Promise<Socket> {
+  const { port, hostname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => {
+      socket.pause();
+      socket.write(Array.from({ length: count }, (_, i) => request(LARGE[i % LARGE.length]!)).join(''));
+      resolve(socket);
+    });
+    socket.on('error', () => {});
+    socket.once('error', reject);
+    sockets.push(socket);
+  });
+}
+
+/** Reads a paused socket to its end (or reset): how many answers it got. */
+function drain(socket: Socket): Promise<{ answers: number }> {
+  let answers = 0;
+  let tail = '';
+  socket.on('data', (chunk: Buffer) => {
+    const text = tail + chunk.toString('latin1');
+    let end = 0;
+    for (const m of text.matchAll(/HTTP\/1\.1 \d{3} /g)) {
+      answers++;
+      end = m.index + m[0].length;
+    }
+    tail = text.slice(Math.max(end, text.length - 16));
+  });
+  socket.resume();
+  return new Promise((resolve) => socket.once('close', () => resolve({ answers })));
+}
+
+const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once('close', () => resolve())));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('pipelining clients', () => {
+  it('that never read hold about one answer each, and other clients are served meanwhile', { timeout: 120_000 }, async () => {
+    const server = await start();
+    const pid = server.child.pid!;
+    // Warm: the files asked for have been read once, so the baseline holds what serving them keeps.
+    for (const path of LARGE) await (await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer();
+    const before = rssBytes(pid)!;
+    // 20 connections × 300 requests: ~5,000 MB of answers if each were made before the last left.
+    await Promise.all(Array.from({ length: 20 }, () => neverReading(server.url, 300)));
+    await sleep(3000);
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/country/DE.json`, { signal: AbortSignal.timeout(10_000) });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    expect(performance.now() - started).toBeLessThan(2_000);
+    const grown = rssBytes(pid)! - before;
+    // About one answer (≤ 1.6 MB) per connection, and the requests read but not yet answered.
+    expect(grown).toBeLessThan(100 * 1024 * 1024);
+  });
+
+  it('that never read are closed once their answer has not moved for IDLE_TIMEOUT_MS', { timeout: 60_000 }, async () => {
+    const server = await start({ IDLE_TIMEOUT_MS: '2000' });
+    const socket = await neverReading(server.url, 50);
+    await sleep(4000);
+    // Read at last: what the server sent before it closed the connection, then its end; a
+    // server that kept it open would now send all 50 answers (80 MB) and keep it alive.
+    const read = drain(socket);
+    expect((await read).answers).toBeLessThan(50);
+  });
+
+  it('past MAX_CONNECTIONS, a connection whose answer has stalled makes room', { timeout: 60_000 }, async () => {
+    const server = await start({ MAX_CONNECTIONS: '5', WORKERS: '1' });
+    const stalled: Socket[] = [];
+    for (let i = 0; i < 5; i++) stalled.push(await neverReading(server.url, 50));
+    // Past the time after which an answer that has not moved counts as stalled.
+    await sleep(2000);
+    const res = await fetch(`${server.url}/api/country/DE.json`, { signal: AbortSignal.timeout(10_000) });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    // The oldest made room: read at last, it ends before its 50 answers; the newest is still served.
+    expect((await drain(stalled[0]!)).answers).toBeLessThan(50);
+    expect(stalled.at(-1)!.destroyed).toBe(false);
+  });
+
+  it('a malformed request behind valid ones: their answers come first, then its 400', { timeout: 60_000 }, async () => {
+    const server = await start();
+    const { port, hostname } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    sockets.push(socket);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    socket.write(request('/api/country/DE.json') + request('/api/country/FR.json') + 'GET /api/country/IT.json HTTP/1.1\r\nHost test\r\n\r\n');
+    await closed(socket);
+    const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => Number(m[1]));
+    expect(statuses).toEqual([200, 200, 400]);
+    expect(received).toContain('"cca2":"DE"');
+    expect(received).toContain('"cca2":"FR"');
+  });
+});
