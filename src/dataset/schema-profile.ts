@@ -91,11 +91,6 @@ export const Government = z.object({
     })
     .nullable(),
   nationalHoliday: nonEmpty.nullable().describe('The Factbook’s entry: name, date and year of origin.'),
-  background: nonEmpty
-    .nullable()
-    .describe(
-      'The Factbook’s introduction (Background): the country’s history and present situation in a few paragraphs, as of its final edition, HTML removed.',
-    ),
   fiscalYear: z
     .object({
       start: z.object({ month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) }),

@@ -237,7 +237,7 @@ export const Country = z.object({
       'The CIA World Factbook’s GEC code (formerly FIPS 10-4) of the country’s profile (`GM` for Germany); null without a profile (data/factbook-gec.json).',
     ),
   government: Government.nullable().describe(
-    '`{ type, leaders, leadersAsOf, independence, nationalHoliday, background, fiscalYear, source }` from the CIA World Factbook’s final edition (2026-01-22); the leaders are those of that date. Null without a Factbook profile.',
+    '`{ type, leaders, leadersAsOf, independence, nationalHoliday, fiscalYear, source }` from the CIA World Factbook’s final edition (2026-01-22); the leaders are those of that date. Null without a Factbook profile.',
   ),
   conventions: Conventions,
   economy: Economy,

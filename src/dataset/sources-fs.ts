@@ -227,7 +227,7 @@ export function describeSources(): Source[] {
       version: 'edition of 2026-01-22 (the last before it was taken offline in February 2026)',
       fields: [
         'gec',
-        'government (type, leaders as of 2026-01-22, independence, national holiday, background)',
+        'government (type, leaders as of 2026-01-22, independence, national holiday)',
         'dependency',
         'economy (GDP at PPP, per person, growth, inflation, unemployment, public debt, exports, imports)',
         'people (median age, life expectancy, infant mortality, literacy, birth and death rates, fertility, growth, urbanisation, internet users)',

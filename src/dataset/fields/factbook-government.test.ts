@@ -62,17 +62,6 @@ describe('governmentOf', () => {
     });
   });
 
-  it('reads the introduction’s background, HTML removed, and none where the profile has none', () => {
-    const withIntroduction = {
-      ...germany,
-      Introduction: { Background: { text: '<p>As Europe&apos;s largest economy, Germany is a key member of the continent&rsquo;s organizations.</p>' } },
-    };
-    expect(governmentOf(withIntroduction, undefined).government.background).toBe(
-      "As Europe's largest economy, Germany is a key member of the continent’s organizations.",
-    );
-    expect(governmentOf(germany, undefined).government.background).toBeNull();
-  });
-
   it('gives a dependency no independence date, and no fiscal year where 2024 said NA', () => {
     const { government } = governmentOf(profile({ Independence: { text: 'none (overseas territory of the UK)' } }), 'NA');
     expect(government.independence).toEqual({ date: null, text: 'none (overseas territory of the UK)' });

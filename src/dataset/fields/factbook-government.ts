@@ -37,7 +37,6 @@ export function governmentOf(profile: unknown, fiscalYearText: string | undefine
       leadersAsOf: FACTBOOK_EDITION,
       independence: independence ? { date: /^none\b/i.test(independence) ? null : (firstDate(independence) ?? null), text: independence } : null,
       nationalHoliday: fieldText(profile, 'Government', 'National holiday') ?? null,
-      background: fieldText(profile, 'Introduction', 'Background') ?? null,
       fiscalYear,
       source: 'factbook',
     },
