@@ -11,7 +11,7 @@ import type { Api } from './context.ts';
 import { parameterNames, type RawQuery } from './params.ts';
 import { API_DIR } from './paths.ts';
 import { outcomeOf, schemaOf, tryParseQuestion, type Outcome, type Question } from './question.ts';
-import type { BaseParams, FileFamily, Route } from './route.ts';
+import { computedWhereCodeRuns, type BaseParams, type FileFamily, type Route } from './route.ts';
 import { ApiError } from './errors.ts';
 import { escapeRegExp } from '../lib/escape-regexp.ts';
 
@@ -89,15 +89,16 @@ function apiFile(path: string): { rel: string; ext: string } | undefined {
 }
 
 /**
- * Whether a path under the output folder (`api/country/DE.json`) is a file of a `computed`
- * family: a host that runs code is not given those, so it need not look for them.
+ * Whether a path under the output folder (`api/country/DE.json`) is a file of a family a host
+ * that runs code computes (`computed`, `unlimited`): it is not given those, so it need not look for them.
  */
 export function isComputedFile(routes: readonly Route[], path: string): boolean {
   const file = apiFile(path);
   if (!file) return false;
   return routes.some(
     (route) =>
-      (route.formats as readonly string[]).includes(file.ext) && route.files.some((f) => f.policy === 'computed' && layoutPattern(f.layout).test(file.rel)),
+      (route.formats as readonly string[]).includes(file.ext) &&
+      route.files.some((f) => computedWhereCodeRuns(f.policy) && layoutPattern(f.layout).test(file.rel)),
   );
 }
 

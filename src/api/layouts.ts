@@ -11,6 +11,8 @@ export const LAYOUTS = {
   countryByCapital: 'country/capital/{capital}',
   population: 'country/{code}/population',
   factbook: 'country/{code}/factbook',
+  countrySubdivisions: 'country/{code}/subdivisions',
+  subdivision: 'subdivision/{code}',
   borders: 'borders/{code}',
   similar: 'similar/{code}/{by}',
   allCountries: 'countries/all/{sort}-{order}/{page}',

@@ -44,8 +44,15 @@ export interface ErrorShape {
  * - `computed`: a file where no code runs (Netlify, Vercel, plain hosts); the Cloudflare Worker
  *   computes it from the question its path names, so its upload leaves it out. For the many
  *   cheap answers: one country, one list page, one REST Countries lookup.
+ * - `unlimited`: a file only where the host has nothing else, neither code nor a file limit
+ *   (Netlify, plain hosts); computed where code runs, and not answered by a host with a file
+ *   limit and no code. For families too large for a limited host's budget (one file per ISO
+ *   3166-2 subdivision: 15,000 files).
  */
-export type FilePolicy = 'file' | 'computed';
+export type FilePolicy = 'file' | 'computed' | 'unlimited';
+
+/** Whether a host that runs the app computes a family's files rather than being given them: every policy but `file`. */
+export const computedWhereCodeRuns = (policy: FilePolicy): boolean => policy !== 'file';
 
 /** A family of a route's static files: one layout, one treatment per host. */
 export interface FileFamily {

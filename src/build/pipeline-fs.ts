@@ -24,7 +24,7 @@ import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
 import { vercelConfig } from '../hosts/vercel.ts';
 import { WORKER_FILE, assetsIgnore, pagesRoutes } from '../hosts/cloudflare.ts';
 import { bundleWorker } from './worker-bundle-fs.ts';
-import { hostById, isUploaded, type HostId, type OutputFile } from '../hosts/uploads.ts';
+import { hostById, isUploaded, routesAnswered, type HostId, type OutputFile } from '../hosts/uploads.ts';
 import type { BuildOptions } from './options.ts';
 
 export const LICENCE =
@@ -103,7 +103,17 @@ export async function writeHostFiles(
   const texts: Record<string, () => string> = {
     _redirects: () => netlifyRedirects(rewrites, lookups),
     _headers: () => netlifyHeaders(headers),
-    'vercel.json': () => `${JSON.stringify(vercelConfig(rewrites, headers, lookups, aliases))}\n`,
+    'vercel.json': () => {
+      const answered = new Set(routesAnswered(hostById('vercel'), routes).map((r) => r.name));
+      return `${JSON.stringify(
+        vercelConfig(
+          rewrites.filter((r) => answered.has(r.route)),
+          headers,
+          lookups,
+          aliases,
+        ),
+      )}\n`;
+    },
     '_routes.json': () => `${JSON.stringify(pagesRoutes(), null, 2)}\n`,
     '.assetsignore': () => assetsIgnore(routes, ['_redirects', 'vercel.json'], fileFamilyAliases),
   };

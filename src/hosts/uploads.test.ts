@@ -5,6 +5,7 @@ const page: OutputFile = { path: 'country/DE/index.html' };
 const stats: OutputFile = { path: 'api/stats.json', policy: 'file' };
 const record: OutputFile = { path: 'api/country/DE.json', policy: 'computed' };
 const alias: OutputFile = { path: 'api/country/DEU.json', policy: 'computed', aliasOf: 'api/country/DE.json' };
+const subdivision: OutputFile = { path: 'api/subdivision/DE-BY.json', policy: 'unlimited' };
 
 describe('what each host is given', () => {
   it('gives every host the site and the files of `file` families', () => {
@@ -18,6 +19,13 @@ describe('what each host is given', () => {
   it('gives every host without code the computed families, and the aliases to those without alias rules', () => {
     for (const id of ['netlify', 'vercel', 'static'] as const) expect(isUploaded(hostById(id), record)).toBe(true);
     expect(['netlify', 'vercel', 'static'].map((id) => isUploaded(hostById(id as 'static'), alias))).toEqual([true, false, true]);
+  });
+
+  it('gives `unlimited` families only to the hosts with neither code nor a file limit', () => {
+    expect(HOSTS.filter((h) => isUploaded(h, subdivision)).map((h) => h.id)).toEqual(HOSTS.filter((h) => !h.computes && !h.limit).map((h) => h.id));
+    expect(isUploaded(hostById('netlify'), subdivision)).toBe(true);
+    expect(isUploaded(hostById('static'), subdivision)).toBe(true);
+    expect(isUploaded(hostById('cloudflare'), subdivision)).toBe(false);
   });
 
   it("gives each host its own configuration and no other host's", () => {

@@ -6,6 +6,8 @@
  * a host takes a file only when it has nothing better:
  * - where code runs (the Cloudflare Worker) only `file` families are uploaded: the Worker
  *   computes every other file from the question its path names;
+ * - a host with a file limit and no code is not given `unlimited` families (one file per
+ *   subdivision would exceed its limit): it does not answer them;
  * - Vercel, whose rewrites take regular expressions, serves an alias by a rule onto its
  *   canonical file (one rule per family and country);
  * - Netlify gets every file: one rule per alias file would take most of the 10,000 rules it
@@ -14,7 +16,7 @@
  * - a plain host (GitHub Pages, S3, nginx) gets every file.
  * Pure: the build counts and writes, `npm run build` prints the counts.
  */
-import type { FilePolicy } from '../api/route.ts';
+import { computedWhereCodeRuns, type FilePolicy } from '../api/route.ts';
 
 export type HostId = 'cloudflare' | 'netlify' | 'vercel' | 'static';
 
@@ -65,11 +67,19 @@ export interface OutputFile {
   readonly aliasOf?: string | undefined;
 }
 
+/** Whether a host answers the files of a family with that policy at all (a host with a file limit and no code leaves `unlimited` ones unanswered). */
+export const answersFamily = (host: Host, policy: FilePolicy): boolean => host.computes || policy !== 'unlimited' || host.limit === undefined;
+
+/** The routes a host's query rules are made for: those it answers every family of (a route without files has rules only for its misses). */
+export const routesAnswered = <R extends { readonly files: readonly { readonly policy: FilePolicy }[] }>(host: Host, routes: readonly R[]): R[] =>
+  routes.filter((r) => r.files.every((f) => answersFamily(host, f.policy)));
+
 /** Whether a host's upload holds a file of the output. */
 export function isUploaded(host: Host, file: OutputFile): boolean {
   if (CONFIG_FILES.has(file.path)) return host.configFiles.includes(file.path);
   if (file.policy === undefined) return true;
-  if (host.computes) return file.policy === 'file' && file.aliasOf === undefined;
+  if (host.computes) return !computedWhereCodeRuns(file.policy) && file.aliasOf === undefined;
+  if (!answersFamily(host, file.policy)) return false;
   return file.aliasOf === undefined || !host.aliasRules;
 }
 

@@ -31,6 +31,8 @@ const KINDS: readonly Kind[] = [
   // A nested document has no natural table: its CSV is one field/value row per flattened field.
   { name: 'stats', pattern: /^api\/stats\.json$/, rows: (body) => Object.entries(flattenRow(body as JsonObject)).map(([field, value]) => ({ field, value })) },
   { name: 'export', pattern: /^api\/export\/countries\.json$/, rows: dataOf },
+  { name: 'subdivision', pattern: /^api\/subdivision\/[^/]+\.json$/, sample: spread(60), rows: (body) => [body as JsonObject] },
+  { name: 'country subdivisions', pattern: /^api\/country\/[A-Z]{2}\/subdivisions\.json$/, sample: spread(40), rows: dataOf },
   { name: 'REST v1', pattern: /^api\/rest\/v1\/all\.json$/, rows: (body) => body as JsonObject[] },
 ];
 

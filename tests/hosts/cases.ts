@@ -17,8 +17,11 @@ import { builtApi, builtDataset, outDir } from '../helpers.ts';
 
 /** What a static host answers for a documented example. */
 export type OnStaticHosts =
-  /** The precomputed file it is, by the layout in docs/api.md. */
-  | { file: string }
+  /**
+   * The precomputed file it is, by the layout in docs/api.md; `notOnVercel`: why Vercel's upload
+   * lacks it (a family larger than Vercel's file limit), where Vercel answers the JSON 404.
+   */
+  | { file: string; notOnVercel?: string }
   /**
    * Not a static question as written. Netlify answers the JSON 404 when no rule takes the
    * query (`json`), and its HTML 404 page when a rule takes it but its target has no file (`html`).
@@ -42,9 +45,9 @@ export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> =
   'country/gdp?code=BR&format=csv': { notFound: 'GDP series have no files yet', netlify: 'json' },
   'country/factbook?code=DE': { file: '/api/country/DE/factbook.json' },
   'country/factbook?code=PS': { file: '/api/country/PS/factbook.json' },
-  'country/subdivisions?code=DE': { notFound: 'subdivision lists have no files yet: the server and the Worker compute them', netlify: 'json' },
-  'country/subdivisions?code=FR&format=csv': { notFound: 'subdivision lists have no files yet', netlify: 'json' },
-  'subdivision?code=de-by': { notFound: 'subdivisions have no files yet: the server and the Worker compute them', netlify: 'json' },
+  'country/subdivisions?code=DE': { file: '/api/country/DE/subdivisions.json', notOnVercel: 'subdivision files exceed its file limit' },
+  'country/subdivisions?code=FR&format=csv': { file: '/api/country/FR/subdivisions.csv', notOnVercel: 'subdivision files exceed its file limit' },
+  'subdivision?code=de-by': { notFound: 'a rewrite cannot upper-case the code', netlify: 'html' },
   'subdivision?name=bavaria': { notFound: 'a name lookup is computed', netlify: 'json' },
   'subdivision?name=Punjab': { notFound: 'a name lookup is computed', netlify: 'json' },
   'subdivision?name=punjab&country=PK': { notFound: 'a name lookup is computed', netlify: 'json' },

@@ -11,7 +11,7 @@ import ignore from 'ignore';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
-import { CONFIG_FILES, HOSTS, hostById } from '../../src/hosts/uploads.ts';
+import { CONFIG_FILES, HOSTS, answersFamily, hostById } from '../../src/hosts/uploads.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 import { appOver } from '../server/server-app.ts';
@@ -81,12 +81,17 @@ describe('a sample of every documented path family', () => {
   });
 
   it.each([
-    ['Netlify', netlify],
-    ['Vercel', vercel],
-  ])('on %s: each served with the bytes of its file', (_host, host) => {
+    ['Netlify', netlify, hostById('netlify')],
+    ['Vercel', vercel, hostById('vercel')],
+  ])('on %s: each served with the bytes of its file, or the JSON 404 for a family it does not answer', (_name, host, about) => {
+    const answered = (path: string) => {
+      const file = apiOutputs().get(path.slice(1));
+      return file?.policy === undefined || answersFamily(about, file.policy);
+    };
     const wrong = samples.flatMap(({ paths }) =>
       paths.filter((path) => {
         const served = host.serve(path);
+        if (!answered(path)) return served.status !== 404 || !served.body.equals(fileBytes('api/404.json'));
         return served.status !== 200 || !served.body.equals(fileBytes(path));
       }),
     );

@@ -23,6 +23,7 @@ import {
 } from '../subdivisions.ts';
 import { subdivisionList } from '../subdivisions.ts';
 import { datasetInfo } from './documents.ts';
+import { LAYOUTS, fillLayout } from '../layouts.ts';
 import type { Api } from '../context.ts';
 import { fold } from '../../lib/text-fold.ts';
 import { slug } from '../../lib/slug.ts';
@@ -35,13 +36,15 @@ function countryList(api: Api, code: string, type?: string): ApiDocument {
 }
 
 /**
- * The static file of a country's list: none. The lists would add 750 files and the single
- * subdivisions 15,138, where the default build holds 19,599 of the 20,000 it may and Vercel's
- * upload 13,550 of its 15,000 (docs/deploy.md, Files per host), and the `computed` policy spares
- * only Cloudflare's upload. So `npm start` and the Worker answer every subdivision question, and
- * the other hosts have the bulk export.
+ * The static file of a country's list, by its alpha-2 code whichever code is asked. The lists
+ * (750 files) and the single subdivisions (15,138) are `unlimited` families: files on the hosts
+ * with no file limit (Netlify, GitHub Pages, S3, nginx), computed by the Worker, and not given
+ * to a host with a file limit and no code (docs/deploy.md, Files per host).
  */
-const countryListPath = (_api: Api, _code: string): string | undefined => undefined;
+function countryListPath(api: Api, code: string): string | undefined {
+  const country = api.byCode.get(normaliseCode(code));
+  return country && fillLayout(LAYOUTS.countrySubdivisions, { code: country.cca2 });
+}
 
 const subdivisionCode = () =>
   text()
@@ -99,12 +102,13 @@ export const subdivisionRoute = defineRoute({
   formats: FORMAT_EXTENSIONS,
   params: subdivisionParams,
   staticPath(api, p) {
+    if (p.code !== undefined) return api.subdivisions.byCode.has(p.code) ? fillLayout(LAYOUTS.subdivision, { code: p.code }) : undefined;
     if (p.country !== undefined && p.name === undefined && p.type === undefined) return countryListPath(api, p.country);
     return undefined;
   },
-  precomputed: () => [],
-  // No files (see countryListPath): nothing to declare.
-  files: [],
+  // A country's list is written by its own route, country/subdivisions.
+  precomputed: (api) => api.subdivisions.all.map((s) => ({ code: s.code })),
+  files: [{ layout: LAYOUTS.subdivision, policy: 'unlimited' }],
   answer(api, p) {
     if (p.code !== undefined) {
       const record = presentSubdivisionRecord(api, findSubdivisionByCode(api, p.code));
@@ -134,8 +138,8 @@ export const countrySubdivisionsRoute = defineRoute({
   formats: FORMAT_EXTENSIONS,
   params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath: (api, p) => countryListPath(api, p.code),
-  precomputed: () => [],
-  files: [],
+  precomputed: (api) => api.countries.map((c) => ({ code: c.cca2 })),
+  files: [{ layout: LAYOUTS.countrySubdivisions, policy: 'unlimited' }],
   answer: (api, p) => countryList(api, p.code),
   examples: [
     { query: 'country/subdivisions?code=DE', description: 'Germany’s 16 Länder' },
