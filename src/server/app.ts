@@ -63,6 +63,8 @@ export const failure = (e: ApiError, method: string, isApi: boolean, more: Reado
 
 /** What a request has come to so far: the headers all its responses carry, and what the plans let through. */
 interface RequestState {
+  /** The path whose family's error body the request's errors take (decoded when it could be). */
+  where: string;
   extra: Readonly<Record<string, string>>;
   /** Set when `extra` is one of the constant header sets (see AssetReplyOptions.shared). */
   shared: 'api' | 'site' | undefined;
@@ -101,20 +103,15 @@ export function createResponder(options: AppOptions): Responder {
     const method = req.method;
     const extra = state.extra;
     if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOW, ...PREFLIGHT_HEADERS, ...extra }, body: undefined };
-    if (method !== 'GET' && method !== 'HEAD')
-      return failure(
-        new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`),
-        method,
-        isApi,
-        { Allow: ALLOW },
-        safe === undefined ? undefined : errorShapeOf(safe),
-      );
-    if (req.target.length > maxUrlLength) return failure(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`), method, isApi);
+    // The HTTP layer's own errors, in the error body of the family asked (REST Countries' own).
+    const refuse = (e: ApiError, more?: Readonly<Record<string, string>>) => failure(e, method, isApi, more, isApi ? errorShapeOf(state.where) : undefined);
+    if (method !== 'GET' && method !== 'HEAD') return refuse(new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), { Allow: ALLOW });
+    if (req.target.length > maxUrlLength) return refuse(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`));
     const overlong = overlongNegotiationHeader(req.header);
-    if (overlong) return failure(new ApiError(400, `The ${HEADER_NAMES[overlong]} header is longer than ${MAX_NEGOTIATION_HEADER} characters.`), method, isApi);
+    if (overlong) return refuse(new ApiError(400, `The ${HEADER_NAMES[overlong]} header is longer than ${MAX_NEGOTIATION_HEADER} characters.`));
 
     if (safe === undefined) {
-      if (isApi) return failure(new ApiError(400, 'The path is not a valid file path (bad encoding, NUL, backslash or dot segment).'), method, true);
+      if (isApi) return refuse(new ApiError(400, 'The path is not a valid file path (bad encoding, NUL, backslash or dot segment).'));
       return notFoundPage(req, extra);
     }
     if (!isApi) return site(req, safe, search, state);
@@ -203,16 +200,20 @@ export function createResponder(options: AppOptions): Responder {
     });
   }
 
-  /** The error reply of a failure while answering; a 503 (busy, stopping) says when to try again. */
-  function errorOf(e: unknown, method: string, state: RequestState): Reply {
+  /**
+   * The error reply of a failure while answering, in the error body of the family asked; a 503
+   * (busy, stopping) says when to try again. An {@link AnswerError} is the route's own, shaped already.
+   */
+  function errorOf(e: unknown, method: string, isApi: boolean, state: RequestState): Reply {
     if (e instanceof AnswerError) return errorReply(e.status, e.body, method, state.extra);
+    const shape = isApi ? errorShapeOf(state.where) : undefined;
     if (!(e instanceof ApiError)) {
       console.error(e);
       const internal = new ApiError(500, 'Internal error.');
-      return errorReply(internal.status, internal.body, method, state.extra);
+      return errorReply(internal.status, shape?.body(internal) ?? internal.body, method, state.extra);
     }
     const headers = e.status === 503 ? { ...state.extra, 'Retry-After': '1' } : state.extra;
-    return errorReply(e.status, e.body, method, headers);
+    return errorReply(e.status, shape?.body(e) ?? e.body, method, headers);
   }
 
   /** Settles the plan's count with the answer: not billed, it is given back before the answer goes out. */
@@ -231,18 +232,19 @@ export function createResponder(options: AppOptions): Responder {
     // names the file `api/export/countries.csv`, so it is the API, and its access is checked.
     const safe = safePath(path);
     const isApi = isApiPath(safe ?? path);
-    const state: RequestState = isApi ? { extra: API_HEADERS, shared: 'api' } : { extra: SITE_HEADERS, shared: 'site' };
+    const where = safe ?? path;
+    const state: RequestState = isApi ? { where, extra: API_HEADERS, shared: 'api' } : { where, extra: SITE_HEADERS, shared: 'site' };
     let reply: Reply | Promise<Reply>;
     try {
       reply = respond(req, safe, search, isApi, state);
     } catch (e) {
-      reply = errorOf(e, req.method, state);
+      reply = errorOf(e, req.method, isApi, state);
     }
     if (reply instanceof Promise) {
       return reply.then(
         (r) => (state.grant ? settled(r, state.grant) : r),
         (e: unknown) => {
-          const r = errorOf(e, req.method, state);
+          const r = errorOf(e, req.method, isApi, state);
           return state.grant ? settled(r, state.grant) : r;
         },
       );

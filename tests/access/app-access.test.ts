@@ -23,9 +23,9 @@ let shared: { api: ReturnType<typeof createApi>; assets: FileAssets } | undefine
 const built = () => (shared ??= { api: createApi(builtDataset()), assets: loadAssets(outDir(), resolve('.build/test-compressed')) });
 const repositoryPlans = () => parsePlans(JSON.parse(readFileSync(resolve('data/plans.json'), 'utf8')), 'data/plans.json');
 
-async function appWithPlans(store: UsageStore = createMemoryStore()): Promise<{ app: App; key: string; store: UsageStore }> {
+async function appWithPlans(store: UsageStore = createMemoryStore(), plan = 'MEGA'): Promise<{ app: App; key: string; store: UsageStore }> {
   const key = newKey();
-  await store.addKey({ id: 'k_1', hash: await hashKey(key), prefix: 'cr_xxxx', name: null, plan: 'MEGA', createdAt: '2026-01-01T00:00:00Z', revokedAt: null });
+  await store.addKey({ id: 'k_1', hash: await hashKey(key), prefix: 'cr_xxxx', name: null, plan, createdAt: '2026-01-01T00:00:00Z', revokedAt: null });
   const access = createAccessControl({ plans: repositoryPlans(), store, now: () => Date.UTC(2026, 5, 15) });
   return { app: appOver(built().api, built().assets, { access }), key, store };
 }
@@ -125,6 +125,41 @@ describe('with plans on', () => {
     expect(res.headers.get('Retry-After')).toBe('1');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     expect((await store.usage('k_1', '2026-06')).used).toBe(0);
+  });
+
+  // REST Countries' clients read their own error bodies: v1/v3.1's `{status, message}`, v5's `{errors: [{message}]}`.
+  const restMessage = (pattern: RegExp) => ({ status: expect.any(Number) as number, message: expect.stringMatching(pattern) as string });
+  const v5Message = (pattern: RegExp) => ({ errors: [{ message: expect.stringMatching(pattern) as string }] });
+
+  it.each([
+    ['/api/rest/v1/name/germany', restMessage(/busy/)],
+    ['/api/rest/v3.1/name/germany', restMessage(/busy/)],
+    ['/api/rest/v5/names.common/germany', v5Message(/busy/)],
+  ])("answers %s's 503 busy in REST Countries' error body, with Retry-After, billing nothing", async (path, body) => {
+    const store = createMemoryStore();
+    const { key } = await appWithPlans(store);
+    const access = createAccessControl({ plans: repositoryPlans(), store, now: () => Date.UTC(2026, 5, 15) });
+    const idle = localCore(createCore(built().api, routes));
+    const app = appOver(built().api, built().assets, { access, core: { ...idle, ask: async () => Promise.reject(busy()) } });
+    const res = await app.request(path, { headers: { Authorization: `Bearer ${key}` } });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('1');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(await res.json()).toEqual(body);
+    expect((await store.usage('k_1', '2026-06')).used).toBe(0);
+  });
+
+  it.each([
+    ['/api/rest/v3.1/alpha/DE', restMessage(/./)],
+    ['/api/rest/v5/codes.alpha_2/DE', v5Message(/./)],
+  ])("answers %s's 429 (over the plan's rate) in REST Countries' error body, with Retry-After", async (path, body) => {
+    const { app, key } = await appWithPlans(createMemoryStore(), 'BASIC');
+    const headers = { Authorization: `Bearer ${key}` };
+    expect((await app.request(path, { headers })).status).toBe(200);
+    const res = await app.request(path, { headers });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(await res.json()).toEqual(body);
   });
 
   it('answers HEAD with the headers and no body', async () => {

@@ -56,3 +56,18 @@ describe('links on the origin asked', () => {
     expect((await bytesOf(res)).equals(buildFile('api/rest/v1/alpha/DE.json'))).toBe(true);
   });
 });
+
+describe("the HTTP layer's own errors on REST Countries paths", () => {
+  const long = (path: string) => `${path}${'a'.repeat(2049 - path.length)}`;
+  it.each([
+    ['a 414', 'v3.1', long('/api/rest/v3.1/name/'), 414, { status: 414, message: expect.stringContaining('longer') as string }],
+    ['a 414', 'v5', long('/api/rest/v5/names.common/'), 414, { errors: [{ message: expect.stringContaining('longer') as string }] }],
+    ['a malformed path', 'v1', '/api/rest/v1/name/%ZZ', 400, { status: 400, message: expect.stringContaining('not a valid') as string }],
+    ['a malformed path', 'v5', '/api/rest/v5/names.common/%ZZ', 400, { errors: [{ message: expect.stringContaining('not a valid') as string }] }],
+  ])("%s on %s is in REST Countries' error body", async (_what, _family, url, status, body) => {
+    const res = await request(url);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toBe(CONTENT_TYPES.json);
+    expect(await res.json()).toEqual(body);
+  });
+});
