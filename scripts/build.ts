@@ -22,6 +22,7 @@ import {
 import { countUploads } from '../src/build/host-figures-fs.ts';
 import { hostById, type Host, type HostId } from '../src/hosts/uploads.ts';
 import { writeBuildStamp } from '../src/build/staleness-fs.ts';
+import { unreadLine } from '../src/build/progress.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let options: ReturnType<typeof buildOptionsFromEnv>;
@@ -70,7 +71,7 @@ try {
   // Source texts no rule could read are left out of the records, never guessed: say which.
   if (dataset.unread.length) {
     console.log(`  ${dataset.unread.length} source texts could not be read and were left out (country, field: text):`);
-    for (const u of dataset.unread) console.log(`    ${u.country}, ${u.field}: ${u.text.length > 160 ? `${u.text.slice(0, 157)}…` : u.text}`);
+    for (const u of dataset.unread) console.log(`    ${unreadLine(u)}`);
   }
   const target = stagingDir(options.outDir);
   // The pages read the dataset from a file; it replaces the current one only with the output

@@ -7,7 +7,8 @@
 import type { Api } from '../api/context.ts';
 import { outcomeOf, render } from '../api/question.ts';
 import type { FilePolicy, Route } from '../api/route.ts';
-import { routeFiles, writtenFormats } from '../api/files.ts';
+import { routeFiles, writtenFormats, type RouteFile } from '../api/files.ts';
+import type { FormatExtension } from '../formats/extensions.ts';
 import { NOT_FOUND_BODY, notFound } from '../api/errors.ts';
 import { API_DIR } from '../api/paths.ts';
 
@@ -21,15 +22,41 @@ export interface StaticFile {
   aliasOf?: string;
 }
 
+/** A question's answer and its bodies, each format rendered when first read. */
+interface Rendering {
+  readonly formats: readonly FormatExtension[];
+  body(format: FormatExtension): string;
+}
+
+/** Bodies are kept once rendered only where aliases will ask for them again. */
+function renderingOf(api: Api, file: RouteFile, keep: boolean): Rendering {
+  const outcome = outcomeOf(api, file.route, file.params);
+  const kept = new Map<FormatExtension, string>();
+  return {
+    formats: writtenFormats(file.route, outcome),
+    body(format) {
+      let text = kept.get(format);
+      if (text === undefined) {
+        text = render(outcome, format).text;
+        if (keep) kept.set(format, text);
+      }
+      return text;
+    },
+  };
+}
+
 export function* generateStaticApi(api: Api, routes: readonly Route[]): Generator<StaticFile> {
+  // An alias has its canonical file's bytes (Route.canonical): answered and rendered once, for both.
+  const canonicals = new Map<string, Rendering>();
   for (const file of routeFiles(api, routes)) {
-    const outcome = outcomeOf(api, file.route, file.params);
-    for (const format of writtenFormats(file.route, outcome))
+    const rendering = (file.aliasOf !== undefined ? canonicals.get(file.aliasOf) : undefined) ?? renderingOf(api, file, file.route.canonical !== undefined);
+    if (file.route.canonical && file.aliasOf === undefined) canonicals.set(file.staticPath, rendering);
+    for (const format of rendering.formats)
       yield {
         path: `${API_DIR}/${file.staticPath}.${format}`,
         // Rendered when read: counting a host's upload needs the files, not their bytes.
         get body() {
-          return render(outcome, format).text;
+          return rendering.body(format);
         },
         policy: file.family.policy,
         ...(file.aliasOf !== undefined ? { aliasOf: `${API_DIR}/${file.aliasOf}.${format}` } : {}),

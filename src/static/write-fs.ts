@@ -22,9 +22,10 @@ export function writeFiles(outDir: string, files: Iterable<StaticFile>, onProgre
       mkdirSync(dir, { recursive: true });
       made.add(dir);
     }
-    writeFileSync(target, file.body);
+    const body = file.body; // rendered on each read
+    writeFileSync(target, body);
     report.files++;
-    report.bytes += Buffer.byteLength(file.body);
+    report.bytes += Buffer.byteLength(body);
     if (onProgress && report.files % 2000 === 0) onProgress(report);
   }
   return report;
