@@ -133,7 +133,7 @@ const indicatorStats = z
     unit: nonEmpty,
     countries: count,
     years: yearSpan.nullable(),
-    sources: z.record(figureSource, count),
+    sources: z.partialRecord(figureSource, count),
     world: z
       .object({
         value: z.number(),
@@ -161,7 +161,7 @@ export const StatsDocument = z.object({
   independent: count,
   unMembers: count,
   landlocked: count,
-  population: summaryStats.extend({ years: yearSpan, sources: z.record(z.enum(['worldbank', 'factbook', 'cldr', 'override']), count) }),
+  population: summaryStats.extend({ years: yearSpan, sources: z.partialRecord(z.enum(['worldbank', 'factbook', 'cldr', 'override']), count) }),
   area: summaryStats,
   density: z.object({ min: extreme, max: extreme }),
   regions: z.array(group).min(5),
