@@ -1,7 +1,6 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
@@ -17,19 +16,16 @@ const sha256 = (/** @type {string} */ text) => `sha256-${createHash('sha256').up
 
 /**
  * The API's serializers in the browser (only the lazily loaded "Download this view" code uses
- * them): csv-stringify's default entry needs Node's Buffer, so browsers get its self-contained
- * build; xmlbuilder2 extends Node's EventEmitter on load, so browsers get the project's small stand-in.
+ * them): csv-stringify's default entry needs Node's Buffer, so browsers get its self-contained build.
  * @returns {import('vite').Plugin}
  */
 function serializersForBrowsers() {
-  const events = fileURLToPath(new URL('./src/lib/event-emitter.ts', import.meta.url));
   return {
     name: 'countries:serializers-for-browsers',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     resolveId(id, importer) {
       if (id === 'csv-stringify/sync') return this.resolve('csv-stringify/browser/esm/sync', importer, { skipSelf: true });
-      if (id === 'events') return events;
       return null;
     },
   };

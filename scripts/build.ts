@@ -17,7 +17,8 @@ import {
   writeFlagPngs,
   swapInto,
   writeHostFiles,
-  writeStaticApi,
+  writeStaticApiOnThread,
+  moveInto,
 } from '../src/build/pipeline-fs.ts';
 import { countUploads } from '../src/build/host-figures-fs.ts';
 import { hostById, type Host, type HostId } from '../src/hosts/uploads.ts';
@@ -43,6 +44,14 @@ async function step<T>(label: string, run: () => T | Promise<T>, done: (result: 
   const result = await run();
   console.log(`  ${done(result)} (${seconds(t)})`);
   return result;
+}
+
+/** Steps run at once: each one's outcome, once all of them are over (none is left writing into a folder being removed); the first failure, if any. */
+async function settled<T extends readonly unknown[]>(steps: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const outcomes = await Promise.allSettled(steps);
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (failed) throw failed.reason;
+  return outcomes.map((o) => (o as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /** Each host's upload against its limit (docs/deploy.md, "Files per host"). */
@@ -74,25 +83,34 @@ try {
     for (const u of dataset.unread) console.log(`    ${unreadLine(u)}`);
   }
   const target = stagingDir(options.outDir);
+  // Astro's build empties its output folder: the API is written beside it, and moved in after.
+  const apiTarget = stagingDir(`${options.outDir}-api`);
   // The pages read the dataset from a file; it replaces the current one only with the output
   // (a rename in its own folder: OUT_DIR may be on another file system).
   const stagedDataset = `${finalDatasetFile}.staging-${process.pid}.json`;
-  stagedFiles = [target, stagedDataset];
+  stagedFiles = [target, apiTarget, stagedDataset];
   saveDataset(dataset, stagedDataset);
   process.env.DATASET_FILE = stagedDataset;
   // Rendered on the thread pool while the pages build; awaited with the flags below.
   const pngs = renderFlagPngs(dataset, options.dataDir);
   pngs.catch(() => {}); // a failure is reported where it is awaited
-  await step(
-    'Building the explorer pages (Astro)',
-    () => buildPages(root, target, options.paths),
-    () => 'pages written',
-  );
-  const staticApi = await step(
-    options.host ? `Writing the static API (what ${hostById(options.host).name} is given)` : 'Writing the static API',
-    () => writeStaticApi(dataset, target, options.paths, options.host, (r) => console.log(`  … ${r.files} files`)),
-    (r) => `${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB`,
-  );
+  // The static API on a thread of its own while this one builds the pages: two steps at once.
+  const [staticApi] = await settled([
+    step(
+      `${options.host ? `Writing the static API (what ${hostById(options.host).name} is given)` : 'Writing the static API'}, on its own thread beside the pages`,
+      () =>
+        writeStaticApiOnThread({ dataset, outDir: apiTarget, paths: options.paths, host: options.host }, (r) =>
+          console.log(`  … static API: ${r.files} files`),
+        ),
+      (r) => `static API: ${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB`,
+    ),
+    step(
+      'Building the explorer pages (Astro)',
+      () => buildPages(root, target, options.paths),
+      () => 'pages written',
+    ),
+  ]);
+  moveInto(apiTarget, target);
   await step(
     'Copying flags, with their PNG renderings',
     async () => [copyFlags(dataset, target, options.dataDir), writeFlagPngs(await pngs, target)],

@@ -31,6 +31,10 @@ export interface KindResult {
 
 /** Largest acceptable p99 latency of our server at 64 connections. */
 export const P99_TARGET_MS = 5;
+/** Issue 17: server CPU per request at most this many times the bare node:http ceiling's, for the static file and the precomputed query. */
+export const CEILING_TARGET = 1.3;
+/** Issue 17: the server's RSS once ready, with today's features and WORKERS at its default. */
+export const RSS_READY_TARGET_BYTES = 150e6;
 
 const KIND_WIDTH = 22;
 export const int = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -74,6 +78,19 @@ export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<str
     return r ? `(${k.id}) ${(r.baseline.serverCpuPerRequest / r.server.serverCpuPerRequest).toFixed(2)}x` : '';
   });
   console.log(`  per CPU-second of each server (nginx µs/req ÷ server µs/req): ${costs.filter(Boolean).join(', ')}`);
+  // Issue 17's lean hot path: the server's CPU per request against the bare node:http ceiling's (measured with (a)).
+  const ceilingUs = [...results.values()].find((r) => r.ceiling)?.ceiling?.serverCpuPerRequest;
+  if (ceilingUs !== undefined) {
+    const against = kinds
+      .filter((k) => k.sameAnswer)
+      .map((k) => {
+        const us = results.get(k.id)?.server.serverCpuPerRequest;
+        return us === undefined ? '' : `(${k.id}) ${us.toFixed(1)} µs = ${(us / ceilingUs).toFixed(2)}x ${us / ceilingUs <= CEILING_TARGET ? 'met' : 'MISSED'}`;
+      });
+    console.log(
+      `  server CPU per request against the bare node:http ceiling's ${ceilingUs.toFixed(1)} µs (target ≤ ${CEILING_TARGET}x): ${against.filter(Boolean).join(', ')}`,
+    );
+  }
   const p99s = kinds.map((k) => ({ id: k.id, p99: results.get(k.id)?.server.p99 ?? Infinity }));
   const over = p99s.filter((p) => p.p99 >= P99_TARGET_MS).map((p) => `(${p.id})`);
   const list = p99s.map((p) => `(${p.id}) ${msOf(p.p99)}`).join(', ');
@@ -108,6 +125,8 @@ export function printSaturation(r: WrkResult, rss: Rss): boolean {
   row('non-2xx', `${int(r.non2xx)}${r.non2xx === 0 ? '' : '   FAILED: every request is valid'}`);
   row('latency p50 / p90 / p99', `${msOf(r.p50)} / ${msOf(r.p90)} / ${msOf(r.p99)}`);
   row('CPU cores srv/wrk/other', `${cpu(r).trim()}; server ${r.serverCpuPerRequest.toFixed(1)} µs CPU per request`);
-  row('server RSS (VmRSS)', `${mbOf(rss.ready)} when ready, ${mbOf(rss.before)} before this run, ${mbOf(rss.after)} after`);
+  const readyVerdict =
+    rss.ready === undefined ? '' : `   at ready: target ≤ ${mbOf(RSS_READY_TARGET_BYTES)} ${rss.ready <= RSS_READY_TARGET_BYTES ? 'met' : 'MISSED'}`;
+  row('server RSS (VmRSS)', `${mbOf(rss.ready)} when ready, ${mbOf(rss.before)} before this run, ${mbOf(rss.after)} after${readyVerdict}`);
   return r.errors > 0 || r.non2xx > 0;
 }

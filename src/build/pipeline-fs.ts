@@ -4,7 +4,8 @@
  * Everything is written into a staging folder that replaces `dist/` only when every step
  * succeeded, so a failed build leaves the previous output untouched.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
@@ -72,6 +73,38 @@ export function writeStaticApi(
     }
   }
   return { ...writeFiles(outDir, taken(), onProgress), outputs };
+}
+
+/** What the static API's thread is given (src/build/static-api-thread-fs.ts), and what it says back. */
+export interface StaticApiJob {
+  dataset: BuiltDataset;
+  outDir: string;
+  paths: PathConfig;
+  host: HostId | undefined;
+}
+export type StaticApiMessage = { progress: WriteReport } | { done: StaticApiReport };
+
+/**
+ * `writeStaticApi` on a thread of its own, so that a second core writes the API while this one
+ * builds the pages. `outDir` must be a folder of its own: Astro's build empties its output folder
+ * when it starts (`moveInto` puts the API beside the pages afterwards).
+ */
+export function writeStaticApiOnThread(job: StaticApiJob, onProgress?: (r: WriteReport) => void): Promise<StaticApiReport> {
+  return new Promise((resolve, reject) => {
+    const thread = new Worker(new URL('./static-api-thread-fs.ts', import.meta.url), { workerData: job });
+    thread.on('message', (message: StaticApiMessage) => ('progress' in message ? onProgress?.(message.progress) : resolve(message.done)));
+    thread.on('error', reject);
+    thread.on('exit', (code) => reject(new Error(`The static API's thread stopped (exit code ${code}) before it was done.`)));
+  });
+}
+
+/** Moves every entry of `from` into `to` (one file system), then removes `from`; an entry both hold is an error. */
+export function moveInto(from: string, to: string): void {
+  for (const name of readdirSync(from)) {
+    if (existsSync(join(to, name))) throw new Error(`${name} is written by two steps of the build (${from} and ${to}).`);
+    renameSync(join(from, name), join(to, name));
+  }
+  rmSync(from, { recursive: true, force: true });
 }
 
 export interface HostFilesReport {

@@ -10,7 +10,6 @@ import type { PathConfig } from '../api/paths.ts';
 import type { BuiltDataset } from '../dataset/dataset-fs.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../server/', import.meta.url));
-const LIB_DIR = fileURLToPath(new URL('../lib/', import.meta.url));
 const DATASET_MODULE = 'countries-reference:dataset';
 
 function workerInputs(dataset: BuiltDataset): Plugin {
@@ -20,8 +19,6 @@ function workerInputs(dataset: BuiltDataset): Plugin {
       b.onResolve({ filter: new RegExp(`^${DATASET_MODULE}$`) }, (args) => ({ path: args.path, namespace: 'dataset' }));
       // The Factbook's profiles (8 MB) stay out: the Worker serves their static files.
       b.onLoad({ filter: /.*/, namespace: 'dataset' }, () => ({ contents: JSON.stringify({ ...dataset, factbook: {} }), loader: 'json' }));
-      b.onResolve({ filter: /^(node:)?url$/ }, () => ({ path: `${SERVER_DIR}worker-url-shim.ts` }));
-      b.onResolve({ filter: /^(node:)?events$/ }, () => ({ path: `${LIB_DIR}event-emitter.ts` }));
       // The Node build of csv-stringify uses the global Buffer, which workerd lacks without
       // nodejs_compat; its browser build carries its own.
       b.onResolve({ filter: /^csv-stringify\/sync$/ }, (args) => b.resolve('csv-stringify/browser/esm/sync', { kind: args.kind, resolveDir: args.resolveDir }));

@@ -90,6 +90,17 @@ describe('xml', () => {
     expect(render({ [key]: 'v' })).toContain(`<entry key="${key}">v</entry>`);
   });
 
+  it.each([
+    ['a<b', 'a&lt;b'],
+    ['a>b', 'a&gt;b'],
+    ['a&b', 'a&amp;b'],
+    ['a\rb', 'a&#13;b'],
+    ['a\u0001b', 'ab'],
+    ['it\'s "quoted"', 'it\'s "quoted"'],
+  ])('escapes the one character of %j that needs it, alone in its text', (text, written) => {
+    expect(render({ t: text })).toContain(`<t>${written}</t>`);
+  });
+
   it('escapes quotes, ampersands and line breaks in entry keys', () => {
     const xml = render({ 'say "a&b"\n': 'v' });
     expect(xml).toContain('<entry key="say &quot;a&amp;b&quot;&#10;">v</entry>');

@@ -48,8 +48,8 @@ function build(name: string, dataDir: string): Run {
   return { result, outDir, datasetFile };
 }
 
-/** The staging folders this run would have used (named after its process id). */
-const stagingLeftovers = (pid: number) => [`staging-${pid}`, `staging-${pid}-old`].filter((dir) => existsSync(join(root, '.build', dir)));
+/** What this run left beside its output folder: its staging folders (the pages', the API's, the old output) are named after its process id. */
+const stagingLeftovers = (pid: number) => readdirSync(tmp).filter((name) => name.includes(`.staging-${pid}`));
 
 describe('the build on broken sources', () => {
   let run: Run;

@@ -1,0 +1,11 @@
+/**
+ * @module
+ * The static API's thread (src/build/pipeline-fs.ts, `writeStaticApiOnThread`): writes the API
+ * as `writeStaticApi` does, reporting its progress and then every file to the build's thread.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { writeStaticApi, type StaticApiJob, type StaticApiMessage } from './pipeline-fs.ts';
+
+const { dataset, outDir, paths, host } = workerData as StaticApiJob;
+const post = (message: StaticApiMessage) => parentPort!.postMessage(message);
+post({ done: writeStaticApi(dataset, outDir, paths, host, (progress) => post({ progress: { ...progress } })) });
