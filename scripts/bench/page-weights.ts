@@ -43,7 +43,24 @@ export async function transfer(browser: Browser, url: string): Promise<Transfer>
 
 const gz = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
-/** Every country page's weight from the build: its HTML and every local file it names (styles, scripts, images, the map), gzipped. */
+/**
+ * The site's own files a page loads on a first visit, root-relative without the leading slash:
+ * its stylesheets, scripts (and the modules they import at once), images that are not lazy, its
+ * icon. `readText` reads a script of the build, to follow its static imports.
+ */
+export function pageAssets(html: string, readText: (path: string) => string): string[] {
+  const assets = new Set<string>();
+  for (const tag of html.matchAll(/<(?:link|script|img|use|image|source)\b[^>]*>/g)) {
+    if (/\bloading="lazy"|\brel="(?!stylesheet|icon|modulepreload|preload)/.test(tag[0])) continue;
+    const url = /\b(?:href|src)="\/([^"#?]+\.[a-z0-9]+)/.exec(tag[0])?.[1];
+    if (url) assets.add(url);
+  }
+  for (const asset of assets)
+    if (asset.endsWith('.js')) for (const m of readText(asset).matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) assets.add(`_astro/${m[1]}`);
+  return [...assets];
+}
+
+/** Every country page's weight from the build: its HTML and the files a first visit loads with it, gzipped. */
 export function countryPageWeights(outDir: string, codes: readonly string[]): { cca2: string; bytes: number }[] {
   const cache = new Map<string, number>();
   const sizeOf = (path: string) => {
@@ -51,15 +68,11 @@ export function countryPageWeights(outDir: string, codes: readonly string[]): { 
     if (size === undefined) cache.set(path, (size = gz(readFileSync(join(outDir, path)))));
     return size;
   };
+  const readText = (path: string) => readFileSync(join(outDir, path), 'utf8');
   return codes
     .map((cca2) => {
       const html = readFileSync(join(outDir, 'country', cca2, 'index.html'));
-      const assets = new Set<string>();
-      // Stylesheets, scripts (and what they import at once), images and the map file <use> points into.
-      for (const m of html.toString().matchAll(/(?:href|src)="(\/(?:_astro|flags|maps)\/[^"#]+)(?:#[^"]*)?"/g)) assets.add(m[1]!.slice(1));
-      for (const asset of [...assets].filter((a) => a.endsWith('.js')))
-        for (const m of readFileSync(join(outDir, asset), 'utf8').matchAll(/from\s*"\.\/([^"]+\.js)"/g)) assets.add(`_astro/${m[1]}`);
-      return { cca2, bytes: gz(html) + [...assets].reduce((n, a) => n + sizeOf(a), 0) };
+      return { cca2, bytes: gz(html) + pageAssets(html.toString(), readText).reduce((n, a) => n + sizeOf(a), 0) };
     })
     .sort((a, b) => b.bytes - a.bytes);
 }

@@ -12,7 +12,6 @@ import { apiLinks, similar } from '../../src/components/country/country-view.ts'
 import { routes } from '../../src/api/routes.ts';
 import { builtApi, builtDataset, outDir } from '../helpers.ts';
 import { worldFrame } from '../../src/components/map/projection.ts';
-import { WORLD_OUTLINE_FILES } from '../../src/components/map/world-outline.ts';
 import { SELECTION_MAP_FILE, type SelectionMapData } from '../../src/explorer/selection-map-data.ts';
 
 const api = builtApi();
@@ -76,10 +75,6 @@ describe('the maps the pages load', () => {
     const inset = (id: string) => map.insets.find((i) => i.id === id)!.box;
     expect(inside(inset('europe'), at(13.4, 52.52))).toBe(true);
     expect(inside(inset('caribbean'), at(-76.8, 18))).toBe(true);
-  });
-
-  it.each(Object.values(WORLD_OUTLINE_FILES))('writes the locator drawing %s', (file) => {
-    expect(existsSync(join(outDir(), file))).toBe(true);
   });
 });
 

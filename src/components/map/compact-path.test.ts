@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { compactPath } from './compact-path.ts';
+import { pathPoints as points } from './path-points.ts';
 import { geoPath } from 'd3-geo';
 import { worldFrame } from './projection.ts';
 import { allFeatures, worldTopology } from './atlas.ts';
-
-/**
- * The points a path draws, read the way the SVG grammar reads path data (a number ends where
- * a "-" or a second "." begins), with relative commands made absolute.
- */
-function points(d: string): [number, number][][] {
-  const rings: [number, number][][] = [];
-  let [x, y] = [0, 0];
-  for (const [, cmd, args] of d.matchAll(/([MLZmlz])([^MLZmlz]*)/g)) {
-    const n = (args!.match(/[-+]?(?:\d+\.?\d*|\.\d+)/g) ?? []).map(Number);
-    if (cmd === 'Z' || cmd === 'z') continue;
-    for (let i = 0; i < n.length; i += 2) {
-      const relative = cmd === 'l' || cmd === 'm';
-      [x, y] = relative ? [x + n[i]!, y + n[i + 1]!] : [n[i]!, n[i + 1]!];
-      if ((cmd === 'M' || cmd === 'm') && i === 0) rings.push([]);
-      // + 0 folds -0 into 0: the same point either way.
-      rings.at(-1)!.push([Math.round(x * 10) / 10 + 0, Math.round(y * 10) / 10 + 0]);
-    }
-  }
-  return rings;
-}
 
 describe('compactPath', () => {
   it.each([

@@ -16,6 +16,8 @@ export interface WorldFrame {
   path(object: GeoPermissibleObjects): string;
   /** Projected bounding box of an object, or null for an empty one. */
   bounds(object: GeoPermissibleObjects): Bounds | null;
+  /** The same path data as `path`, cut at the edges of `box` (what lies outside is not written). */
+  clippedPath(object: GeoPermissibleObjects, box: Box): string;
 }
 
 export type Bounds = [[number, number], [number, number]];
@@ -28,7 +30,8 @@ export const FRAMES = { atlantic: 0, pacific: -170 } as const;
 export type FrameName = keyof typeof FRAMES;
 
 export function worldFrame(width = MAP_WIDTH, centreLongitude = 0): WorldFrame {
-  const projection = geoEqualEarth().rotate([centreLongitude, 0]).fitWidth(width, { type: 'Sphere' });
+  const project = () => geoEqualEarth().rotate([centreLongitude, 0]).fitWidth(width, { type: 'Sphere' });
+  const projection = project();
   const generator = geoPath(projection).digits(1);
   const sphere = generator.bounds({ type: 'Sphere' });
   return {
@@ -39,6 +42,14 @@ export function worldFrame(width = MAP_WIDTH, centreLongitude = 0): WorldFrame {
     bounds(object) {
       const b = generator.bounds(object);
       return b.every((p) => p.every(Number.isFinite)) ? b : null;
+    },
+    clippedPath(object, box) {
+      // A pixel beyond the box, so no clipped edge shows inside it.
+      const extent: Bounds = [
+        [box.x - 1, box.y - 1],
+        [box.x + box.width + 1, box.y + box.height + 1],
+      ];
+      return compactPath(geoPath(project().clipExtent(extent)).digits(1)(object) ?? '');
     },
   };
 }
