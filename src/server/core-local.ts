@@ -7,10 +7,10 @@
 import { createApi } from '../api/context.ts';
 import type { PathConfig } from '../api/paths.ts';
 import { routes } from '../api/routes.ts';
-import { loadDataset } from '../dataset/dataset-fs.ts';
 import { nodeCompressor } from './compress.ts';
 import { localCore, type CoreClient } from './core-client.ts';
 import { createCore } from './core.ts';
+import { loadCoreDataset } from './core-dataset-fs.ts';
 
 export const coreOverFile = (datasetFile: string, paths: PathConfig | undefined): CoreClient =>
-  localCore(createCore(createApi(loadDataset(datasetFile), paths), routes, nodeCompressor));
+  localCore(createCore(createApi(loadCoreDataset(datasetFile), paths), routes, nodeCompressor));

@@ -11,7 +11,7 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { createApi } from '../api/context.ts';
 import type { PathConfig } from '../api/paths.ts';
 import { routes } from '../api/routes.ts';
-import { loadDataset } from '../dataset/dataset-fs.ts';
+import { loadCoreDataset } from './core-dataset-fs.ts';
 import { nodeCompressor } from './compress.ts';
 import { createCore, type CoreAnswer, type QueryJob, type RouteOutline } from './core.ts';
 
@@ -50,7 +50,7 @@ try {
 }
 
 const { datasetFile, paths } = workerData as CoreThreadData;
-const core = createCore(createApi(loadDataset(datasetFile), paths), routes, nodeCompressor);
+const core = createCore(createApi(loadCoreDataset(datasetFile), paths), routes, nodeCompressor);
 
 interface Waiting {
   port: MessagePort;

@@ -1,0 +1,33 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { loadDataset } from '../dataset/dataset-fs.ts';
+import { loadCoreDataset } from './core-dataset-fs.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'core-dataset-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("a core's dataset", () => {
+  it('is the dataset, the Factbook profiles included', () => {
+    const full = loadDataset(inject('datasetFile'));
+    const core = loadCoreDataset(inject('datasetFile'));
+    expect(core.countries).toEqual(full.countries);
+    expect(core.factbook.DE).toEqual(full.factbook.DE);
+    expect(Object.keys(core.factbook).sort()).toEqual(Object.keys(full.factbook).sort());
+    expect(core.factbook.ZZ).toBeUndefined();
+    expect('ZZ' in core.factbook).toBe(false);
+  });
+
+  it('reads the profiles from the file only when one is first asked for', () => {
+    const file = join(dir, 'dataset.json');
+    copyFileSync(inject('datasetFile'), file);
+    const core = loadCoreDataset(file);
+    // Changed after loading: the profiles read are the file's as it is when first asked.
+    const changed = JSON.parse(readFileSync(file, 'utf8')) as { factbook: Record<string, unknown[]> };
+    writeFileSync(file, JSON.stringify({ ...changed, factbook: { DE: [] } }));
+    expect(core.factbook.DE).toEqual([]);
+    expect(core.factbook.FR).toBeUndefined();
+  });
+});
