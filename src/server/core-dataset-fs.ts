@@ -14,15 +14,18 @@ type Factbook = BuiltDataset['factbook'];
 function lazyRecord<T>(load: () => Readonly<Record<string, T>>): Readonly<Record<string, T>> {
   let loaded: Readonly<Record<string, T>> | undefined;
   const record = () => (loaded ??= load());
-  return new Proxy<Record<string, T>>({}, {
-    get: (_, key) => (typeof key === 'string' && Object.hasOwn(record(), key) ? record()[key] : undefined),
-    has: (_, key) => typeof key === 'string' && Object.hasOwn(record(), key),
-    ownKeys: () => Reflect.ownKeys(record()),
-    getOwnPropertyDescriptor: (_, key) => {
-      const value = typeof key === 'string' && Object.hasOwn(record(), key) ? record()[key] : undefined;
-      return value === undefined ? undefined : { value, enumerable: true, configurable: true, writable: false };
+  return new Proxy<Record<string, T>>(
+    {},
+    {
+      get: (_, key) => (typeof key === 'string' && Object.hasOwn(record(), key) ? record()[key] : undefined),
+      has: (_, key) => typeof key === 'string' && Object.hasOwn(record(), key),
+      ownKeys: () => Reflect.ownKeys(record()),
+      getOwnPropertyDescriptor: (_, key) => {
+        const value = typeof key === 'string' && Object.hasOwn(record(), key) ? record()[key] : undefined;
+        return value === undefined ? undefined : { value, enumerable: true, configurable: true, writable: false };
+      },
     },
-  });
+  );
 }
 
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
