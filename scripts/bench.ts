@@ -37,7 +37,7 @@ if (only === 'server' || only === 'plans' || only === 'pages') {
 if (only === 'all' || only === 'server') await benchServer(options);
 // The cost of access plans: the same server with enforcement off, on with SQLite, on with Redis.
 if (only === 'all' || only === 'plans') await benchPlans(options);
-// The explorer pages: JavaScript each page type loads, Lighthouse scores, keystroke latency.
+// The explorer pages: JavaScript each page type loads, Lighthouse scores, page weights, the slow line, INP.
 if (only === 'all' || only === 'pages') {
   console.log('');
   await benchPages(options);

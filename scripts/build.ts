@@ -16,7 +16,6 @@ import {
   stagingDir,
   writeFlagPngs,
   swapInto,
-  writeHostFiles,
   writeStaticApiOnThread,
   moveInto,
 } from '../src/build/pipeline-fs.ts';
@@ -94,15 +93,21 @@ try {
   // Rendered on the thread pool while the pages build; awaited with the flags below.
   const pngs = renderFlagPngs(dataset, options.dataDir);
   pngs.catch(() => {}); // a failure is reported where it is awaited
-  // The static API on a thread of its own while this one builds the pages: two steps at once.
+  // The static API and the hosts' configuration on a thread of their own while this one builds the pages.
+  const apiThread = writeStaticApiOnThread({ dataset, outDir: apiTarget, paths: options.paths, host: options.host }, (r) =>
+    console.log(`  … static API: ${r.files} files`),
+  );
   const [staticApi] = await settled([
     step(
       `${options.host ? `Writing the static API (what ${hostById(options.host).name} is given)` : 'Writing the static API'}, on its own thread beside the pages`,
-      () =>
-        writeStaticApiOnThread({ dataset, outDir: apiTarget, paths: options.paths, host: options.host }, (r) =>
-          console.log(`  … static API: ${r.files} files`),
-        ),
+      () => apiThread.api,
       (r) => `static API: ${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB`,
+    ),
+    step(
+      `${options.host ? `Writing host configuration (${hostById(options.host).name})` : 'Writing host configuration (Netlify, Vercel, Cloudflare Worker)'}, on the same thread after the API`,
+      () => apiThread.hosts,
+      (r) =>
+        `host configuration: ${r.rules} query rules; ${r.files.join(', ') || 'none'}${r.workerBytes > 0 ? ` (Worker ${(r.workerBytes / 1e6).toFixed(1)} MB)` : ''}`,
     ),
     step(
       'Building the explorer pages (Astro)',
@@ -115,11 +120,6 @@ try {
     'Copying flags, with their PNG renderings',
     async () => [copyFlags(dataset, target, options.dataDir), writeFlagPngs(await pngs, target)],
     ([svg, png]) => `${svg} SVG files, ${png} PNG files (320 px wide)`,
-  );
-  await step(
-    options.host ? `Writing host configuration (${hostById(options.host).name})` : 'Writing host configuration (Netlify, Vercel, Cloudflare Worker)',
-    () => writeHostFiles(dataset, target, options.paths, staticApi.outputs, options.host),
-    (r) => `${r.rules} query rules; ${r.files.join(', ') || 'none'}${r.workerBytes > 0 ? ` (Worker ${(r.workerBytes / 1e6).toFixed(1)} MB)` : ''}`,
   );
   printUploads(countUploads(target, staticApi.outputs), options.host);
   swapInto(target, options.outDir);

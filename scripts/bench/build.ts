@@ -95,7 +95,7 @@ export function benchBuild(o: BuildBenchOptions): void {
   row('  its CPU (user + system, every thread)', `${(full.cpuMs / 1000).toFixed(1)} s (${(full.cpuMs / full.wallMs).toFixed(2)} cores busy)`);
   row('  load average then (1 / 5 / 15 min)', `${full.load.map((l) => l.toFixed(2)).join(' / ')} on ${availableParallelism()} cores`);
   row('  dataset from sources', ms(datasetMs));
-  row('  API documents generated and rendered (in memory)', ms(generateMs));
+  row('  API documents rendered (in memory)', ms(generateMs));
   row('  API files written', ms(writeMs));
   row('  API generation alone (dataset+generate+write)', ms(datasetMs + generateMs + writeMs));
   row('baseline: writing the same bytes only', ms(floorMs));

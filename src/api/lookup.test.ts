@@ -94,15 +94,15 @@ describe('findByName', () => {
   });
 
   describe('priority of the name tiers (real collisions in the data)', () => {
-    it.each([
-      ['Guiana', 'GF', 'GY', 'official beats a translation'],
-      ['Saint-Martin', 'MF', 'SX', 'common beats a native name shared with another country'],
-    ])('%j → %s although it also names %s (%s)', (name, winner, loser) => {
-      const key = nameKey(name);
-      const namesLoser = (['native', 'translation'] as const).some((t) => api.names[t].get(key)?.some((c) => c.cca2 === loser));
-      expect(namesLoser).toBe(true);
-      expect(findByName(api, name).cca2).toBe(winner);
-    });
+    it.each([['Saint-Martin', 'MF', 'SX', 'common beats a native name shared with another country']])(
+      '%j → %s although it also names %s (%s)',
+      (name, winner, loser) => {
+        const key = nameKey(name);
+        const namesLoser = (['native', 'translation'] as const).some((t) => api.names[t].get(key)?.some((c) => c.cca2 === loser));
+        expect(namesLoser).toBe(true);
+        expect(findByName(api, name).cca2).toBe(winner);
+      },
+    );
   });
 
   describe('priority of the name tiers (constructed collisions)', () => {

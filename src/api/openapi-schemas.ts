@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { Country, CountrySummary, DatasetMeta, GdpPoint, Organisation, PopulationPoint, Source } from '../dataset/schema.ts';
-import { FACTBOOK_EDITION, FactbookProfile } from '../dataset/schema-profile.ts';
+import { FACTBOOK_EDITION, FactbookProfile, FigureSource } from '../dataset/schema-profile.ts';
 import { RestError, RestV1Record, RestV31Record } from './rest/schemas.ts';
 import { RestV5Error, RestV5List, RestV5Record } from './rest/v5-schema.ts';
 import { UsageDocument } from './usage-schema.ts';
@@ -67,14 +67,51 @@ const CountryRef = z.object({ cca2: z.string(), name: z.string(), link: z.string
 const Extreme = z.looseObject({ value: z.number(), country: CountryRef }).nullable().describe('The value and its country (Gini: with its year).');
 const Summary = z.looseObject({ total: z.number(), mean: z.number(), median: z.number().nullable(), min: Extreme, max: Extreme });
 const Group = z.looseObject({ name: z.string(), countries: count, population: count, area: z.number() });
+const YearSpan = z
+  .object({ oldest: z.number().int(), newest: z.number().int(), undated: count })
+  .nullable()
+  .describe('The years the figures are for, and how many have no year (areas, coastlines, elevations); null when none has one.');
+const SourceCounts = z.record(z.string(), count).describe('How many figures come from each source (keys as in `sources`).');
+const RankedFigure = z.object({
+  rank: z.number().int().min(1).describe('1 for the highest value.'),
+  value: z.number(),
+  year: z.number().int().nullable(),
+  source: FigureSource,
+  country: CountryRef,
+});
+export const IndicatorStats = z
+  .object({
+    id: z.string().describe('The indicator’s key in its group (`gdpPpp`, `lifeExpectancy`).'),
+    path: z.string().describe('Where each record holds its figure (`economy.gdpPpp`; a split figure’s `total`).'),
+    unit: z.string().nullable(),
+    countries: count.describe('Countries with a figure.'),
+    years: YearSpan,
+    sources: SourceCounts,
+    world: z
+      .object({
+        value: z.number(),
+        method: z.enum(['total', 'population-weighted mean', 'GDP-weighted mean']),
+        countries: count.describe('Countries counted (with a figure, and a weight for a mean).'),
+        populationShare: z.number().min(0).max(1).describe('Their share of the world’s population.'),
+      })
+      .nullable()
+      .describe('The world figure, where adding up means something (not for elevations).'),
+    median: z.number().nullable(),
+    highest: z.array(RankedFigure).describe('The ten highest values, each with its year and source.'),
+    lowest: z.array(RankedFigure).describe('The ten lowest values, the lowest first, ranked from the highest.'),
+  })
+  .describe('World figure and rankings of one indicator of the records (`economy`, `people`, `geography`).');
 export const StatsDocument = z
   .looseObject({
     dataset: DatasetInfo,
+    sources: z.record(z.string(), z.string()).describe('What each `source` key of the document names, with its licence.'),
     countries: count,
     independent: count,
     unMembers: count,
     landlocked: count,
-    population: Summary,
+    population: Summary.extend({ years: YearSpan, sources: SourceCounts }).describe(
+      'Population total, mean, median and extremes (each extreme with its year and source); the years and sources of the figures.',
+    ),
     area: Summary,
     density: z.looseObject({ min: Extreme, max: Extreme }),
     regions: z.array(Group),
@@ -83,6 +120,7 @@ export const StatsDocument = z
     currencies: z.array(z.looseObject({ code: z.string(), name: z.string(), countries: count })),
     mostNeighbours: z.array(CountryRef.extend({ borders: count })),
     gini: z.looseObject({ countries: count, coverage: z.number(), median: z.number().nullable(), min: Extreme, max: Extreme }),
+    indicators: z.array(IndicatorStats).describe('Every indicator the records carry as dated, sourced figures.'),
   })
   .describe('Global statistics; more figures may be added.');
 

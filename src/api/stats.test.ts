@@ -207,3 +207,74 @@ describe('neighbours and Gini', () => {
     expect(stats.gini.max?.country.cca2).toBe('ZA');
   });
 });
+
+describe('the years and sources of the population figures', () => {
+  it('says the years and sources of the populations, and of each extreme', () => {
+    const dated = countries.map((c) => c.populationYear).filter((y): y is number => y !== null);
+    expect(stats.population.years).toEqual({ oldest: Math.min(...dated), newest: Math.max(...dated), undated: 250 - dated.length });
+    expect(Object.values(stats.population.sources).reduce((a, b) => a + b, 0)).toBe(250);
+    const india = countries.find((c) => c.cca2 === stats.population.max!.country.cca2)!;
+    expect(stats.population.max).toMatchObject({ year: india.populationYear, source: india.populationSource });
+    expect(Object.keys(stats.sources).sort()).toEqual(['cldr', 'factbook', 'override', 'worldbank']);
+  });
+});
+
+describe('indicators', () => {
+  const indicator = (path: string) => stats.indicators.find((i) => i.path === path)!;
+  /** The record's figure at a path, the total of a split one, recomputed here. */
+  const figure = (c: CountryData, path: string) => {
+    const [group, key] = path.split('.') as [string, string];
+    const f =
+      (c as unknown as Record<string, Record<string, { value: number; year: number | null; source: string; total?: unknown } | null>>)[group]![key] ?? null;
+    return (f && 'total' in f ? f.total : f) as { value: number; year: number | null; source: string } | null;
+  };
+  const having = (path: string) => countries.filter((c) => figure(c, path) !== null);
+
+  it('covers every figure of the economy, people and geography groups', () => {
+    const paths = (['economy', 'people', 'geography'] as const).flatMap((g) => Object.keys(countries[0]![g]).map((k) => `${g}.${k}`));
+    expect(stats.indicators.map((i) => i.path)).toEqual(paths);
+    expect(paths).toContain('economy.gdpPpp');
+  });
+
+  it('totals GDP over the countries that have it', () => {
+    const withGdp = having('economy.gdp');
+    expect(indicator('economy.gdp').world).toMatchObject({ method: 'total', countries: withGdp.length });
+    expect(indicator('economy.gdp').world!.value).toBeCloseTo(total(withGdp.map((c) => c.economy.gdp!.value)), -3);
+  });
+
+  it('weighs life expectancy by population, and public debt by GDP', () => {
+    const life = having('people.lifeExpectancy').filter((c) => c.population > 0);
+    const lifeMean = total(life.map((c) => c.people.lifeExpectancy.total!.value * c.population)) / total(life.map((c) => c.population));
+    expect(indicator('people.lifeExpectancy').world).toMatchObject({ method: 'population-weighted mean', countries: life.length });
+    expect(indicator('people.lifeExpectancy').world!.value).toBeCloseTo(lifeMean, 2);
+    const debt = having('economy.publicDebt').filter((c) => c.economy.gdp !== null);
+    const debtMean = total(debt.map((c) => c.economy.publicDebt!.value * c.economy.gdp!.value)) / total(debt.map((c) => c.economy.gdp!.value));
+    expect(indicator('economy.publicDebt').world).toMatchObject({ method: 'GDP-weighted mean', countries: debt.length });
+    expect(indicator('economy.publicDebt').world!.value).toBeCloseTo(debtMean, 2);
+  });
+
+  it('gives no world figure for elevations', () => {
+    expect(indicator('geography.highestPoint').world).toBeNull();
+    expect(indicator('geography.highestPoint').highest[0]!.country.cca2).toMatch(/^(CN|NP)$/);
+  });
+
+  it('ranks the ten highest and lowest, each with the record’s own year and source', () => {
+    for (const i of stats.indicators) {
+      const rows = having(i.path);
+      const values = rows.map((c) => figure(c, i.path)!.value);
+      expect(i.countries).toBe(rows.length);
+      expect(i.highest.map((r) => r.value)).toEqual([...values].sort((a, b) => b - a).slice(0, 10));
+      expect(i.lowest.map((r) => r.value)).toEqual([...values].sort((a, b) => a - b).slice(0, 10));
+      expect(i.highest.map((r) => r.rank)).toEqual(i.highest.map((_, k) => k + 1));
+      expect(i.lowest[0]?.rank).toBe(rows.length);
+      for (const r of [...i.highest, ...i.lowest]) {
+        const own = figure(
+          countries.find((c) => c.cca2 === r.country.cca2)!,
+          i.path,
+        )!;
+        expect([r.value, r.year, r.source]).toEqual([own.value, own.year, own.source]);
+      }
+      expect(Object.values(i.sources).reduce((a, b) => a + b, 0)).toBe(rows.length);
+    }
+  });
+});

@@ -3,23 +3,30 @@
  * Global statistics of the dataset. Pure; extremes name their country.
  */
 import type { CountryData } from '../dataset/schema.ts';
+import { FACTBOOK_EDITION } from '../dataset/schema-profile.ts';
 import type { Paths } from './paths.ts';
+import { median } from '../lib/median.ts';
+import { indicatorStats, yearSpan } from './stats-indicators.ts';
 
-export interface CountryRef {
+// A type, not an interface: the document is checked as JSON, which needs an index signature.
+export type CountryRef = {
   cca2: string;
   name: string;
   link: string;
-}
+};
 
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-export function median(xs: readonly number[]): number | null {
-  if (xs.length === 0) return null;
-  const s = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-}
+export { median };
+
+/** What each `source` of the document names (population, Gini and the indicators' figures). */
+export const STATS_SOURCES = {
+  worldbank: 'World Bank, World Development Indicators (SP.POP.TOTL, NY.GDP.MKTP.CD, SI.POV.GINI), CC BY 4.0',
+  factbook: `CIA World Factbook, final edition (${FACTBOOK_EDITION}), public domain`,
+  cldr: 'Unicode CLDR territory populations (cldr-core), Unicode-3.0',
+  override: 'corrections by this project, each with its reason and source (data/overrides.json)',
+} as const;
 
 export function computeStats(countries: readonly CountryData[], paths: Paths) {
   const ref = (c: CountryData): CountryRef => ({ cca2: c.cca2, name: c.name.common, link: paths.country(c.cca2) });
@@ -78,18 +85,42 @@ export function computeStats(countries: readonly CountryData[], paths: Paths) {
     return e && { ...e, year: countries.find((c) => c.cca2 === e.country.cca2)!.gini!.year };
   };
 
+  const tally = <K extends string>(keys: readonly K[]) => {
+    const counts: Partial<Record<K, number>> = {};
+    for (const k of keys) counts[k] = (counts[k] ?? 0) + 1;
+    return counts;
+  };
+  // A population figure is of its own year and source; a density is of its population's.
+  const populationDated = <T extends { country: CountryRef } | null>(e: T) => {
+    if (!e) return e;
+    const c = countries.find((x) => x.cca2 === e.country.cca2)!;
+    return { ...e, year: c.populationYear, source: c.populationSource };
+  };
+  const population = summary(countries, (c) => c.population);
+
   return {
+    sources: STATS_SOURCES,
     countries: countries.length,
     independent: countries.filter((c) => c.independent === true).length,
     unMembers: countries.filter((c) => c.unMember).length,
     landlocked: countries.filter((c) => c.landlocked).length,
-    population: summary(countries, (c) => c.population),
-    area: { ...summary(withArea, (c) => c.area!), countriesWithArea: withArea.length },
+    population: {
+      ...population,
+      min: populationDated(population.min),
+      max: populationDated(population.max),
+      years: yearSpan(countries.map((c) => c.populationYear)),
+      sources: tally(countries.map((c) => c.populationSource)),
+    },
+    area: {
+      ...summary(withArea, (c) => c.area!),
+      countriesWithArea: withArea.length,
+      note: 'Areas in km² (world-countries, with the corrections of data/overrides.json); an area has no year.',
+    },
     density: {
-      note: 'Inhabitants per km², over inhabited countries with a known area.',
+      note: 'Inhabitants per km², over inhabited countries with a known area; a density is of its population’s year and source.',
       median: median(inhabited.map((c) => c.density!)),
-      min: extreme(inhabited, (c) => c.density!, 'min'),
-      max: extreme(inhabited, (c) => c.density!, 'max'),
+      min: populationDated(extreme(inhabited, (c) => c.density!, 'min')),
+      max: populationDated(extreme(inhabited, (c) => c.density!, 'max')),
     },
     regions: group((c) => c.region),
     subregions: group((c) => c.subregion),
@@ -107,6 +138,8 @@ export function computeStats(countries: readonly CountryData[], paths: Paths) {
       max: giniExtreme('max'),
       oldestYear: withGini.length ? Math.min(...withGini.map((c) => c.gini!.year)) : null,
       newestYear: withGini.length ? Math.max(...withGini.map((c) => c.gini!.year)) : null,
+      source: 'worldbank',
     },
+    indicators: indicatorStats(countries, ref),
   };
 }

@@ -82,20 +82,35 @@ export interface StaticApiJob {
   paths: PathConfig;
   host: HostId | undefined;
 }
-export type StaticApiMessage = { progress: WriteReport } | { done: StaticApiReport };
+export type StaticApiMessage = { progress: WriteReport } | { api: StaticApiReport } | { hosts: HostFilesReport };
+
+/** The two results of the static API's thread, each as soon as it is there. */
+export interface StaticApiThread {
+  api: Promise<StaticApiReport>;
+  hosts: Promise<HostFilesReport>;
+}
 
 /**
- * `writeStaticApi` on a thread of its own, so that a second core writes the API while this one
- * builds the pages. `outDir` must be a folder of its own: Astro's build empties its output folder
- * when it starts (`moveInto` puts the API beside the pages afterwards).
+ * `writeStaticApi`, then `writeHostFiles` (which read its file list), on a thread of its own, so
+ * that a second core writes them while this one builds the pages. `outDir` must be a folder of its
+ * own: Astro's build empties its output folder when it starts (`moveInto` puts the files beside
+ * the pages afterwards).
  */
-export function writeStaticApiOnThread(job: StaticApiJob, onProgress?: (r: WriteReport) => void): Promise<StaticApiReport> {
-  return new Promise((resolve, reject) => {
-    const thread = new Worker(new URL('./static-api-thread-fs.ts', import.meta.url), { workerData: job });
-    thread.on('message', (message: StaticApiMessage) => ('progress' in message ? onProgress?.(message.progress) : resolve(message.done)));
-    thread.on('error', reject);
-    thread.on('exit', (code) => reject(new Error(`The static API's thread stopped (exit code ${code}) before it was done.`)));
+export function writeStaticApiOnThread(job: StaticApiJob, onProgress?: (r: WriteReport) => void): StaticApiThread {
+  const thread = new Worker(new URL('./static-api-thread-fs.ts', import.meta.url), { workerData: job });
+  const result = <T>(pick: (message: StaticApiMessage) => T | undefined) =>
+    new Promise<T>((resolve, reject) => {
+      thread.on('message', (message: StaticApiMessage) => {
+        const value = pick(message);
+        if (value !== undefined) resolve(value);
+      });
+      thread.on('error', reject);
+      thread.on('exit', (code) => reject(new Error(`The static API's thread stopped (exit code ${code}) before it was done.`)));
+    });
+  thread.on('message', (message: StaticApiMessage) => {
+    if ('progress' in message) onProgress?.(message.progress);
   });
+  return { api: result((m) => ('api' in m ? m.api : undefined)), hosts: result((m) => ('hosts' in m ? m.hosts : undefined)) };
 }
 
 /** Moves every entry of `from` into `to` (one file system), then removes `from`; an entry both hold is an error. */

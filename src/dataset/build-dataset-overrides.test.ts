@@ -68,12 +68,13 @@ function sourceValue(o: RawOverride): unknown {
 const atPath = (record: unknown, path: string): unknown =>
   path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), record);
 const isSourceField = (field: string) => (SOURCE_OVERRIDE_FIELDS as readonly string[]).includes(field);
-/** A translation's correction is read against world-countries' own: without them the build fails (a name two countries share). */
-const isTranslation = (field: string) => field.startsWith('translations.');
+/** A name's correction is read against world-countries' own: without them the build fails (a name two countries share, a misspelt one). */
+const isTranslation = (field: string) => field.startsWith('translations.') || field.startsWith('name.');
 const sourceTranslation = (o: RawOverride) =>
-  (sources.worldCountries.find((r) => (r as { cca2?: unknown }).cca2 === o.country) as { translations?: Record<string, unknown> } | undefined)?.translations?.[
-    o.field.slice('translations.'.length)
-  ];
+  atPath(
+    sources.worldCountries.find((r) => (r as { cca2?: unknown }).cca2 === o.country),
+    o.field,
+  );
 /** The dataset without the corrections of derived fields, to see what each one changes. */
 const uncorrected = new Map(
   buildDataset({ ...sources, overrides: { overrides: overrides.filter((o) => isSourceField(o.field) || isTranslation(o.field)) } }).countries.map((c) => [

@@ -59,7 +59,7 @@ describe('the real dataset: Germany', () => {
     ['languages (639-1)', de.languages.map((l) => l.iso639_1), ['de']],
     ['currencies', de.currencies.map((c) => c.code), ['EUR']],
     ['borders', de.borders, ['AUT', 'BEL', 'CHE', 'CZE', 'DNK', 'FRA', 'LUX', 'NLD', 'POL']],
-    ['gini', de.gini, { value: 32.4, year: 2020 }],
+    ['gini', de.gini, { value: 32.4, year: 2020, source: 'worldbank' }],
     ['region', [de.region, de.subregion], ['Europe', 'Western Europe']],
   ])('has the right %s', (_field, actual, expected) => {
     expect(actual).toEqual(expected);
@@ -246,11 +246,11 @@ describe('the real dataset: regions (UN M49)', () => {
 
 describe('the real dataset: Gini index (World Bank)', () => {
   // Recomputed from the CSV by hand, not through csv-parse or the dataset's own rules.
-  const latest = new Map<string, { value: number; year: number }>();
+  const latest = new Map<string, { value: number; year: number; source: 'worldbank' }>();
   for (const line of readFileSync(resolve('data/worldbank-gini.csv'), 'utf8').trim().split(/\r?\n/).slice(1)) {
     const [iso3 = '', year = '', value = ''] = line.split(',');
     const seen = latest.get(iso3);
-    if (!seen || Number(year) > seen.year) latest.set(iso3, { value: Number(value), year: Number(year) });
+    if (!seen || Number(year) > seen.year) latest.set(iso3, { value: Number(value), year: Number(year), source: 'worldbank' });
   }
   const worldBankCode = (c: CountryData) => (c.cca2 === 'XK' ? 'XKX' : c.cca3);
 

@@ -7,7 +7,14 @@
 import { CountryData, type GdpSeries, type Organisation, type PopulationSeries } from './schema.ts';
 import { MergedCountry, SOURCE_OVERRIDE_FIELDS, type LanguageInfo, type Override, type SourceBundle, type TimezoneInfo } from './sources.ts';
 import { DatasetError, problemsFromZod, type Problem } from './problems.ts';
-import { borderProblems, duplicateCodeProblems, duplicateMapProblems, membershipAgreementProblems, sharedNameProblems } from './checks.ts';
+import {
+  borderProblems,
+  duplicateCodeProblems,
+  duplicateMapProblems,
+  membershipAgreementProblems,
+  nameSpellingProblems,
+  sharedNameProblems,
+} from './checks.ts';
 import { parseInputs, type Inputs } from './parse-inputs.ts';
 import { callingCodes } from './fields/calling-codes.ts';
 import { capitalsOf } from './fields/capitals.ts';
@@ -18,6 +25,7 @@ import { languagesOf } from './fields/languages.ts';
 import { membershipsOf, organisationsOf } from './fields/memberships.ts';
 import { postalCodeOf } from './fields/postal-code.ts';
 import { carOf, fifaOf } from './fields/rest-countries.ts';
+import { translationsOf } from './fields/names.ts';
 import { ANTARCTIC, m49Of } from './fields/regions.ts';
 import { formatOffset, ianaZonesFor, standardOffsets } from './fields/timezones.ts';
 import { countryTlds } from './fields/tld.ts';
@@ -117,6 +125,7 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     ...duplicateMapProblems(countries),
     ...membershipAgreementProblems(countries),
     ...sharedNameProblems(countries),
+    ...nameSpellingProblems(countries),
   );
   const cca3s = new Set(countries.map((c) => c.cca3));
   for (const [iso3, line] of inputs.populationLines)
@@ -239,7 +248,7 @@ function candidateRecord(
     flag: { emoji: flagEmoji(raw.cca2), alt: rest.flag.alt },
     maps: raw.maps,
     demonyms: demonymsOf(raw.demonyms, rest.demonyms),
-    translations: Object.fromEntries(Object.entries(raw.translations).map(([k, v]) => [k === 'per' ? 'fas' : k, v])),
+    translations: translationsOf(raw.translations),
     gini: inputs.gini.get(raw.cca3) ?? null,
     independent: raw.independent,
     unMember: raw.unMember,

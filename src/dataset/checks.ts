@@ -104,3 +104,54 @@ export function sharedNameProblems(countries: readonly CountryData[], allowed = 
   }
   return problems;
 }
+
+/**
+ * Words whose capital letter after a small one is the language's own spelling, each with its
+ * reason; any other such word is a case-folding error (the source's Polish `WybrzeŻe`, Slovak
+ * `juŽné`) or two words run together (`štátSamoa`).
+ */
+export const MIXED_CASE_WORDS: readonly { word: RegExp; reason: string }[] = [
+  { word: /^Ma?c\p{Lu}/u, reason: 'Scottish and Irish surnames: the McDonald Islands' },
+  { word: /^w?eSwatini$/u, reason: 'Eswatini’s own spelling, eSwatini (weSwatini: of eSwatini)' },
+  { word: /^h[AEIOUÁÉÍÓÚ]/u, reason: 'Irish prefixes h to a capitalised vowel: Poblacht na hÉireann' },
+  { word: /^(?:ye|yase)\p{Lu}/u, reason: 'Nguni possessive prefixes before a proper name: IRiphabliki yeNingizimu Afrika' },
+];
+
+/**
+ * English official names that are a part of the common name and still right, each with its
+ * reason; any other is a name cut short (the source's official name of French Guiana, `Guiana`).
+ */
+export const SHORTER_OFFICIAL_NAMES: Readonly<Record<string, string>> = {
+  VG: 'The territory’s official name is the Virgin Islands; “British” tells it from the United States Virgin Islands.',
+};
+
+const wholeWords = (part: string, whole: string) => new RegExp(`(^|\\s)${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|\\s)`, 'u').test(whole);
+
+/** Names (English, native and translations) with a capital inside a word, or an official name cut short. */
+export function nameSpellingProblems(countries: readonly CountryData[], allowed = MIXED_CASE_WORDS, shorter = SHORTER_OFFICIAL_NAMES): Problem[] {
+  const problems: Problem[] = [];
+  for (const c of countries) {
+    const pairs = [
+      ['name', c.name],
+      ...Object.entries(c.name.native).map(([language, pair]) => [`name.native.${language}`, pair] as const),
+      ...Object.entries(c.translations).map(([language, pair]) => [`translations.${language}`, pair] as const),
+    ] as const;
+    for (const [field, pair] of pairs)
+      for (const kind of ['common', 'official'] as const) {
+        const wrong = pair[kind].split(/[\s\-–,()/]+/).filter((w) => /\p{Ll}\p{Lu}/u.test(w) && !allowed.some((a) => a.word.test(w)));
+        if (wrong.length)
+          problems.push({
+            record: label(c),
+            field: `${field}.${kind}`,
+            message: `'${wrong.join("', '")}' has a capital letter inside a word: a case-folding error or two words run together (list it in MIXED_CASE_WORDS with a reason if it is right)`,
+          });
+      }
+    if (c.name.official !== c.name.common && wholeWords(c.name.official, c.name.common) && !(c.cca2 in shorter))
+      problems.push({
+        record: label(c),
+        field: 'name.official',
+        message: `'${c.name.official}' is a part of the common name '${c.name.common}': an official name cut short (list it in SHORTER_OFFICIAL_NAMES with a reason if it is right)`,
+      });
+  }
+  return problems;
+}

@@ -133,6 +133,25 @@ export const REFERENCE_EXCEPTIONS = {
     },
   },
   'real postal codes': { postalCode: {} },
+  'country-coder': {
+    'car.side': {
+      HM: 'Heard Island has no roads and no residents: REST Countries says right, country-coder gives Australia’s left; neither is a traffic rule in force.',
+      GS: 'South Georgia has no public roads (a few tracks at King Edward Point): REST Countries says right, country-coder gives the United Kingdom’s left.',
+    },
+  },
+  'datasets/country-codes': {
+    fifa: {
+      GI: 'Gibraltar joined FIFA in 2016 as GIB; the table still has GBZ, the unofficial code it used before membership.',
+      LB: 'FIFA lists Lebanon as LBN; the table has LIB, its former code.',
+      SD: 'FIFA lists Sudan as SDN; the table has SUD, its former code.',
+    },
+    cioc: {
+      LB: 'The IOC changed Lebanon’s code from LIB to LBN in 2016; the table has the former code.',
+      SG: 'The IOC changed Singapore’s code from SIN to SGP in 2016; the table has the former code.',
+      ME: 'Montenegro has competed as MNE since its NOC was recognised in 2007; the table has MGO, which is no IOC code.',
+      MH: 'The Marshall Islands have competed as MHL since their NOC was recognised in 2006; the table has MSH, a former Commonwealth Games code.',
+    },
+  },
   'CIA World Factbook': {
     'capital coordinates': {
       BE: 'The Factbook writes Brussels at “50 84 N, 4 35 E”: decimals written as degrees and minutes (84 minutes do not exist); Brussels is at 50°51′N 4°21′E, where the record puts it.',

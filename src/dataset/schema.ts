@@ -49,6 +49,7 @@ export const Currency = z.object({
 export const Gini = z.object({
   value: z.number().min(0).max(100).describe('Gini index (0 = perfect equality, 100 = perfect inequality).'),
   year: z.number().int().min(1900).max(2100).describe('Year of the survey the value comes from.'),
+  source: z.literal('worldbank').describe('World Bank, World Development Indicators (SI.POV.GINI).'),
 });
 
 export const Flag = z.object({
@@ -217,7 +218,7 @@ export const Country = z.object({
   translations: z
     .record(z.string().regex(/^[a-z]{3}$/), NamePair)
     .describe('Names keyed by ISO 639-3 language (23 languages: `ara` … `zho`; Persian is `fas`), each `{ common, official }`.'),
-  gini: Gini.nullable().describe('`{ value, year }`: the latest World Bank Gini index and its survey year; null without one.'),
+  gini: Gini.nullable().describe('`{ value, year, source }`: the latest World Bank Gini index and its survey year; null without one.'),
   independent: z.boolean().nullable().describe('Sovereign state; null where sovereignty is disputed (Kosovo).'),
   unMember: z.boolean().describe('Member of the United Nations (193).'),
   unObserver: z.boolean().describe('Non-member observer state of the United Nations (the Holy See and Palestine; data/memberships.json).'),

@@ -8,8 +8,7 @@
  */
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
-import { formatCompact } from '../lib/number-format.ts';
-import { SERIES_COLOURS } from './charts/chart-colours.ts';
+import { ChartLegend, LineChartSvg, seriesColour as colour } from './charts/line-chart.tsx';
 import { lineLayout } from './charts/line-layout.ts';
 import { describeSort } from './describe-view.ts';
 import { SERIES, seriesById, type SeriesPoint } from './series.ts';
@@ -144,7 +143,6 @@ function Chart({
   const [at, setAt] = useState<number | null>(null);
   if (!layout) return <p>No series for these countries.{whenMissing ? ` ${whenMissing}` : ''}</p>;
   const year = at === null ? undefined : years[at];
-  const colour = (i: number) => SERIES_COLOURS[i % SERIES_COLOURS.length]!;
   const reading =
     year === undefined
       ? 'Point at the chart, or focus it and use the arrow keys, to read each year.'
@@ -166,16 +164,7 @@ function Chart({
   };
   return (
     <>
-      <ul className="chart-legend">
-        {drawn.map((l, i) => (
-          <li key={l.c.cca2}>
-            <svg className="key" viewBox="0 0 16 4" aria-hidden="true">
-              <rect width="16" height="4" fill={colour(i)} />
-            </svg>
-            {l.c.name.common}
-          </li>
-        ))}
-      </ul>
+      <ChartLegend labels={drawn.map((l) => l.c.name.common)} />
       <div
         className="plot"
         tabIndex={0}
@@ -184,30 +173,7 @@ function Chart({
         onFocus={() => setAt((a) => a ?? years.length - 1)}
         aria-describedby={`${id}-reading`}
       >
-        <svg
-          width="100%"
-          height={layout.height}
-          role="img"
-          aria-label={`${label} of ${drawn.map((l) => l.c.name.common).join(', ')}, ${layout.x0}–${layout.x1}`}
-        >
-          {layout.yTicks.map((t) => (
-            <g className="tick" key={t.value}>
-              <line x1="0" x2="100%" y1={t.y.toFixed(1)} y2={t.y.toFixed(1)} />
-              <text x="0" y={(t.y - 4).toFixed(1)}>
-                {formatCompact(t.value)}
-              </text>
-            </g>
-          ))}
-          <svg y={layout.plotTop} width="100%" height={layout.plotHeight} viewBox={layout.viewBox} preserveAspectRatio="none" overflow="visible">
-            {layout.lines.map((line, i) => (
-              <polyline key={line.id} points={line.points} stroke={colour(i)} />
-            ))}
-          </svg>
-          {layout.xTicks.map((t, i) => (
-            <text key={t.value} className="x" x={t.left} y={layout.height - 6} textAnchor={i === 0 && t.left === '0.00%' ? 'start' : 'middle'}>
-              {t.value}
-            </text>
-          ))}
+        <LineChartSvg layout={layout} label={`${label} of ${drawn.map((l) => l.c.name.common).join(', ')}, ${layout.x0}–${layout.x1}`}>
           {year !== undefined && (
             <g className="cursor">
               <line x1={`${layout.xOf(year) * 100}%`} x2={`${layout.xOf(year) * 100}%`} y1={layout.plotTop} y2={layout.plotTop + layout.plotHeight} />
@@ -219,7 +185,7 @@ function Chart({
               })}
             </g>
           )}
-        </svg>
+        </LineChartSvg>
         <p className="reading" id={`${id}-reading`} aria-live="polite">
           {reading}
         </p>

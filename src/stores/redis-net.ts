@@ -23,32 +23,43 @@ import { Redis } from 'ioredis';
 import type { ConsumeRequest, Consumption, KeyRecord, MonthUsage, Outcome, UsageStore } from '../access/store.ts';
 
 /**
- * KEYS[1] the second's counter, KEYS[2] the month's hash. ARGV: per-second limit, counted
- * (1/0), quota, overage price in micro-dollars (-1: refuse over the quota), deadline (ms in
- * Redis's clock). The rule of `admit` in `access/limiter.ts`. Returns {outcome (0 allowed,
- * 1 rate, 2 quota, 3 too late), second, used}.
+ * Counts the requests of one key made in one event-loop turn, in order, as one atomic step.
+ * KEYS: per request, the second's counter and the month's hash (all under the key's hash tag,
+ * so in one cluster slot). ARGV[1]: the deadline (ms in Redis's clock); then per request:
+ * per-second limit, counted (1/0), quota, overage price in micro-dollars (-1: refuse over the
+ * quota). The rule of `admit` in `access/limiter.ts`. Returns per request {outcome (0 allowed,
+ * 1 rate, 2 quota), second, used}, or {3} alone when the deadline had passed (nothing counted).
  */
 const CONSUME = `
 local time = redis.call('TIME')
-if tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000) > tonumber(ARGV[5]) then return {3, 0, 0} end
-local second = tonumber(redis.call('GET', KEYS[1]) or '0')
-local used = tonumber(redis.call('HGET', KEYS[2], 'used') or '0')
-if second >= tonumber(ARGV[1]) then return {1, second, used} end
-if ARGV[2] == '1' then
-  local quota = tonumber(ARGV[3])
-  local price = tonumber(ARGV[4])
-  if used >= quota then
-    if price < 0 then return {2, second, used} end
-    redis.call('HINCRBY', KEYS[2], 'overageRequests', 1)
-    redis.call('HINCRBY', KEYS[2], 'overageMicros', price)
+if tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000) > tonumber(ARGV[1]) then return {3} end
+local function count(rateKey, monthKey, perSecond, counted, quota, price)
+  local second = tonumber(redis.call('GET', rateKey) or '0')
+  local used = tonumber(redis.call('HGET', monthKey, 'used') or '0')
+  if second >= perSecond then return 1, second, used end
+  if counted == '1' then
+    if used >= quota then
+      if price < 0 then return 2, second, used end
+      redis.call('HINCRBY', monthKey, 'overageRequests', 1)
+      redis.call('HINCRBY', monthKey, 'overageMicros', price)
+    end
+    used = redis.call('HINCRBY', monthKey, 'used', 1)
   end
-  used = redis.call('HINCRBY', KEYS[2], 'used', 1)
+  second = redis.call('INCR', rateKey)
+  -- The count matters only within its second; the expiry just clears it away later, late
+  -- enough that a slow caller or a skewed clock never sees it vanish within its second.
+  if second == 1 then redis.call('EXPIRE', rateKey, 60) end
+  return 0, second, used
 end
-second = redis.call('INCR', KEYS[1])
--- The count matters only within its second; the expiry just clears it away later, late
--- enough that a slow caller or a skewed clock never sees it vanish within its second.
-if second == 1 then redis.call('EXPIRE', KEYS[1], 60) end
-return {0, second, used}`;
+local out = {}
+for i = 1, #KEYS / 2 do
+  local a = 2 + (i - 1) * 4
+  local outcome, second, used = count(KEYS[2 * i - 1], KEYS[2 * i], tonumber(ARGV[a]), ARGV[a + 1], tonumber(ARGV[a + 2]), tonumber(ARGV[a + 3]))
+  out[#out + 1] = outcome
+  out[#out + 1] = second
+  out[#out + 1] = used
+end
+return out`;
 
 /**
  * Takes back a count (KEYS[1] the month's hash): ARGV counted (1/0), overage (1/0), price. For
@@ -65,15 +76,8 @@ return 1`;
 const OUTCOMES: readonly Outcome[] = ['allowed', 'rate_limited', 'quota_exhausted'];
 const TOO_LATE = Symbol('too late');
 
-type ConsumeCommand = (
-  rateKey: string,
-  monthKey: string,
-  perSecond: number,
-  counted: number,
-  quota: number,
-  price: number,
-  deadline: number,
-) => Promise<[number, number, number]>;
+/** The number of keys, the keys, then the arguments (see CONSUME). */
+type ConsumeCommand = (keyCount: number, ...keysThenArgs: Array<string | number>) => Promise<number[]>;
 
 export interface RedisStoreOptions {
   /** Prefix of every Redis key, so several deployments (or test runs) can share a server. */
@@ -133,7 +137,7 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
   });
   // Connection errors are answered per request (503) and shown by /api/health.
   client.on('error', () => {});
-  client.defineCommand('crConsume', { numberOfKeys: 2, lua: CONSUME });
+  client.defineCommand('crConsume', { lua: CONSUME });
   const consumeScript = (client as unknown as { crConsume: ConsumeCommand }).crConsume.bind(client);
   client.defineCommand('crRefund', { numberOfKeys: 1, lua: REFUND });
   const refundScript = (client as unknown as { crRefund: (month: string, counted: number, overage: number, price: number) => Promise<number> }).crRefund.bind(
@@ -207,34 +211,68 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
   // A reconnection may be to another Redis (a failover): its clock is measured again.
   client.on('ready', () => void measureClock().catch(() => {}));
 
-  /** One count; `TOO_LATE` when Redis ran it after its deadline (and so did not make it). */
-  const consumeOnce = async (r: ConsumeRequest): Promise<Consumption | typeof TOO_LATE> => {
+  const monthKeyOf = (r: ConsumeRequest) => `${ns}{${r.keyId}}:month:${r.month}`;
+  /** Gives back the counts a late reply says were made (their requests had been answered 503). */
+  const refundLate = (rs: readonly ConsumeRequest[], reply: readonly number[]) =>
+    rs.forEach((r, i) => {
+      const [outcome, , used] = reply.slice(3 * i, 3 * i + 3);
+      if (outcome !== 0 || !r.counted || used === undefined) return;
+      const price = r.overageMicros ?? -1;
+      const overage = price >= 0 && used > r.quota;
+      refundScript(monthKeyOf(r), 1, overage ? 1 : 0, overage ? price : 0).catch((cause: unknown) => o.onLostRefund?.(r, cause));
+    });
+
+  /** The counts of one key's requests, in one script; `TOO_LATE` when Redis ran it after its deadline (and so made none). */
+  const consumeOnce = async (rs: readonly ConsumeRequest[]): Promise<Consumption[] | typeof TOO_LATE> => {
     if (stalled) throw new RedisStalledError();
     // Past the deadline the request has had its 503: a count made then would bill it. A fifth
     // of the timeout is left for the reply to travel back.
     const deadline = Math.floor(clock() + clockOffsetMs + timeoutMs * 0.8);
-    const monthKey = `${ns}{${r.keyId}}:month:${r.month}`;
-    const price = r.overageMicros ?? -1;
-    const sent = consumeScript(`${ns}{${r.keyId}}:second:${r.second}`, monthKey, r.perSecond, r.counted ? 1 : 0, r.quota, price, deadline);
-    let reply: [number, number, number];
+    const keys = rs.flatMap((r) => [`${ns}{${r.keyId}}:second:${r.second}`, monthKeyOf(r)]);
+    const args = rs.flatMap((r) => [r.perSecond, r.counted ? 1 : 0, r.quota, r.overageMicros ?? -1]);
+    const sent = consumeScript(keys.length, ...keys, deadline, ...args);
+    let reply: number[];
     try {
       reply = await guarded(() => sent);
     } catch (e) {
-      // Answered 503: should the count still be made and its reply come late, it is taken back.
+      // Answered 503: should the counts still be made and their reply come late, they are taken back.
       if (e instanceof RedisTimeoutError)
         sent.then(
-          ([outcome, , used]) => {
-            if (outcome !== 0 || !r.counted) return;
-            const overage = price >= 0 && used > r.quota;
-            refundScript(monthKey, 1, overage ? 1 : 0, overage ? price : 0).catch((cause: unknown) => o.onLostRefund?.(r, cause));
-          },
+          (late) => refundLate(rs, late),
           () => {},
         );
       throw e;
     }
-    const [outcome, secondCount, used] = reply;
-    if (outcome === 3) return TOO_LATE;
-    return { outcome: OUTCOMES[outcome] ?? 'rate_limited', secondCount, used };
+    if (reply.length < 3 * rs.length) return TOO_LATE;
+    return rs.map((_, i) => ({ outcome: OUTCOMES[reply[3 * i]!] ?? 'rate_limited', secondCount: reply[3 * i + 1]!, used: reply[3 * i + 2]! }));
+  };
+
+  /** Counts a key's requests of one turn; a reply in time that Redis says came too late: the clocks have moved apart, measured again, asked once more. */
+  const consumeAll = async (rs: readonly ConsumeRequest[]): Promise<Consumption[]> => {
+    const first = await consumeOnce(rs);
+    if (first !== TOO_LATE) return first;
+    await measureClock();
+    const again = await consumeOnce(rs);
+    if (again === TOO_LATE) throw new Error('Redis ran the count after its deadline, so it was not made');
+    return again;
+  };
+
+  // The requests of one event-loop turn are counted together, one script per key (its counters
+  // share a cluster slot): under load a request costs a fraction of a command.
+  interface Asked {
+    r: ConsumeRequest;
+    resolve: (c: Consumption) => void;
+    reject: (e: unknown) => void;
+  }
+  const turn = new Map<string, Asked[]>();
+  const countTurn = () => {
+    const batches = [...turn.values()];
+    turn.clear();
+    for (const asked of batches)
+      consumeAll(asked.map((a) => a.r)).then(
+        (counts) => asked.forEach((a, i) => a.resolve(counts[i]!)),
+        (e: unknown) => asked.forEach((a) => a.reject(e)),
+      );
   };
 
   // Cluster hash tags ({id}) keep a key's two counters in one slot, as a script needs.
@@ -316,20 +354,21 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
       await changeKey(client.multi().hsetnx(keyOf(hash), 'revokedAt', at));
       return true;
     },
-    async consume(r: ConsumeRequest): Promise<Consumption> {
-      const first = await consumeOnce(r);
-      if (first !== TOO_LATE) return first;
-      // The reply came in time, yet Redis saw the deadline passed: the clocks have moved apart.
-      // Measured again, the count is asked once more; a second refusal is a real one.
-      await measureClock();
-      const again = await consumeOnce(r);
-      if (again === TOO_LATE) throw new Error('Redis ran the count after its deadline, so it was not made');
-      return again;
+    consume(r: ConsumeRequest): Promise<Consumption> {
+      if (stalled) return Promise.reject(new RedisStalledError());
+      return new Promise((resolve, reject) => {
+        let asked = turn.get(r.keyId);
+        if (!asked) {
+          if (turn.size === 0) setImmediate(countTurn);
+          turn.set(r.keyId, (asked = []));
+        }
+        asked.push({ r, resolve, reject });
+      });
     },
     async refund(r, overage) {
       if (!r.counted) return;
       const price = overage ? (r.overageMicros ?? 0) : 0;
-      await guarded(() => refundScript(`${ns}{${r.keyId}}:month:${r.month}`, 1, overage ? 1 : 0, price));
+      await guarded(() => refundScript(monthKeyOf(r), 1, overage ? 1 : 0, price));
     },
     async usage(keyId, month): Promise<MonthUsage> {
       const h = await guarded(() => client.hgetall(`${ns}{${keyId}}:month:${month}`));

@@ -115,14 +115,53 @@ const group = z.object({ name: nonEmpty, countries: count, population: count, ar
 /** Largest first: the contract ranks languages and currencies by the number of countries using them. */
 const ranked = <T extends { countries: number }>(items: readonly T[]) => items.every((x, i) => i === 0 || items[i - 1]!.countries >= x.countries);
 
+const yearSpan = z.object({ oldest: z.number().int(), newest: z.number().int(), undated: count }).refine((y) => y.oldest <= y.newest, 'oldest after newest');
+const figureSource = z.enum(['factbook', 'worldbank', 'override']);
+const rankedFigure = z.object({
+  rank: z.number().int().min(1),
+  value: z.number(),
+  year: z.number().int().nullable(),
+  source: figureSource,
+  country: countryRef,
+});
+const descending = (xs: readonly { value: number }[]) => xs.every((x, i) => i === 0 || xs[i - 1]!.value >= x.value);
+/** Every indicator of the records: a world figure where one means something, and both ends ranked, each figure with its year and source. */
+const indicatorStats = z
+  .object({
+    id: nonEmpty,
+    path: z.string().regex(/^(economy|people|geography)\.[a-zA-Z]+$/),
+    unit: nonEmpty,
+    countries: count,
+    years: yearSpan.nullable(),
+    sources: z.partialRecord(figureSource, count),
+    world: z
+      .object({
+        value: z.number(),
+        method: z.enum(['total', 'population-weighted mean', 'GDP-weighted mean']),
+        countries: count,
+        populationShare: z.number().min(0).max(1),
+      })
+      .nullable(),
+    median: z.number(),
+    highest: z.array(rankedFigure).min(1).max(10).refine(descending, 'highest not in descending order'),
+    lowest: z
+      .array(rankedFigure)
+      .min(1)
+      .max(10)
+      .refine((xs) => descending([...xs].reverse()), 'lowest not in ascending order'),
+  })
+  .refine((i) => Object.values(i.sources).reduce((a, b) => a + b, 0) === i.countries, 'sources do not add up to the countries')
+  .refine((i) => i.world === null || i.world.countries <= i.countries, 'world figure over more countries than have the figure');
+
 /** The contract lists what stats must hold at least, so the schema is open. */
 export const StatsDocument = z.object({
+  sources: z.record(z.string(), nonEmpty),
   dataset: DatasetInfo,
   countries: z.literal(250),
   independent: count,
   unMembers: count,
   landlocked: count,
-  population: summaryStats,
+  population: summaryStats.extend({ years: yearSpan, sources: z.partialRecord(z.enum(['worldbank', 'factbook', 'cldr', 'override']), count) }),
   area: summaryStats,
   density: z.object({ min: extreme, max: extreme }),
   regions: z.array(group).min(5),
@@ -131,6 +170,13 @@ export const StatsDocument = z.object({
   currencies: z.array(z.object({ code: z.string().regex(/^[A-Z]{3}$/), name: nonEmpty, countries: count })).refine(ranked, 'not ranked by countries'),
   mostNeighbours: z.array(countryRef.extend({ borders: count })).min(1),
   gini: z.object({ countries: count, coverage: z.number().min(0).max(1), median: z.number(), min: extreme, max: extreme }),
+  indicators: z
+    .array(indicatorStats)
+    .min(20)
+    .refine(
+      (xs) => ['economy.gdp', 'economy.gdpPpp', 'people.lifeExpectancy', 'people.medianAge', 'people.internetUsers'].every((p) => xs.some((i) => i.path === p)),
+      'a main indicator is missing',
+    ),
 });
 
 /** Open: OpenAPI documents carry much more than this test checks. */

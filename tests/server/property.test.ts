@@ -216,8 +216,8 @@ async function problemOf({ method, url, accept }: Probe): Promise<string | undef
   if (res.status === 300 || (isApi && res.status >= 400)) {
     if (type !== CONTENT_TYPES.json) return `status ${res.status} as ${type}`;
     const doc = JSON.parse(body.toString('utf8')) as Record<string, unknown>;
-    // A REST Countries family answers in its own shape, a method it does not take too; an over-long target is the server's.
-    const shape = res.status === 414 ? undefined : errorRouteOf(pathname)?.errorShape;
+    // A REST Countries family answers in its own shape: a method it does not take and an over-long target too.
+    const shape = errorRouteOf(pathname)?.errorShape;
     if (shape === V5_ERRORS) {
       const [first] = (doc.errors ?? []) as Array<{ message?: unknown }>;
       return typeof first?.message === 'string' ? undefined : `error body ${body.toString('utf8').slice(0, 200)}`;

@@ -31,6 +31,7 @@ export function startCompare(form: HTMLFormElement): void {
   const select = byId<HTMLSelectElement>('compare-select');
   const keys: CountryKey[] = [...select.options].map((o) => ({ cca2: o.value, cca3: o.dataset.cca3 ?? '', ccn3: o.dataset.ccn3 ?? null, name: o.text }));
   const nameOf = new Map(keys.map((k) => [k.cca2, k.name]));
+  const sovereignName = (cca2: string) => nameOf.get(cca2) ?? cca2;
   const find = countryFinder(keys);
   const status = byId('compare-status');
   const notes = byId('compare-notes');
@@ -79,7 +80,7 @@ export function startCompare(form: HTMLFormElement): void {
     }
     if (ticket !== drawn) return; // a newer choice was made meanwhile
     output.replaceChildren(table(countries));
-    const rows = compareRows(countries);
+    const rows = compareRows(countries, sovereignName);
     status.textContent = `Comparing ${countries.map((c) => c.name.common).join(', ')}: ${rows.filter((r) => r.differs).length} of ${rows.length} rows differ.`;
   }
 
@@ -98,7 +99,7 @@ export function startCompare(form: HTMLFormElement): void {
     }
     t.createTHead().append(head);
     const body = t.createTBody();
-    for (const row of compareRows(countries)) {
+    for (const row of compareRows(countries, sovereignName)) {
       const tr = el('tr', undefined, row.differs ? 'differs' : 'same');
       const th = Object.assign(el('th', row.label), { scope: 'row' });
       if (row.differs) th.append(el('span', 'differs', 'tag'));

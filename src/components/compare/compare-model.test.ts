@@ -5,6 +5,7 @@ import { builtApi } from '../../../tests/helpers.ts';
 
 const api = builtApi();
 const record = (code: string) => presentCountry(api.byCode.get(code)!, api.paths);
+const nameOf = (cca2: string) => api.byCode.get(cca2)!.name.common;
 
 describe('readSelection', () => {
   const keys = api.countries.map((c) => ({ cca2: c.cca2, cca3: c.cca3, ccn3: c.ccn3, name: c.name.common }));
@@ -48,7 +49,7 @@ describe('readSelection', () => {
 });
 
 describe('compareRows', () => {
-  const rows = compareRows([record('DE'), record('AT')]);
+  const rows = compareRows([record('DE'), record('AT')], nameOf);
   const row = (label: string) => rows.find((r) => r.label === label)!;
 
   it('marks a shared value as no difference: Germany and Austria both pay in euros, in Western and Central Europe', () => {
@@ -57,7 +58,7 @@ describe('compareRows', () => {
   });
 
   it('compares whole lists: German alone (Liechtenstein) is the same, German with Austro-Bavarian (Austria) is not', () => {
-    const withLi = compareRows([record('DE'), record('LI')]);
+    const withLi = compareRows([record('DE'), record('LI')], nameOf);
     expect(withLi.find((r) => r.label === 'Languages')).toMatchObject({ differs: false, cells: [{ text: 'German' }, { text: 'German' }] });
     expect(row('Languages').differs).toBe(true);
   });
@@ -73,21 +74,26 @@ describe('compareRows', () => {
   });
 
   it('ranks only the countries that have the figure: no Gini survey is not the lowest', () => {
-    const withAntarctica = compareRows([record('DE'), record('AT'), record('AQ')]);
+    const withAntarctica = compareRows([record('DE'), record('AT'), record('AQ')], nameOf);
     const gini = withAntarctica.find((r) => r.label === 'Gini index')!;
     expect(gini.cells[2]).toMatchObject({ text: '—', number: null });
     expect(gini.cells[2]!.rank).toBeUndefined();
   });
 
   it('shows how many ISO 3166-2 subdivisions each has: Germany 16 Länder, France its regions and departments', () => {
-    const subdivisions = compareRows([record('DE'), record('FR')]).find((r) => r.label === 'Subdivisions (ISO 3166-2)')!;
+    const subdivisions = compareRows([record('DE'), record('FR')], nameOf).find((r) => r.label === 'Subdivisions (ISO 3166-2)')!;
     expect(subdivisions.cells[0]).toMatchObject({ text: '16', number: 16 });
     expect(subdivisions.cells[1]!.text).toMatch(/^1\d\d \(\d+ first-level\)$/);
     expect(subdivisions.cells.map((c) => c.rank)).toEqual(['lowest', 'highest']);
   });
 
+  it('names the sovereign of a dependency, not its code', () => {
+    const dependency = compareRows([record('GI'), record('ES')], nameOf).find((r) => r.label === 'Dependency of')!;
+    expect(dependency.cells.map((c) => c.text)).toEqual(['United Kingdom (overseas territory)', '—']);
+  });
+
   it('has a cell per country in every row', () => {
-    const three = compareRows([record('DE'), record('FR'), record('IT')]);
+    const three = compareRows([record('DE'), record('FR'), record('IT')], nameOf);
     expect(three.filter((r) => r.cells.length !== 3).map((r) => r.label)).toEqual([]);
   });
 });

@@ -86,9 +86,12 @@ export interface Cell {
   number?: number | null;
 }
 
+/** A country's common name from its alpha-2 code (the sovereign of a dependency). */
+export type NameOf = (cca2: string) => string;
+
 interface RowSpec {
   label: string;
-  cell(c: Country): Cell;
+  cell(c: Country, nameOf: NameOf): Cell;
   /** Rows that tell countries apart by definition (their codes) are not "differences". */
   identity?: boolean;
 }
@@ -135,7 +138,7 @@ export const ROWS: readonly RowSpec[] = [
     label: 'Head of state (as of 22 January 2026)',
     cell: (c) => ({ text: list((c.government?.leaders ?? []).filter((l) => l.headOfState).map((l) => (l.title ? `${l.title} ${l.name}` : l.name))) || NONE }),
   },
-  { label: 'Dependency of', cell: (c) => ({ text: c.dependency?.sovereign ?? NONE }) },
+  { label: 'Dependency of', cell: (c, nameOf) => ({ text: c.dependency ? `${nameOf(c.dependency.sovereign)} (${c.dependency.kind})` : NONE }) },
   { label: 'Landlocked', cell: (c) => ({ text: yesNo(c.landlocked) }) },
   { label: 'Independent', cell: (c) => ({ text: yesNo(c.independent) }) },
   { label: 'UN member', cell: (c) => ({ text: yesNo(c.unMember) }) },
@@ -151,9 +154,9 @@ export interface Row {
 }
 
 /** The table: one row per field, a cell per country; numeric rows name their highest and lowest. */
-export function compareRows(countries: readonly Country[]): Row[] {
+export function compareRows(countries: readonly Country[], nameOf: NameOf): Row[] {
   return ROWS.map((spec) => {
-    const cells: Row['cells'] = countries.map((c) => spec.cell(c));
+    const cells: Row['cells'] = countries.map((c) => spec.cell(c, nameOf));
     const differs = !spec.identity && new Set(cells.map((c) => c.text)).size > 1;
     const numbers = cells.map((c) => c.number).filter((n): n is number => typeof n === 'number');
     if (differs && numbers.length > 1) {

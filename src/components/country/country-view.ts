@@ -108,6 +108,16 @@ export interface WorldRank {
   href: string;
 }
 
+// Every country page asks for its places: a column's figures are read once per list of countries, not once per page.
+const figures = new WeakMap<readonly CountryData[], Map<string, number[]>>();
+function figuresOf(countries: readonly CountryData[], field: (typeof NUMBER_FIELDS)[number]): number[] {
+  let byField = figures.get(countries);
+  if (!byField) figures.set(countries, (byField = new Map<string, number[]>()));
+  let values = byField.get(field.id);
+  if (!values) byField.set(field.id, (values = countries.map((x) => field.sortValue(x)).filter((v): v is number => typeof v === 'number')));
+  return values;
+}
+
 /**
  * The country's place in the world by a column of figures ("Area: 63rd of 250", as the World
  * Factbook's rank lists had it), largest first; undefined where it has no figure.
@@ -116,8 +126,9 @@ export function worldRank(countries: readonly CountryData[], c: CountryData, fie
   const field = NUMBER_FIELDS.find((f) => f.id === fieldId);
   const own = field?.sortValue(c);
   if (!field || typeof own !== 'number') return undefined;
-  const values = countries.map((x) => field.sortValue(x)).filter((v): v is number => typeof v === 'number');
-  const rank = 1 + values.filter((v) => v > own).length;
+  const values = figuresOf(countries, field);
+  let rank = 1;
+  for (const v of values) if (v > own) rank++;
   const pageSize = DEFAULT_STATE.pageSize === 'all' ? values.length : DEFAULT_STATE.pageSize;
   const view = { ...DEFAULT_STATE, sort: { id: field.id, desc: true }, page: Math.floor((rank - 1) / pageSize) };
   return { rank, of: values.length, text: `${ordinal(rank)} of ${values.length}`, href: `${basePath}/${queryString(view)}` };

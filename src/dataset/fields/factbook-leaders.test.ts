@@ -105,6 +105,24 @@ describe('leadersOf', () => {
     expect(leaders.map((l) => l.headOfState)).toEqual([true, true]);
   });
 
+  it('makes every member of a collective presidency a head of state (Bosnia and Herzegovina’s three)', () => {
+    const { leaders } = leadersOf(
+      'Chairperson of the Presidency Zeljko KOMSIC (chairperson since 16 July 2025; presidency member since 20 November 2018 - Croat seat); Denis BECIROVIC (presidency member since 16 November 2022 - Bosniak seat); Zeljka CVIJANOVIC (presidency member since 16 November 2022 - Serb seat)',
+      'Chairperson of the Council of Ministers Borjana KRISTO (since 25 January 2023)',
+    );
+    expect(leaders.map((l) => [l.name, l.title, l.since, l.headOfState, l.headOfGovernment])).toEqual([
+      ['Zeljko Komsic', 'Chairperson of the Presidency', '2025-07-16', true, false],
+      ['Denis Becirovic', 'Member of the Presidency', '2022-11-16', true, false],
+      ['Zeljka Cvijanovic', 'Member of the Presidency', '2022-11-16', true, false],
+      ['Borjana Kristo', 'Chairperson of the Council of Ministers', '2023-01-25', false, true],
+    ]);
+  });
+
+  it('keeps a vice president listed after the chief of state without a role', () => {
+    const { leaders } = leadersOf('President William RUTO (since 13 September 2022); Deputy President Kithure KINDIKI (since 1 November 2024)', undefined);
+    expect(leaders.map((l) => l.headOfState)).toEqual([true, false]);
+  });
+
   it('reports what it cannot read, with the field, and leaves it out', () => {
     const { leaders, unread } = leadersOf("Ahmad al-Shara'", 'Prime Minister Muhammad al-BASHIR (since 8 December 2024)');
     expect(leaders.map((l) => l.name)).toEqual(['Muhammad al-Bashir']);

@@ -205,7 +205,7 @@ const CLEAN_UPS: Array<[RegExp, string]> = [
 function peopleOf(text: string, field: string, unread: UnreadText[]) {
   let clean = text.replace(/\s+/g, ' ').trim();
   for (const [pattern, replacement] of CLEAN_UPS) clean = clean.replace(pattern, replacement);
-  const people: Array<Person & { introduced: 'first' | 'and' | 'representative' | 'listed' }> = [];
+  const people: Array<Person & { introduced: 'first' | 'and' | 'representative' | 'listed'; presidencyMember: boolean }> = [];
   splitOutsideParens(clean, /^;/).forEach((segment, index) => {
     if (/^note\b/i.test(segment) || /^\S+ \(vacant\)$/.test(segment)) return;
     const represented = /^represented by\s+/i.exec(segment);
@@ -214,8 +214,10 @@ function peopleOf(text: string, field: string, unread: UnreadText[]) {
     const read = readPerson(words);
     if (!read) return void unread.push({ field, text: segment });
     const introduced = index === 0 ? 'first' : represented ? 'representative' : joined ? 'and' : 'listed';
+    // A collective head of state: "Denis BECIROVIC (presidency member since 16 November 2022 - Bosniak seat)".
+    const presidencyMember = /\b(presidency member|member of the presidency)\b/i.test(segment);
     for (const person of Array.isArray(read) ? read : [read])
-      people.push({ ...person, introduced: Array.isArray(read) && introduced === 'first' ? 'first' : introduced });
+      people.push({ ...person, introduced: Array.isArray(read) && introduced === 'first' ? 'first' : introduced, presidencyMember });
   });
   return people;
 }
@@ -224,7 +226,8 @@ function peopleOf(text: string, field: string, unread: UnreadText[]) {
  * The leaders of one country from the two Factbook entries. The first person of "chief of
  * state" (and anyone joined with "and") is the head of state; "represented by" introduces the
  * representative; the first person of "head of government" is the head of government; a person
- * in both is one leader. Others the Factbook lists there (a vice president) are kept with no role.
+ * in both is one leader. The members of a collective presidency (Bosnia and Herzegovina's three)
+ * are all heads of state. Others the Factbook lists there (a vice president) are kept with no role.
  */
 export function leadersOf(chiefOfState: string | undefined, headOfGovernment: string | undefined): { leaders: Leader[]; unread: UnreadText[] } {
   const unread: UnreadText[] = [];
@@ -235,7 +238,10 @@ export function leadersOf(chiefOfState: string | undefined, headOfGovernment: st
     leaders.push({ name: p.name, title: p.title, since: p.since, headOfState: false, headOfGovernment: false, representative: false, ...role });
   };
   for (const p of chiefOfState ? peopleOf(chiefOfState, 'Government > Executive branch > chief of state', unread) : [])
-    add(p, { headOfState: p.introduced === 'first' || p.introduced === 'and', representative: p.introduced === 'representative' });
+    add(p.presidencyMember && !p.title ? { ...p, title: 'Member of the Presidency' } : p, {
+      headOfState: p.introduced === 'first' || p.introduced === 'and' || p.presidencyMember,
+      representative: p.introduced === 'representative',
+    });
   for (const p of headOfGovernment ? peopleOf(headOfGovernment, 'Government > Executive branch > head of government', unread) : [])
     add(p, { headOfGovernment: p.introduced === 'first' });
   return { leaders, unread };

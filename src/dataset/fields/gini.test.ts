@@ -17,8 +17,8 @@ describe('latestGini', () => {
     ['rows in reverse order', [...rows].reverse()],
   ])('keeps the latest year of each economy (%s)', (_title, input) => {
     const latest = latestGini(input);
-    expect(latest.get('DEU')).toEqual({ value: 32.4, year: 2020 });
-    expect(latest.get('AGO')).toEqual({ value: 51.3, year: 2018 });
+    expect(latest.get('DEU')).toEqual({ value: 32.4, year: 2020, source: 'worldbank' });
+    expect(latest.get('AGO')).toEqual({ value: 51.3, year: 2018, source: 'worldbank' });
     expect(latest.size).toBe(2);
   });
 
