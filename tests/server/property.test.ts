@@ -20,12 +20,14 @@ const matchRoute = routeMatcher(routes);
 const familyOf = routeFamily(routes);
 /** The route whose errors a path gets: REST Countries' routes write `{status, message}`. */
 const errorRouteOf = (pathname: string) => {
+  // Runs of slashes are one (docs/api.md): `/api//rest/x` is under REST Countries' routes.
+  const raw = pathname.replace(/\/{2,}/g, '/');
   let path: string;
   try {
-    // Runs of slashes are one (docs/api.md): `/api//rest/x` is under REST Countries' routes.
-    path = decodeURIComponent(pathname.replace(/\/{2,}/g, '/'));
+    path = decodeURIComponent(raw);
   } catch {
-    return undefined;
+    // A path that cannot be decoded (`/api/rest/%`) still names its family by its prefix.
+    path = raw;
   }
   return matchRoute(path)?.route ?? familyOf(path);
 };
