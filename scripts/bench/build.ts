@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { availableParallelism, loadavg } from 'node:os';
+import { machineLoad } from './machine-load.ts';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { makeDataset } from '../../src/build/pipeline-fs.ts';
@@ -93,7 +94,7 @@ export function benchBuild(o: BuildBenchOptions): void {
   console.log('Build speed');
   row('full build (npm run build, best of 2)', `${(full.wallMs / 1000).toFixed(1)} s wall (target 15 s on 2 cores)`);
   row('  its CPU (user + system, every thread)', `${(full.cpuMs / 1000).toFixed(1)} s (${(full.cpuMs / full.wallMs).toFixed(2)} cores busy)`);
-  row('  load average then (1 / 5 / 15 min)', `${full.load.map((l) => l.toFixed(2)).join(' / ')} on ${availableParallelism()} cores`);
+  row('  load average then (1 / 5 / 15 min)', `${machineLoad(full.load)} on ${availableParallelism()} cores`);
   row('  dataset from sources', ms(datasetMs));
   row('  API documents rendered (in memory)', ms(generateMs));
   row('  API files written', ms(writeMs));

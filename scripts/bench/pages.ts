@@ -11,7 +11,7 @@
  */
 import { join } from 'node:path';
 import { pageScripts } from './page-scripts.ts';
-import { loadavg } from 'node:os';
+import { machineLoad } from './machine-load.ts';
 import { CATEGORIES, chromiumPath, lighthouse, lighthouseCli, median, type Scores } from './page-browser.ts';
 import { describeBaseline, describeInp, inpRuns } from './page-interactions.ts';
 import { slowLineVisit, type SlowLineVisit } from './slow-line.ts';
@@ -117,11 +117,6 @@ async function printBrowserFigures(o: PagesBenchOptions): Promise<void> {
   }
 }
 
-const load = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(', ');
-
 /** What a first visit transfers, in Chromium over our server, and every country page's weight from the build. */
 async function printWeights(o: PagesBenchOptions, origin: string): Promise<void> {
   console.log(
@@ -171,7 +166,7 @@ async function printInp(origin: string): Promise<void> {
   console.log(
     `\nInteraction to Next Paint (Event Timing entries, durationThreshold 16 ms; ${runs} runs on fresh pages; goal: under ${INP_GOAL_MS} ms at ${SLOW_CPU}× CPU for every interaction)`,
   );
-  console.log(`  load average before: ${load()}`);
+  console.log(`  load average before: ${machineLoad()}`);
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
@@ -182,7 +177,7 @@ async function printInp(origin: string): Promise<void> {
   } finally {
     await browser.close();
   }
-  console.log(`  load average after: ${load()}`);
+  console.log(`  load average after: ${machineLoad()}`);
 }
 
 /**
@@ -196,7 +191,7 @@ async function printSlowLine(origin: string): Promise<void> {
   console.log(
     `\nA shared link on a slow line (${path}; 150 ms RTT, 1.6 Mbps down, ${SLOW_CPU}× CPU; median of ${runs} runs; goal: a visible loading state within 500 ms)`,
   );
-  console.log(`  load average before: ${load()}`);
+  console.log(`  load average before: ${machineLoad()}`);
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   const visits: SlowLineVisit[] = [];
@@ -214,7 +209,7 @@ async function printSlowLine(origin: string): Promise<void> {
   row('  loading state shown, from the request', `${ms((v) => v.paint - v.requestStart).toFixed(0)} ms`);
   row("  the view's data arrived, from the request", `${ms((v) => v.data - v.requestStart).toFixed(0)} ms`);
   row('  "Loading" on show at the first paint', `${visits.filter((v) => v.saidLoading).length} of ${visits.length} runs`);
-  console.log(`  load average after: ${load()}`);
+  console.log(`  load average after: ${machineLoad()}`);
 }
 
 export async function benchPages(o: PagesBenchOptions): Promise<void> {

@@ -9,7 +9,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
+import { machineLoad } from './machine-load.ts';
 import { runKeysCommand } from '../../src/access/keys-command.ts';
 import { parsePlans } from '../../src/access/plans.ts';
 import type { UsageStore } from '../../src/access/store.ts';
@@ -185,11 +186,7 @@ export async function benchPlans(o: PlansBenchOptions): Promise<PlansBenchRow[]>
   console.log(
     `\nAccess plans: ${PATH} with a key, ${o.connections ?? 64} connections, 2 s warm-up, then ${ROUNDS} alternating runs per row, ${seconds} s in all`,
   );
-  console.log(
-    `  machine load (1/5/15 min averages, ${availableParallelism()} cores): ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(' / ')}`,
-  );
+  console.log(`  machine load (1/5/15 min averages, ${availableParallelism()} cores): ${machineLoad()}`);
   console.log("  CPU µs/req: CPU time of the server process per request (+ redis-server's); CPU ratio: off/on of those, the");
   console.log("  throughput ratio to expect where the server's CPU is the bottleneck, whatever else runs on the machine.");
   console.log(

@@ -8,7 +8,8 @@
  * bystander's latency while two clients hammer distinct uncached lists, with the server's
  * memory) and a mixed saturation run.
  */
-import { availableParallelism as availableCores, loadavg } from 'node:os';
+import { availableParallelism as availableCores } from 'node:os';
+import { machineLoad } from './machine-load.ts';
 import { join } from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import { ensureTool, WRK } from '../lib/system-tools.ts';
@@ -53,11 +54,6 @@ export const KINDS: readonly Kind[] = [
     target: 0.45,
   },
 ];
-
-const loadLine = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' / ');
 
 export const envNumber = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -163,7 +159,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
     const rssReady = rssBytes(server.pid);
 
     console.log('\nServer throughput and latency');
-    console.log(`  machine load at the start (1/5/15 min averages, ${availableCores()} cores): ${loadLine()}`);
+    console.log(`  machine load at the start (1/5/15 min averages, ${availableCores()} cores): ${machineLoad()}`);
     console.log(
       `  load: wrk -t${THREADS} -c${CONNECTIONS}, 2 s warm-up per target, then ${rounds} rounds of ${slice} s turns (server, nginx, ceiling in rotating order);`,
     );
@@ -231,7 +227,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
     );
     const failed = printSaturation(mixed, { ready: rssReady, before: rssBefore, after: rssBytes(server.pid) });
     // The bench's own processes count in it too (about 2 while wrk runs).
-    console.log(`  machine load at the end (1/5/15 min averages): ${loadLine()}`);
+    console.log(`  machine load at the end (1/5/15 min averages): ${machineLoad()}`);
     if (failed) process.exitCode = 1;
   } finally {
     if (ours) await stopProcess(ours.child);
