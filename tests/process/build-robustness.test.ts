@@ -7,7 +7,7 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const MARKER = 'marker.txt';
@@ -20,7 +20,7 @@ beforeAll(() => {
   tmp = mkdtempSync(join(root, '.build', 'robustness-'));
 });
 afterAll(() => {
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
+  if (tmp) rmSync(tmp, { recursive: true, force: true, maxRetries: 5 });
 });
 
 interface Run {
@@ -112,5 +112,12 @@ describe('the build on good sources', () => {
 
   it('leaves no staging folder behind', () => {
     expect(stagingLeftovers(run.result.pid)).toEqual([]);
+  });
+
+  it('removes the previous output after the swap, in a process of its own', async () => {
+    await vi.waitFor(() => expect(readdirSync(tmp).filter((name) => name.includes(`.replaced-${run.result.pid}`))).toEqual([]), {
+      timeout: 30_000,
+      interval: 100,
+    });
   });
 });
