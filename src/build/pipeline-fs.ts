@@ -218,7 +218,7 @@ export async function buildPages(root: string, outDir: string, paths: PathConfig
   await build({
     root,
     outDir,
-    logLevel: (process.env.ASTRO_LOG as 'warn') ?? 'warn',
+    logLevel: 'warn',
     ...(paths.siteUrl ? { site: paths.siteUrl } : {}),
     ...(paths.basePath ? { base: paths.basePath } : {}),
   });
