@@ -6,19 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { DatasetError } from '../src/dataset/problems.ts';
-import { datasetFile, handOverDataset, saveDataset } from '../src/dataset/dataset-fs.ts';
+import { datasetFile, handOverDataset } from '../src/dataset/dataset-fs.ts';
 import { renameSync } from 'node:fs';
-import {
-  buildOptionsFromEnv,
-  buildPages,
-  copyFlags,
-  flagSvg,
-  makeDataset,
-  stagingDir,
-  swapInto,
-  writeStaticApiOnThread,
-  moveInto,
-} from '../src/build/pipeline-fs.ts';
+import { buildOptionsFromEnv, buildPages, copyFlags, flagSvg, stagingDir, swapInto, startBuildThread, moveInto } from '../src/build/pipeline-fs.ts';
 import { renderFlagPngs, writeFlagPngs } from '../src/build/flag-png-fs.ts';
 import { countUploads } from '../src/build/host-figures-fs.ts';
 import { hostById, type Host, type HostId } from '../src/hosts/uploads.ts';
@@ -72,16 +62,6 @@ function printUploads(counts: Map<Host, number>, written: HostId | undefined): v
 // What a failed build leaves behind, to be removed.
 let stagedFiles: string[] = [];
 try {
-  const dataset = await step(
-    'Building the dataset from the sources',
-    () => makeDataset(options),
-    (d) => `${d.countries.length} countries, dataset ${d.meta.id}`,
-  );
-  // Source texts no rule could read are left out of the records, never guessed: say which.
-  if (dataset.unread.length) {
-    console.log(`  ${dataset.unread.length} source texts could not be read and were left out (country, field: text):`);
-    for (const u of dataset.unread) console.log(`    ${unreadLine(u)}`);
-  }
   const target = stagingDir(options.outDir);
   // Astro's build empties its output folder: the API is written beside it, and moved in after.
   const apiTarget = stagingDir(`${options.outDir}-api`);
@@ -89,32 +69,52 @@ try {
   // (a rename in its own folder: OUT_DIR may be on another file system).
   const stagedDataset = `${finalDatasetFile}.staging-${process.pid}.json`;
   stagedFiles = [target, apiTarget, stagedDataset];
-  saveDataset(dataset, stagedDataset);
-  process.env.DATASET_FILE = stagedDataset;
-  handOverDataset(dataset, stagedDataset);
-  // Rendered on the thread pool while the pages build (or read from the cache); awaited with the flags below.
-  const flags = dataset.countries.map((c) => ({ cca2: c.cca2, svgFile: flagSvg(c, options.dataDir) }));
-  const pngs = renderFlagPngs(flags, join(root, '.cache', 'flag-png'));
-  pngs.catch(() => {}); // a failure is reported where it is awaited
-  // The static API and the hosts' configuration on a thread of their own while this one builds the pages.
-  const apiThread = writeStaticApiOnThread({ dataset, outDir: apiTarget, paths: options.paths, host: options.host }, (r) =>
-    console.log(`  … static API: ${r.files} files`),
+  // The dataset, then the static API and the hosts' configuration, on a thread of their own while
+  // this one builds the pages, which wait for the dataset only once Astro has bundled them.
+  const { builtAt, dataDir, host, paths } = options;
+  const thread = startBuildThread(
+    { options: { root, dataDir, paths, host, ...(builtAt ? { builtAt } : {}) }, datasetFile: stagedDataset, outDir: apiTarget },
+    (r) => console.log(`  … static API: ${r.files} files`),
   );
-  const [staticApi] = await settled([
+  process.env.DATASET_FILE = stagedDataset;
+  handOverDataset(thread.dataset, stagedDataset);
+  // Rendered on the thread pool while the pages build (or read from the cache); awaited with the flags below.
+  const pngs = thread.dataset.then((dataset) =>
+    renderFlagPngs(
+      dataset.countries.map((c) => ({ cca2: c.cca2, svgFile: flagSvg(c, dataDir) })),
+      join(root, '.cache', 'flag-png'),
+    ),
+  );
+  // A failure is reported where each is awaited.
+  for (const promise of [thread.dataset, thread.api, thread.hosts, pngs]) promise.catch(() => {});
+  const [dataset, staticApi] = await settled([
     step(
-      `${options.host ? `Writing the static API (what ${hostById(options.host).name} is given)` : 'Writing the static API'}, on its own thread beside the pages`,
-      () => apiThread.api,
+      'Building the dataset from the sources, on a second thread',
+      async () => {
+        const dataset = await thread.dataset;
+        // Source texts no rule could read are left out of the records, never guessed: say which.
+        if (dataset.unread.length) {
+          console.log(`  ${dataset.unread.length} source texts could not be read and were left out (country, field: text):`);
+          for (const u of dataset.unread) console.log(`    ${unreadLine(u)}`);
+        }
+        return dataset;
+      },
+      (d) => `${d.countries.length} countries, dataset ${d.meta.id}`,
+    ),
+    step(
+      `${host ? `Writing the static API (what ${hostById(host).name} is given)` : 'Writing the static API'}, on the same thread after the dataset`,
+      () => thread.api,
       (r) => `static API: ${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB`,
     ),
     step(
-      `${options.host ? `Writing host configuration (${hostById(options.host).name})` : 'Writing host configuration (Netlify, Vercel, Cloudflare Worker)'}, on the same thread after the API`,
-      () => apiThread.hosts,
+      `${host ? `Writing host configuration (${hostById(host).name})` : 'Writing host configuration (Netlify, Vercel, Cloudflare Worker)'}, on the same thread after the API`,
+      () => thread.hosts,
       (r) =>
         `host configuration: ${r.rules} query rules; ${r.files.join(', ') || 'none'}${r.workerBytes > 0 ? ` (Worker ${(r.workerBytes / 1e6).toFixed(1)} MB)` : ''}`,
     ),
     step(
       'Building the explorer pages (Astro)',
-      () => buildPages(root, target, options.paths),
+      () => buildPages(root, target, paths),
       () => 'pages written',
     ),
   ]);

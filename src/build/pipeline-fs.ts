@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
 import { describeSources, readSources } from '../dataset/sources-fs.ts';
 import { datasetId, type BuiltDataset } from '../dataset/dataset-fs.ts';
+import { DatasetError, type Problem } from '../dataset/problems.ts';
 import { flagColours } from '../dataset/fields/flag-colours.ts';
 import type { FlagColours } from '../dataset/schema.ts';
 import { createApi, type Api } from '../api/context.ts';
@@ -86,42 +87,51 @@ export function writeStaticApi(
   return { ...writeFiles(outDir, taken(), onProgress), outputs };
 }
 
-/** What the static API's thread is given (src/build/static-api-thread-fs.ts), and what it says back. */
-export interface StaticApiJob {
-  dataset: BuiltDataset;
+/** What the build's second thread is given (src/build/static-api-thread-fs.ts), and what it says back. */
+export interface BuildThreadJob {
+  options: Pick<BuildOptions, 'root' | 'dataDir' | 'builtAt' | 'paths' | 'host'>;
+  /** Where the dataset is saved, for the pages and the server. */
+  datasetFile: string;
+  /** The static API's folder. */
   outDir: string;
-  paths: PathConfig;
-  host: HostId | undefined;
 }
-export type StaticApiMessage = { progress: WriteReport } | { api: StaticApiReport } | { hosts: HostFilesReport };
+export type BuildThreadMessage =
+  { dataset: BuiltDataset } | { datasetProblems: readonly Problem[] } | { progress: WriteReport } | { api: StaticApiReport } | { hosts: HostFilesReport };
 
-/** The two results of the static API's thread, each as soon as it is there. */
-export interface StaticApiThread {
+/** The results of the build's second thread, each as soon as it is there. */
+export interface BuildThread {
+  dataset: Promise<BuiltDataset>;
   api: Promise<StaticApiReport>;
   hosts: Promise<HostFilesReport>;
 }
 
 /**
- * `writeStaticApi`, then `writeHostFiles` (which read its file list), on a thread of its own, so
- * that a second core writes them while this one builds the pages. `outDir` must be a folder of its
- * own: Astro's build empties its output folder when it starts (`moveInto` puts the files beside
- * the pages afterwards).
+ * `makeDataset`, then `writeStaticApi`, then `writeHostFiles` (which reads its file list), on a
+ * thread of their own, so that a second core works at them while this one builds the pages from
+ * the start (Astro bundles them before it needs the dataset). `outDir` must be a folder of its own:
+ * Astro's build empties its output folder when it starts (`moveInto` puts the files beside the
+ * pages afterwards). Broken sources reject every result with the `DatasetError`.
  */
-export function writeStaticApiOnThread(job: StaticApiJob, onProgress?: (r: WriteReport) => void): StaticApiThread {
+export function startBuildThread(job: BuildThreadJob, onProgress?: (r: WriteReport) => void): BuildThread {
   const thread = new Worker(new URL('./static-api-thread-fs.ts', import.meta.url), { workerData: job });
-  const result = <T>(pick: (message: StaticApiMessage) => T | undefined) =>
+  const result = <T>(pick: (message: BuildThreadMessage) => T | undefined) =>
     new Promise<T>((resolve, reject) => {
-      thread.on('message', (message: StaticApiMessage) => {
+      thread.on('message', (message: BuildThreadMessage) => {
+        if ('datasetProblems' in message) reject(new DatasetError(message.datasetProblems));
         const value = pick(message);
         if (value !== undefined) resolve(value);
       });
       thread.on('error', reject);
-      thread.on('exit', (code) => reject(new Error(`The static API's thread stopped (exit code ${code}) before it was done.`)));
+      thread.on('exit', (code) => reject(new Error(`The build's second thread stopped (exit code ${code}) before it was done.`)));
     });
-  thread.on('message', (message: StaticApiMessage) => {
+  thread.on('message', (message: BuildThreadMessage) => {
     if ('progress' in message) onProgress?.(message.progress);
   });
-  return { api: result((m) => ('api' in m ? m.api : undefined)), hosts: result((m) => ('hosts' in m ? m.hosts : undefined)) };
+  return {
+    dataset: result((m) => ('dataset' in m ? m.dataset : undefined)),
+    api: result((m) => ('api' in m ? m.api : undefined)),
+    hosts: result((m) => ('hosts' in m ? m.hosts : undefined)),
+  };
 }
 
 /** Moves every entry of `from` into `to` (one file system), then removes `from`; an entry both hold is an error. */

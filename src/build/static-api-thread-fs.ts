@@ -1,14 +1,32 @@
 /**
  * @module
- * The static API's thread (src/build/pipeline-fs.ts, `writeStaticApiOnThread`): writes the API
- * as `writeStaticApi` does, reporting its progress and then every file to the build's thread,
- * then the hosts' configuration, which reads that list.
+ * The build's second thread (src/build/pipeline-fs.ts, `startBuildThread`): builds the dataset
+ * from the sources and saves it, then writes the static API as `writeStaticApi` does, reporting
+ * its progress and then every file, then the hosts' configuration, which reads that list; each
+ * result is sent to the build's thread as soon as it is there, which meanwhile builds the pages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { writeHostFiles, writeStaticApi, type StaticApiJob, type StaticApiMessage } from './pipeline-fs.ts';
+import { saveDataset } from '../dataset/dataset-fs.ts';
+import { DatasetError } from '../dataset/problems.ts';
+import { makeDataset, writeHostFiles, writeStaticApi, type BuildThreadJob, type BuildThreadMessage } from './pipeline-fs.ts';
 
-const { dataset, outDir, paths, host } = workerData as StaticApiJob;
-const post = (message: StaticApiMessage) => parentPort!.postMessage(message);
-const api = writeStaticApi(dataset, outDir, paths, host, (progress) => post({ progress: { ...progress } }));
-post({ api });
-post({ hosts: await writeHostFiles(dataset, outDir, paths, api.outputs, host) });
+const { options, datasetFile, outDir } = workerData as BuildThreadJob;
+const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
+
+async function run(): Promise<void> {
+  let dataset;
+  try {
+    dataset = makeDataset(options);
+  } catch (error) {
+    // Its problems, to be thrown on the build's thread as the same error (an Error loses its class on the way).
+    if (!(error instanceof DatasetError)) throw error;
+    post({ datasetProblems: error.problems });
+    return;
+  }
+  saveDataset(dataset, datasetFile);
+  post({ dataset });
+  const api = writeStaticApi(dataset, outDir, options.paths, options.host, (progress) => post({ progress: { ...progress } }));
+  post({ api });
+  post({ hosts: await writeHostFiles(dataset, outDir, options.paths, api.outputs, options.host) });
+}
+await run();

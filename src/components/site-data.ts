@@ -1,12 +1,12 @@
 /**
  * @module
  * What the explorer pages read at build time: the built dataset behind the same `Api` the
- * static API is generated from (so a page shows what the API files say), parsed once per
+ * static API is generated from (so a page shows what the API files say), read once per
  * build rather than once per page, and the map shapes joined to it.
  */
 import { createApi, type Api } from '../api/context.ts';
 import { basePathOf } from '../lib/base-path.ts';
-import { loadDataset, type BuiltDataset } from '../dataset/dataset-fs.ts';
+import { awaitDataset, type BuiltDataset } from '../dataset/dataset-fs.ts';
 import { shapesByCountry, worldTopology, type CountryFeature } from './map/atlas.ts';
 import { FRAMES, MAP_WIDTH, worldFrame, type FrameName, type WorldFrame } from './map/projection.ts';
 
@@ -16,9 +16,11 @@ export const basePath = (): string => basePathOf(import.meta.env.BASE_URL);
 /** A URL inside the site: `href('/stats/')` → `/reference/stats/`. */
 export const href = (path: string): string => `${basePath()}${path}`;
 
-let dataset: BuiltDataset | undefined;
+// Awaited when the pages are first run: in `npm run build`, the dataset is still being made on
+// another thread while Astro bundles them (src/dataset/dataset-fs.ts, `handOverDataset`).
+const dataset = await awaitDataset();
 /** The built dataset: the records, the population series and the organisations. */
-export const siteDataset = (): BuiltDataset => (dataset ??= loadDataset());
+export const siteDataset = (): BuiltDataset => dataset;
 
 let api: Api | undefined;
 /** Links are root-relative on the pages (they must work on any host the site is copied to). */
