@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 
 export default defineConfig([
-  { ignores: ['dist/', '.build/', '.cache/', '.astro/', 'node_modules/', 'coverage/'] },
+  { ignores: ['dist/', 'dist.*/', 'dist-api.*/', '.build/', '.cache/', '.astro/', 'node_modules/', 'coverage/'] },
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

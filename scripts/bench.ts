@@ -22,10 +22,10 @@ if (!only) throw new Error(`--only takes ${PARTS.join(', ')}; got '${values.only
 const root = fileURLToPath(new URL('..', import.meta.url));
 const work = resolve(root, '.build/bench');
 const options = { root, work, outDir: join(work, 'dist'), datasetFile: join(work, 'dataset.json') };
-rmSync(work, { recursive: true, force: true });
+rmSync(work, { recursive: true, force: true, maxRetries: 5 });
 mkdirSync(work, { recursive: true });
 // Also on Ctrl-C, which ends the process without running `finally`.
-process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+process.on('exit', () => rmSync(work, { recursive: true, force: true, maxRetries: 5 }));
 
 console.log(`Countries Reference bench — Node ${process.version}, ${new Date().toISOString()}\n`);
 if (only === 'server' || only === 'plans' || only === 'pages') {

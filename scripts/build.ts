@@ -3,22 +3,23 @@
  * Broken sources stop the build before dist/ is touched; see src/build/pipeline-fs.ts.
  */
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { DatasetError } from '../src/dataset/problems.ts';
-import { datasetFile, saveDataset } from '../src/dataset/dataset-fs.ts';
+import { datasetFile, handOverDataset, saveDataset } from '../src/dataset/dataset-fs.ts';
 import { renameSync } from 'node:fs';
 import {
   buildOptionsFromEnv,
   buildPages,
   copyFlags,
+  flagSvg,
   makeDataset,
-  renderFlagPngs,
   stagingDir,
-  writeFlagPngs,
   swapInto,
   writeStaticApiOnThread,
   moveInto,
 } from '../src/build/pipeline-fs.ts';
+import { renderFlagPngs, writeFlagPngs } from '../src/build/flag-png-fs.ts';
 import { countUploads } from '../src/build/host-figures-fs.ts';
 import { hostById, type Host, type HostId } from '../src/hosts/uploads.ts';
 import { writeBuildStamp } from '../src/build/staleness-fs.ts';
@@ -90,8 +91,10 @@ try {
   stagedFiles = [target, apiTarget, stagedDataset];
   saveDataset(dataset, stagedDataset);
   process.env.DATASET_FILE = stagedDataset;
-  // Rendered on the thread pool while the pages build; awaited with the flags below.
-  const pngs = renderFlagPngs(dataset, options.dataDir);
+  handOverDataset(dataset, stagedDataset);
+  // Rendered on the thread pool while the pages build (or read from the cache); awaited with the flags below.
+  const flags = dataset.countries.map((c) => ({ cca2: c.cca2, svgFile: flagSvg(c, options.dataDir) }));
+  const pngs = renderFlagPngs(flags, join(root, '.cache', 'flag-png'));
   pngs.catch(() => {}); // a failure is reported where it is awaited
   // The static API and the hosts' configuration on a thread of their own while this one builds the pages.
   const apiThread = writeStaticApiOnThread({ dataset, outDir: apiTarget, paths: options.paths, host: options.host }, (r) =>

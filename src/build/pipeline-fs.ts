@@ -13,7 +13,7 @@ import { describeSources, readSources } from '../dataset/sources-fs.ts';
 import { datasetId, type BuiltDataset } from '../dataset/dataset-fs.ts';
 import { flagColours } from '../dataset/fields/flag-colours.ts';
 import type { FlagColours } from '../dataset/schema.ts';
-import { createApi } from '../api/context.ts';
+import { createApi, type Api } from '../api/context.ts';
 import { routes } from '../api/routes.ts';
 import type { PathConfig } from '../api/paths.ts';
 import { generateStaticApi } from '../static/generate.ts';
@@ -25,6 +25,7 @@ import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
 import { vercelConfig } from '../hosts/vercel.ts';
 import { WORKER_FILE, assetsIgnore, pagesRoutes } from '../hosts/cloudflare.ts';
 import { bundleWorker } from './worker-bundle-fs.ts';
+import { removeDetached } from './discard-fs.ts';
 import { hostById, isUploaded, routesAnswered, type HostId, type OutputFile } from '../hosts/uploads.ts';
 import type { BuildOptions } from './options.ts';
 
@@ -51,6 +52,16 @@ export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'bu
   };
 }
 
+const apis = new WeakMap<BuiltDataset, { paths: PathConfig; api: Api }>();
+/** The API over `dataset`, made once for the static API and the hosts' configuration (its indexes take a while). */
+function apiOf(dataset: BuiltDataset, paths: PathConfig): Api {
+  const made = apis.get(dataset);
+  if (made && made.paths.siteUrl === paths.siteUrl && made.paths.basePath === paths.basePath) return made.api;
+  const api = createApi(dataset, paths);
+  apis.set(dataset, { paths, api });
+  return api;
+}
+
 export interface StaticApiReport extends WriteReport {
   /** Every file of the static API, written or not (a host's upload leaves some out). */
   outputs: OutputFile[];
@@ -67,7 +78,7 @@ export function writeStaticApi(
   const outputs: OutputFile[] = [];
   const target = host && hostById(host);
   function* taken() {
-    for (const file of generateStaticApi(createApi(dataset, paths), routes)) {
+    for (const file of generateStaticApi(apiOf(dataset, paths), routes)) {
       outputs.push({ path: file.path, policy: file.policy, aliasOf: file.aliasOf });
       if (!target || isUploaded(target, file)) yield file;
     }
@@ -141,7 +152,7 @@ export async function writeHostFiles(
   apiFiles: readonly OutputFile[],
   host?: HostId,
 ): Promise<HostFilesReport> {
-  const api = createApi(dataset, paths);
+  const api = apiOf(dataset, paths);
   const rewrites = queryRewrites(api, routes);
   const lookups = pathRewrites(api, routes);
   const headers = headerRules();
@@ -202,38 +213,15 @@ export function copyFlags(dataset: BuiltDataset, outDir: string, dataDir: string
   return dataset.countries.length;
 }
 
-/** REST Countries' `flags.png` was 320 pixels wide. */
-export const FLAG_PNG_WIDTH = 320;
-/**
- * PNG renderings of every flag at FLAG_PNG_WIDTH (REST Countries v3.1's `flags.png`; the table
- * draws them as its thumbnails too: a separate 48-pixel set would be 250 more files, and the
- * build must stay under 20,000), by resvg on libuv's thread pool, so that it runs beside the
- * pages' build rather than after it; kept in memory, since the pages' build empties the output
- * folder. The flags draw no text, so no fonts are loaded. Each is then reduced to a palette of at
- * most 256 colours by sharp (libimagequant): a third of the bytes, no visible change for flags,
- * and no image over 15 KB where full-colour ones reached 45 KB (Saint Pierre and Miquelon) and
- * SVGs 345 KB (Mexico).
- */
-export async function renderFlagPngs(dataset: BuiltDataset, dataDir: string): Promise<ReadonlyMap<string, Uint8Array>> {
-  const [{ renderAsync }, { default: sharp }] = await Promise.all([import('@resvg/resvg-js'), import('sharp')]);
-  const render = async (svg: Buffer) => {
-    const png = (await renderAsync(svg, { fitTo: { mode: 'width', value: FLAG_PNG_WIDTH }, font: { loadSystemFonts: false } })).asPng();
-    return new Uint8Array(await sharp(png).png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 }).toBuffer());
-  };
-  return new Map(await Promise.all(dataset.countries.map(async (c) => [c.cca2, await render(readFileSync(flagSvg(c, dataDir)))] as const)));
-}
-
-/** Writes the renderings as `/flags/DE.png` beside the SVG files. */
-export function writeFlagPngs(pngs: ReadonlyMap<string, Uint8Array>, outDir: string): number {
-  const dir = join(outDir, 'flags');
-  mkdirSync(dir, { recursive: true });
-  for (const [cca2, png] of pngs) writeFileSync(join(dir, `${cca2}.png`), png);
-  return pngs.size;
-}
-
 export async function buildPages(root: string, outDir: string, paths: PathConfig): Promise<void> {
   const { build } = await import('astro');
-  await build({ root, outDir, logLevel: 'warn', ...(paths.siteUrl ? { site: paths.siteUrl } : {}), ...(paths.basePath ? { base: paths.basePath } : {}) });
+  await build({
+    root,
+    outDir,
+    logLevel: 'warn',
+    ...(paths.siteUrl ? { site: paths.siteUrl } : {}),
+    ...(paths.basePath ? { base: paths.basePath } : {}),
+  });
 }
 
 /** A fresh staging folder beside the output, on its file system, so the swap is a rename wherever OUT_DIR is. */
@@ -249,12 +237,13 @@ const isCrossDevice = (error: unknown) => ['EXDEV', 'EBUSY'].includes((error as 
 
 /**
  * Replaces `outDir` with `staging` in two renames; if the second fails the old output is put
- * back. The old output is removed afterwards. When `outDir` cannot be renamed onto (a mount
- * point: its staging sibling is on its parent's file system, EXDEV or EBUSY), the new output is
- * copied onto `outDir`'s file system first and swapped in entry by entry instead.
+ * back. The old output is then removed by a detached process (`removeDetached`): the build is
+ * done once the new output is in place. When `outDir` cannot be renamed (a mount point: its
+ * staging sibling is on its parent's file system, EXDEV or EBUSY), the new output is copied onto
+ * `outDir`'s file system first and swapped in entry by entry instead.
  */
 export function swapInto(staging: string, outDir: string, rename: (from: string, to: string) => void = renameSync): void {
-  const old = `${staging}-old`;
+  const old = `${outDir}.replaced-${process.pid}`;
   const hadOutput = existsSync(outDir);
   try {
     if (hadOutput) rename(outDir, old);
@@ -269,7 +258,7 @@ export function swapInto(staging: string, outDir: string, rename: (from: string,
     swapContents(staging, outDir, rename);
     return;
   }
-  rmSync(old, { recursive: true, force: true });
+  if (hadOutput) removeDetached(old);
 }
 
 /** `outDir`'s entries replaced by `staging`'s, through a copy made inside `outDir` (so each move is a rename on its file system). */

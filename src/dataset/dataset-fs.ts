@@ -44,6 +44,22 @@ export function saveDataset(dataset: BuiltDataset, file = datasetFile()): void {
   writeFileSync(file, JSON.stringify(dataset));
 }
 
+// A global, not a module variable: Astro bundles the pages with copies of this module of their own.
+const HANDED_OVER = Symbol.for('countries-reference:handed-over-dataset');
+const slot = globalThis as { [HANDED_OVER]?: { file: string; dataset: BuiltDataset } };
+
+/**
+ * Gives the dataset that `file` was just saved from, validated, to whatever loads that file in this
+ * process: the explorer pages, which Astro renders in the build's own process, then read it as it
+ * is instead of parsing and validating the file a second time.
+ */
+export function handOverDataset(dataset: BuiltDataset, file: string): void {
+  slot[HANDED_OVER] = { file: resolve(file), dataset };
+}
+
+/** The dataset in `file`, validated; the very object, when this process saved and handed it over. */
 export function loadDataset(file = datasetFile()): BuiltDataset {
+  const handed = slot[HANDED_OVER];
+  if (handed?.file === resolve(file)) return handed.dataset;
   return BuiltDataset.parse(JSON.parse(readFileSync(file, 'utf8')));
 }

@@ -9,7 +9,7 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const MARKER = 'marker.txt';
@@ -28,8 +28,8 @@ beforeAll(() => {
   elsewhere = onOtherDevice(OTHER_FILE_SYSTEM) ? mkdtempSync(join(OTHER_FILE_SYSTEM, 'robustness-')) : tmp;
 });
 afterAll(() => {
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-  if (elsewhere && elsewhere !== tmp) rmSync(elsewhere, { recursive: true, force: true });
+  if (tmp) rmSync(tmp, { recursive: true, force: true, maxRetries: 5 });
+  if (elsewhere && elsewhere !== tmp) rmSync(elsewhere, { recursive: true, force: true, maxRetries: 5 });
 });
 
 interface Run {
@@ -122,5 +122,12 @@ describe('the build on good sources', () => {
 
   it('leaves no staging folder behind', () => {
     expect(stagingLeftovers(run.result.pid, elsewhere)).toEqual([]);
+  });
+
+  it('removes the previous output after the swap, in a process of its own', async () => {
+    await vi.waitFor(() => expect(readdirSync(elsewhere).filter((name) => name.includes(`.replaced-${run.result.pid}`))).toEqual([]), {
+      timeout: 30_000,
+      interval: 100,
+    });
   });
 });
