@@ -1,10 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
 import { HOSTS, hostById, isUploaded } from '../hosts/uploads.ts';
-import { buildOptionsFromEnv, copyFlags, deployHostOf, writeStaticApi } from './pipeline-fs.ts';
+import { buildOptionsFromEnv, copyFlags, deployHostOf, swapInto, writeStaticApi } from './pipeline-fs.ts';
 
 const dirs: string[] = [];
 const scratch = () => {
@@ -48,5 +48,75 @@ describe('flags', () => {
     expect(syria.match(/<polygon /g)).toHaveLength(3);
     // Any other country's is world-countries' own.
     expect(readFileSync(join(dir, 'flags', 'DE.svg'), 'utf8')).toBe(readFileSync('node_modules/world-countries/data/deu.svg', 'utf8'));
+  });
+});
+
+describe('the swap of a new output into OUT_DIR', () => {
+  /** An output folder holding `files` (name: text). */
+  const folder = (dir: string, files: Record<string, string>) => {
+    mkdirSync(dir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+    return dir;
+  };
+  const contents = (dir: string) => Object.fromEntries(readdirSync(dir).map((name) => [name, readFileSync(join(dir, name), 'utf8')]));
+  const crossDevice = (code: string) => Object.assign(new Error(`${code}: cross-device link not permitted`), { code });
+  /** A rename that fails as the kernel does when `refused(from, to)`. */
+  const renameRefusing =
+    (refused: (from: string, to: string) => boolean, code = 'EXDEV') =>
+    (from: string, to: string) => {
+      if (refused(from, to)) throw crossDevice(code);
+      renameSync(from, to);
+    };
+
+  it.each(['EXDEV', 'EBUSY'])('replaces the contents of an OUT_DIR that cannot be renamed (a mount point: %s)', (code) => {
+    const dir = scratch();
+    const outDir = folder(join(dir, 'dist'), { 'old.txt': 'old', 'same.txt': 'old' });
+    const staging = folder(join(dir, 'dist.staging-1'), { 'new.txt': 'new', 'same.txt': 'new' });
+    swapInto(
+      staging,
+      outDir,
+      renameRefusing((from) => from === outDir, code),
+    );
+    expect(contents(outDir)).toEqual({ 'new.txt': 'new', 'same.txt': 'new' });
+    expect(readdirSync(dir)).toEqual(['dist']);
+  });
+
+  it('puts the old output back, then replaces its contents, when only the second rename is refused', () => {
+    const dir = scratch();
+    const outDir = folder(join(dir, 'dist'), { 'old.txt': 'old' });
+    const staging = folder(join(dir, 'dist.staging-1'), { 'new.txt': 'new' });
+    swapInto(
+      staging,
+      outDir,
+      renameRefusing((from, to) => from === staging && to === outDir),
+    );
+    expect(contents(outDir)).toEqual({ 'new.txt': 'new' });
+    expect(readdirSync(dir)).toEqual(['dist']);
+  });
+
+  it('leaves the previous output as it was on any other failure', () => {
+    const dir = scratch();
+    const outDir = folder(join(dir, 'dist'), { 'old.txt': 'old' });
+    const staging = folder(join(dir, 'dist.staging-1'), { 'new.txt': 'new' });
+    expect(() =>
+      swapInto(
+        staging,
+        outDir,
+        renameRefusing((from) => from === staging, 'EACCES'),
+      ),
+    ).toThrow('EACCES');
+    expect(contents(outDir)).toEqual({ 'old.txt': 'old' });
+  });
+
+  // A real second file system when the machine has one (a tmpfs at /dev/shm): the staging folder there, OUT_DIR here.
+  const otherDevice = existsSync('/dev/shm') && statSync('/dev/shm').dev !== statSync(tmpdir()).dev;
+  it(`moves a staging folder from another file system in${otherDevice ? '' : ' (this machine has one file system: simulated)'}`, () => {
+    const outDir = folder(join(scratch(), 'dist'), { 'old.txt': 'old' });
+    const stagingParent = otherDevice ? mkdtempSync(join('/dev/shm', 'countries-swap-')) : scratch();
+    dirs.push(stagingParent);
+    const staging = folder(join(stagingParent, 'dist.staging-1'), { 'new.txt': 'new' });
+    swapInto(staging, outDir, otherDevice ? renameSync : renameRefusing((from) => from === outDir));
+    expect(contents(outDir)).toEqual({ 'new.txt': 'new' });
+    expect(readdirSync(stagingParent)).toEqual([]);
   });
 });

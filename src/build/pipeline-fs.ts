@@ -4,7 +4,7 @@
  * Everything is written into a staging folder that replaces `dist/` only when every step
  * succeeded, so a failed build leaves the previous output untouched.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -242,20 +242,43 @@ export function stagingDir(outDir: string): string {
   return dir;
 }
 
+/** A rename the file system refuses because the two names are on different devices, or one is a mount point. */
+const isCrossDevice = (error: unknown) => ['EXDEV', 'EBUSY'].includes((error as NodeJS.ErrnoException).code ?? '');
+
 /**
- * Replaces `outDir` with `staging` in two renames (the folders must be on one file system);
- * if the second fails the old output is put back. The old output is then removed by a detached
- * process (`removeDetached`): the build is done once the new output is in place.
+ * Replaces `outDir` with `staging` in two renames; if the second fails the old output is put
+ * back. The old output is then removed by a detached process (`removeDetached`): the build is
+ * done once the new output is in place. When `outDir` cannot be renamed (a mount point: its
+ * staging sibling is on its parent's file system, EXDEV or EBUSY), the new output is copied onto
+ * `outDir`'s file system first and swapped in entry by entry instead.
  */
-export function swapInto(staging: string, outDir: string): void {
+export function swapInto(staging: string, outDir: string, rename: (from: string, to: string) => void = renameSync): void {
   const old = `${outDir}.replaced-${process.pid}`;
   const hadOutput = existsSync(outDir);
-  if (hadOutput) renameSync(outDir, old);
   try {
-    renameSync(staging, outDir);
+    if (hadOutput) rename(outDir, old);
+    try {
+      rename(staging, outDir);
+    } catch (error) {
+      if (hadOutput) rename(old, outDir);
+      throw error;
+    }
   } catch (error) {
-    if (hadOutput) renameSync(old, outDir);
-    throw error;
+    if (!hadOutput || !isCrossDevice(error)) throw error;
+    swapContents(staging, outDir, rename);
+    return;
   }
   if (hadOutput) removeDetached(old);
+}
+
+/** `outDir`'s entries replaced by `staging`'s, through a copy made inside `outDir` (so each move is a rename on its file system). */
+function swapContents(staging: string, outDir: string, rename: (from: string, to: string) => void): void {
+  const incoming = join(outDir, `.incoming-${process.pid}`);
+  const previous = join(outDir, `.previous-${process.pid}`);
+  cpSync(staging, incoming, { recursive: true });
+  mkdirSync(previous);
+  for (const name of readdirSync(outDir))
+    if (join(outDir, name) !== incoming && join(outDir, name) !== previous) rename(join(outDir, name), join(previous, name));
+  for (const name of readdirSync(incoming)) rename(join(incoming, name), join(outDir, name));
+  for (const dir of [incoming, previous, staging]) rmSync(dir, { recursive: true, force: true });
 }

@@ -3,7 +3,9 @@
  * Access plans for serving threads: the main thread holds the one access control (its store,
  * its per-second windows), so the limits are exact whatever thread a request reaches; the other
  * threads ask it over a message port. `serveAccess` answers on the main side, `accessOverPort`
- * is the serving thread's AccessControl.
+ * is the serving thread's AccessControl. Questions and answers cross in batches, one message
+ * each way per turn of the event loop whatever the traffic (a message costs both threads more
+ * than the check itself); each question is still checked on its own, in the order asked.
  */
 import type { MessagePort } from 'node:worker_threads';
 import type { AccessControl, Grant, Refund, StoreState } from './../access/access-control.ts';
@@ -23,9 +25,27 @@ type AccessAnswer = { id: number; grant: Grant } | { id: number; refusal: Refusa
 /** The request headers the access layer reads (keys.ts): the key's two places. */
 const KEY_HEADERS = ['x-api-key', 'authorization'] as const;
 
+/** Collects items and sends them as one message once per turn of the event loop, buffers transferred. */
+function batcher<T>(port: MessagePort): (item: T, transfer?: ArrayBuffer[]) => void {
+  let items: T[] = [];
+  let transfers: ArrayBuffer[] = [];
+  return (item, transfer = []) => {
+    if (items.length === 0)
+      setImmediate(() => {
+        const batch = items;
+        const list = transfers;
+        items = [];
+        transfers = [];
+        port.postMessage(batch, list);
+      });
+    items.push(item);
+    transfers.push(...transfer);
+  };
+}
+
 export function serveAccess(access: AccessControl, port: MessagePort): void {
-  port.on('message', (ask: AccessAsk) => {
-    const reply = (answer: AccessAnswer, transfer: ArrayBuffer[] = []) => port.postMessage(answer, transfer);
+  const reply = batcher<AccessAnswer>(port);
+  const answer = (ask: AccessAsk) => {
     if ('check' in ask) {
       const { method, headers, path } = ask.check;
       void access.check({ method, header: (name) => headers[name] }, path).then(async (verdict) => {
@@ -37,23 +57,29 @@ export function serveAccess(access: AccessControl, port: MessagePort): void {
       });
     } else if ('refund' in ask) void access.refund(ask.refund).then(() => reply({ id: ask.id, done: true }));
     else void access.storeState().then((state) => reply({ id: ask.id, state }));
+  };
+  port.on('message', (asks: AccessAsk[]) => {
+    for (const ask of asks) answer(ask);
   });
 }
 
 export function accessOverPort(port: MessagePort): AccessControl {
   const waiting = new Map<number, (answer: AccessAnswer) => void>();
   let nextId = 0;
-  port.on('message', (answer: AccessAnswer) => {
-    const resolve = waiting.get(answer.id);
-    waiting.delete(answer.id);
-    resolve?.(answer);
+  port.on('message', (answers: AccessAnswer[]) => {
+    for (const answer of answers) {
+      const resolve = waiting.get(answer.id);
+      waiting.delete(answer.id);
+      resolve?.(answer);
+    }
   });
   port.unref();
+  const send = batcher<AccessAsk>(port);
   const ask = (question: Record<string, unknown>) =>
     new Promise<AccessAnswer>((resolve) => {
       const id = nextId++;
       waiting.set(id, resolve);
-      port.postMessage({ ...question, id });
+      send({ ...question, id } as AccessAsk);
     });
   return {
     async check(request, path) {

@@ -21,7 +21,7 @@ import type { CoreClient } from './core-client.ts';
 import type { RouteOutline } from './core.ts';
 import { healthReply } from './health.ts';
 import { MAX_NEGOTIATION_HEADER, overlongNegotiationHeader } from './negotiate.ts';
-import { sitePathCandidates, safePath, requestPath } from './paths.ts';
+import { decodedTarget, sitePathCandidates, requestPath } from './paths.ts';
 import { AnswerError, createQueryResolver } from './query.ts';
 import { incomingOf, replyOf, responseOf, type Incoming, type Reply } from './reply.ts';
 import { assetReply, errorReply, type AssetReplyOptions } from './responses.ts';
@@ -71,6 +71,8 @@ interface RequestState {
   grant?: Grant;
 }
 
+const HEALTH_FILE = `${API_DIR}/health.json`;
+
 /** Whether a decoded path is the API's: its files, the query form and its errors. */
 export const isApiPath = (path: string): boolean => path === API_ROOT || path.startsWith(`${API_ROOT}/`);
 
@@ -92,7 +94,7 @@ export function createResponder(options: AppOptions): Responder {
 
   // The static health document, with uptime and the usage store's state (docs/api.md, health).
   const answer = (asset: Asset, o: AssetReplyOptions): Reply | Promise<Reply> => {
-    if (asset.path !== `${API_DIR}/health.json`) return assetReply(asset, o);
+    if (asset.path !== HEALTH_FILE) return assetReply(asset, o);
     return (async () => {
       const usageStore = access ? await access.storeState() : 'off';
       return healthReply(await asset.bytes('identity'), o.method, (Date.now() - startedAt) / 1000, { usageStore }, o.extra ?? {});
@@ -129,12 +131,15 @@ export function createResponder(options: AppOptions): Responder {
     });
   }
 
-  const common = (req: Incoming, state: RequestState) => ({
+  /** How a file is answered to this request (made in one piece: it is made for every request). */
+  const replyOptions = (req: Incoming, state: RequestState, cacheControl: string, vary: string): AssetReplyOptions => ({
     method: req.method,
     acceptEncoding: req.header('accept-encoding'),
     ifNoneMatch: req.header('if-none-match'),
     extra: state.extra,
-    ...(state.shared ? { shared: state.shared } : {}),
+    shared: state.shared,
+    cacheControl,
+    vary,
   });
 
   function site(req: Incoming, safe: string, search: string, state: RequestState): Reply | Promise<Reply> {
@@ -147,7 +152,7 @@ export function createResponder(options: AppOptions): Responder {
   }
 
   function siteFile(req: Incoming, path: string, file: Asset, state: RequestState): Reply | Promise<Reply> {
-    return assetReply(file, { ...common(req, state), cacheControl: siteCacheControl(`/${path}`), vary: 'Accept-Encoding' });
+    return assetReply(file, replyOptions(req, state, siteCacheControl(`/${path}`), 'Accept-Encoding'));
   }
 
   async function siteMiss(req: Incoming, safe: string, search: string, state: RequestState): Promise<Reply> {
@@ -187,16 +192,16 @@ export function createResponder(options: AppOptions): Responder {
         ...(origin ? { origin } : {}),
       };
       const asset = query(job, req.client);
-      return then(asset, (a) => answer(a, { ...common(req, state), cacheControl, vary: 'Accept, Accept-Encoding' }));
+      return then(asset, (a) => answer(a, replyOptions(req, state, cacheControl, 'Accept, Accept-Encoding')));
     }
     const file = assets.get(safe.slice(1));
     return then(file, (found) => {
-      if (found) return answer(found, { ...common(req, state), cacheControl, vary: 'Accept-Encoding' });
+      if (found) return answer(found, replyOptions(req, state, cacheControl, 'Accept-Encoding'));
       // A static file this host was not given (the Worker computes most families, see
       // src/hosts/uploads.ts): answered as the question its path names; an unknown path
       // among REST Countries' gets their 404 (as static hosts give `rest/404.json`).
       const asked = query({ route: '', search: '', file: safe.slice(1) }, req.client);
-      return then(asked, (a) => answer(a, { ...common(req, state), cacheControl, vary: 'Accept-Encoding' }));
+      return then(asked, (a) => answer(a, replyOptions(req, state, cacheControl, 'Accept-Encoding')));
     });
   }
 
@@ -227,10 +232,9 @@ export function createResponder(options: AppOptions): Responder {
 
   const basePath = options.basePath ?? '';
   const respondUnder = (req: Incoming): Reply | Promise<Reply> => {
-    const { path, search } = requestPath(req.target);
     // Decoded once, and everything after decides on that: `/ap%69/export%2Fcountries.csv`
     // names the file `api/export/countries.csv`, so it is the API, and its access is checked.
-    const safe = safePath(path);
+    const { path, safe, search } = decodedTarget(req.target);
     const isApi = isApiPath(safe ?? path);
     const where = safe ?? path;
     const state: RequestState = isApi ? { where, extra: API_HEADERS, shared: 'api' } : { where, extra: SITE_HEADERS, shared: 'site' };

@@ -207,6 +207,8 @@ class StoredFile implements Asset {
   readonly lengths: Readonly<Partial<Record<Encoding, number>>> & { readonly identity: number };
   readonly encodings: readonly Encoding[];
   readonly #place: Place;
+  /** Where each form's bytes are, made on first use (not per request). */
+  readonly #files: Partial<Record<Form, string>> = {};
 
   constructor(f: IndexEntry, place: Place) {
     this.path = f.path;
@@ -220,7 +222,7 @@ class StoredFile implements Asset {
 
   bytes(form: Form): Uint8Array | Promise<Uint8Array> {
     const { outDir, cacheDir, cache } = this.#place;
-    return cache.get(form === 'identity' ? join(outDir, this.path) : variantFile(cacheDir, this.etag.slice(1, -1), form));
+    return cache.get((this.#files[form] ??= form === 'identity' ? join(outDir, this.path) : variantFile(cacheDir, this.etag.slice(1, -1), form)));
   }
 }
 

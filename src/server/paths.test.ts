@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestPath, safePath } from './paths.ts';
+import { decodedTarget, requestPath, safePath } from './paths.ts';
 
 describe('requestPath', () => {
   it.each([
@@ -34,5 +34,30 @@ describe('safePath', () => {
   it('decodes a well-formed path', () => {
     expect(safePath('/api/country/C%C3%B4te.json')).toBe('/api/country/Côte.json');
     expect(safePath('/api/country/DE.json')).toBe('/api/country/DE.json');
+  });
+});
+
+describe('decodedTarget', () => {
+  // Plain targets take a short cut: it must agree with the two steps it stands for.
+  it.each([
+    '/api/country/DE.json',
+    '/api/countries?region=Europe&sort=population',
+    '/api/rest/v3.1//all?fields=name',
+    '/api/%2e%2e/x',
+    '/ap%69/export%2Fcountries.csv',
+    '/a/../b',
+    '/a/./b?x=1',
+    '/.well-known/x',
+    '/a%5cb',
+    '/a%00b',
+    '/%zz',
+    '/caf\u00e9',
+    '/x\\y',
+    '/a b?q=c d',
+    '/',
+    '/?',
+  ])('decodes %s as safePath(requestPath(…)) does', (target) => {
+    const { path, search } = requestPath(target);
+    expect(decodedTarget(target)).toEqual({ path, safe: safePath(path), search });
   });
 });

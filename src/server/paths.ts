@@ -8,6 +8,9 @@
 /** A target made only of characters a URL parser leaves as they are, without dot segments: most requests. */
 const PLAIN_TARGET = /^\/[\w\-.~!$&'()*+,;=:@/]*(?:\?[\w\-.~!$&'()*+,;=:@/?%]*)?$/;
 
+/** Whether a target is plain: the URL parser would leave it as it is. */
+const isPlain = (target: string, q = target.indexOf('?')) => PLAIN_TARGET.test(target) && !(q < 0 ? target : target.slice(0, q)).includes('/.');
+
 /**
  * Runs of slashes as one (`/api/rest/v3.1//all`, which a client whose base URL ends in `/`
  * sends): an empty segment names nothing, as nginx's `merge_slashes` has it.
@@ -21,7 +24,7 @@ const oneSlash = (path: string) => (path.includes('//') ? path.replace(/\/{2,}/g
  */
 export function requestPath(target: string): { path: string; search: string } {
   const q = target.indexOf('?');
-  if (PLAIN_TARGET.test(target) && !(q < 0 ? target : target.slice(0, q)).includes('/.')) {
+  if (isPlain(target, q)) {
     if (q < 0) return { path: oneSlash(target), search: '' };
     return { path: oneSlash(target.slice(0, q)), search: q === target.length - 1 ? '' : target.slice(q) };
   }
@@ -56,6 +59,16 @@ export function safePath(rawPathname: string): string | undefined {
   }
   if (!decoded.startsWith('/') || hasForbiddenCharacter(decoded) || BAD_SEGMENT.test(decoded)) return undefined;
   return decoded;
+}
+
+/**
+ * A request target's path (as {@link requestPath} gives it), its decoded file path (as
+ * {@link safePath} gives it, undefined when refused) and its query string. A plain target is
+ * its own decoded path: it has no `%`, control character, backslash or dot segment to look for.
+ */
+export function decodedTarget(target: string): { path: string; safe: string | undefined; search: string } {
+  const { path, search } = requestPath(target);
+  return { path, safe: isPlain(target) ? path : safePath(path), search };
 }
 
 /** File keys a site path may name, in order: the file itself, then a directory's index page. */

@@ -1,10 +1,12 @@
 /**
  * The real build (`node scripts/build.ts`) as a child process: broken sources must leave the
  * previous output exactly as it was, and a good build must replace it whole. Two real builds
- * at most here: one fails fast at the dataset step, one goes all the way.
+ * at most here: one fails fast at the dataset step, one goes all the way, into an output
+ * folder on another file system than the repository's when the machine has one (a tmpfs at
+ * /dev/shm): `OUT_DIR` may be anywhere.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,14 +15,21 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const MARKER = 'marker.txt';
 const MARKER_TEXT = 'the previous output, which a failed build must not touch\n';
 
-// Inside .build/, so the output folder is on the staging folder's file system (the swap is a rename).
+/** A folder on another file system than the repository's (its own device), when the machine has one. */
+const OTHER_FILE_SYSTEM = '/dev/shm';
+const onOtherDevice = (dir: string) => existsSync(dir) && statSync(dir).dev !== statSync(root).dev;
+
 let tmp = '';
+/** Where the good build writes: on another file system when there is one, else beside the rest. */
+let elsewhere = '';
 beforeAll(() => {
   mkdirSync(join(root, '.build'), { recursive: true });
   tmp = mkdtempSync(join(root, '.build', 'robustness-'));
+  elsewhere = onOtherDevice(OTHER_FILE_SYSTEM) ? mkdtempSync(join(OTHER_FILE_SYSTEM, 'robustness-')) : tmp;
 });
 afterAll(() => {
   if (tmp) rmSync(tmp, { recursive: true, force: true, maxRetries: 5 });
+  if (elsewhere && elsewhere !== tmp) rmSync(elsewhere, { recursive: true, force: true, maxRetries: 5 });
 });
 
 interface Run {
@@ -30,16 +39,17 @@ interface Run {
 }
 
 /** A folder holding only the marker file, standing for the output of an earlier build. */
-function previousOutput(name: string): string {
-  const outDir = join(tmp, name);
+function previousOutput(name: string, parent: string): string {
+  const outDir = join(parent, name);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, MARKER), MARKER_TEXT);
   return outDir;
 }
 
-function build(name: string, dataDir: string): Run {
-  const outDir = previousOutput(`${name}-out`);
-  const datasetFile = join(tmp, `${name}-dataset.json`);
+/** A build whose output (and dataset file) go into `parent`. */
+function build(name: string, dataDir: string, parent = tmp): Run {
+  const outDir = previousOutput(`${name}-out`, parent);
+  const datasetFile = join(parent, `${name}-dataset.json`);
   const result = spawnSync(process.execPath, ['scripts/build.ts'], {
     cwd: root,
     encoding: 'utf8',
@@ -49,7 +59,7 @@ function build(name: string, dataDir: string): Run {
 }
 
 /** What this run left beside its output folder: its staging folders (the pages', the API's, the old output) are named after its process id. */
-const stagingLeftovers = (pid: number) => readdirSync(tmp).filter((name) => name.includes(`.staging-${pid}`));
+const stagingLeftovers = (pid: number, parent = tmp) => readdirSync(parent).filter((name) => name.includes(`.staging-${pid}`));
 
 describe('the build on broken sources', () => {
   let run: Run;
@@ -95,7 +105,7 @@ describe('the build on broken sources', () => {
 describe('the build on good sources', () => {
   let run: Run;
   beforeAll(() => {
-    run = build('good', join(root, 'data'));
+    run = build('good', join(root, 'data'), elsewhere);
   }, 180_000);
 
   it('exits with code 0', () => {
@@ -111,11 +121,11 @@ describe('the build on good sources', () => {
   });
 
   it('leaves no staging folder behind', () => {
-    expect(stagingLeftovers(run.result.pid)).toEqual([]);
+    expect(stagingLeftovers(run.result.pid, elsewhere)).toEqual([]);
   });
 
   it('removes the previous output after the swap, in a process of its own', async () => {
-    await vi.waitFor(() => expect(readdirSync(tmp).filter((name) => name.includes(`.replaced-${run.result.pid}`))).toEqual([]), {
+    await vi.waitFor(() => expect(readdirSync(elsewhere).filter((name) => name.includes(`.replaced-${run.result.pid}`))).toEqual([]), {
       timeout: 30_000,
       interval: 100,
     });
