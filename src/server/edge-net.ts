@@ -22,6 +22,7 @@ import { clfClock, clfLine } from './access-log.ts';
 import type { ServerLimits } from './limits.ts';
 import { rawErrorOf } from './raw-error.ts';
 import type { Incoming, Reply } from './reply.ts';
+import { headFor, PreparedResponse } from './prepared-head.ts';
 
 export interface EdgeOptions {
   respond: Responder;
@@ -147,7 +148,7 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
       status = CLIENT_GONE;
     } else {
       // Once stopping, every answer closes its connection.
-      res.writeHead(reply.status, stopping ? { ...reply.headers, Connection: 'close' } : reply.headers);
+      res.writeHead(reply.status, stopping ? { ...reply.headers, Connection: 'close' } : headFor(reply.headers));
       res.end(reply.body);
     }
     if (log && time !== undefined) {
@@ -229,6 +230,8 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
       // Checked below, so that the 400 has the API's JSON body.
       requireHostHeader: false,
+      // Writes the headers many answers share in the form prepared once (prepared-head.ts).
+      ServerResponse: PreparedResponse,
     },
     (req, res) => {
       const socket = req.socket as Tracked;
@@ -243,7 +246,6 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
       next(socket, c);
     },
   );
-  server.setTimeout(limits.idleTimeoutMs);
 
   // An `Expect` other than 100-continue (RFC 9110 10.1.1): the API's JSON 417, not Node's bare one.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
@@ -287,13 +289,15 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
     (stalled ?? socket).destroy();
   });
 
-  // A connection whose answer has not moved for the idle timeout is closed: its client stopped reading.
+  // A connection whose answer has not moved for the idle timeout is closed: its client stopped
+  // reading, or the answer never came. (Here rather than as a socket timeout, which node:http
+  // would re-arm on every read and write of every connection.)
   const watch = setInterval(() => {
     const at = Date.now();
     for (const socket of open) {
       const c = socket[CONNECTION];
       if (!c) continue;
-      if (socket.bytesWritten !== c.written || socket.writableLength === 0) {
+      if (socket.bytesWritten !== c.written || (socket.writableLength === 0 && !c.busy)) {
         c.written = socket.bytesWritten;
         c.movedAt = at;
       } else if (at - c.movedAt >= limits.idleTimeoutMs) socket.destroy();

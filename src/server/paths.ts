@@ -24,10 +24,17 @@ const oneSlash = (path: string) => (path.includes('//') ? path.replace(/\/{2,}/g
  */
 export function requestPath(target: string): { path: string; search: string } {
   const q = target.indexOf('?');
-  if (isPlain(target, q)) {
-    if (q < 0) return { path: oneSlash(target), search: '' };
-    return { path: oneSlash(target.slice(0, q)), search: q === target.length - 1 ? '' : target.slice(q) };
-  }
+  return isPlain(target, q) ? plainSplit(target, q) : parsedTarget(target);
+}
+
+/** A plain target split at its `?`. */
+function plainSplit(target: string, q: number): { path: string; search: string } {
+  if (q < 0) return { path: oneSlash(target), search: '' };
+  return { path: oneSlash(target.slice(0, q)), search: q === target.length - 1 ? '' : target.slice(q) };
+}
+
+/** Any other target, as the WHATWG URL parser normalises it. */
+function parsedTarget(target: string): { path: string; search: string } {
   try {
     const url = new URL(`http://target.invalid${target.startsWith('/') ? '' : '/'}${target}`);
     return { path: oneSlash(url.pathname), search: url.search };
@@ -67,8 +74,13 @@ export function safePath(rawPathname: string): string | undefined {
  * its own decoded path: it has no `%`, control character, backslash or dot segment to look for.
  */
 export function decodedTarget(target: string): { path: string; safe: string | undefined; search: string } {
-  const { path, search } = requestPath(target);
-  return { path, safe: isPlain(target) ? path : safePath(path), search };
+  const q = target.indexOf('?');
+  if (isPlain(target, q)) {
+    const { path, search } = plainSplit(target, q);
+    return { path, safe: path, search };
+  }
+  const { path, search } = parsedTarget(target);
+  return { path, safe: safePath(path), search };
 }
 
 /** File keys a site path may name, in order: the file itself, then a directory's index page. */

@@ -28,6 +28,21 @@ export interface Reply {
   readonly unsent?: () => void;
 }
 
+/** Headers objects made once and answered with many times (see {@link reusedHeaders}). */
+const REUSED = new WeakSet<object>();
+
+/**
+ * Freezes a headers object that many replies will carry, and marks it so: a server may then
+ * check and join it into its wire form once, not for every answer (node-net's prepared heads).
+ */
+export function reusedHeaders<T extends Readonly<Record<string, string>>>(headers: T): T {
+  REUSED.add(Object.freeze(headers));
+  return headers;
+}
+
+/** Whether a headers object was made by {@link reusedHeaders}. */
+export const isReused = (headers: object): boolean => REUSED.has(headers);
+
 export const incomingOf = (request: Request): Incoming => {
   const url = new URL(request.url);
   return {

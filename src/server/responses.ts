@@ -6,7 +6,7 @@ import type { ErrorBody } from '../api/errors.ts';
 import type { JsonObject } from '../formats/document.ts';
 import type { Asset, Encoding } from './assets.ts';
 import { chooseEncoding } from './negotiate.ts';
-import type { Reply } from './reply.ts';
+import { reusedHeaders, type Reply } from './reply.ts';
 import { jsonReply } from '../lib/json-response.ts';
 
 /** True when an If-None-Match header names this representation (or `*`). */
@@ -67,7 +67,7 @@ function sharedHeadersOf(asset: Asset, encoding: Encoding | undefined, etag: str
   let headers = sharedHeaders.get(key);
   if (!headers) {
     if (sharedHeaders.size >= SHARED_KEPT) sharedHeaders.clear();
-    sharedHeaders.set(key, (headers = Object.freeze(headersOf(asset, encoding, etag, o))));
+    sharedHeaders.set(key, (headers = reusedHeaders(headersOf(asset, encoding, etag, o))));
   }
   lastHeaders.set(asset, { shared, encoding, cacheControl: o.cacheControl, vary: o.vary, headers });
   return headers;
