@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 
 /** Each thread's entry: the bundle's file names are the keys. */
 const ENTRIES = {
@@ -21,6 +21,21 @@ const ENTRIES = {
   'index-thread': 'src/server/index-thread.ts',
   // Plans: the plan table's schema and the stores, loaded only when they are on.
   'from-env-fs': 'src/stores/from-env-fs.ts',
+};
+
+/**
+ * Node's own modules are loaded with `require`, not imported: an import goes through the
+ * module's ES facade, which reads every export, node:http's lazy ones too, and so loads the
+ * fetch implementation (undici) in each thread that imports it, for nothing (2.6 MB of heap and
+ * about 14 MB of resident memory, measured on Node 24). Named imports then read the module's
+ * properties when they are used.
+ */
+export const builtinsRequired: Plugin = {
+  name: 'builtins-required',
+  setup(b) {
+    b.onResolve({ filter: /^node:/ }, (args) => (args.kind === 'import-statement' ? { path: args.path, namespace: 'builtin' } : undefined));
+    b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => ({ contents: `module.exports = require(${JSON.stringify(args.path)});`, loader: 'js' }));
+  },
 };
 
 /** Bundles kept beside the newest (a server started a moment ago may still load its threads' modules). */
@@ -39,6 +54,7 @@ export async function bundleServer(root: string): Promise<string> {
     write: false,
     // CommonJS packages (ioredis) call require(); an ES module has none of its own.
     banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
+    plugins: [builtinsRequired],
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'none',

@@ -6,7 +6,12 @@
  * build: they are read from the file the first time a core is asked for one.
  */
 import { readFileSync } from 'node:fs';
+import { createApi } from '../api/context.ts';
+import type { PathConfig } from '../api/paths.ts';
+import { routes } from '../api/routes.ts';
 import { BuiltDataset } from '../dataset/dataset-fs.ts';
+import { nodeCompressor } from './compress.ts';
+import { createCore, type Core } from './core.ts';
 
 type Factbook = BuiltDataset['factbook'];
 
@@ -35,4 +40,20 @@ export function loadCoreDataset(file: string): BuiltDataset {
   const dataset = BuiltDataset.omit({ factbook: true }).parse(rest);
   const factbook = lazyRecord((): Factbook => BuiltDataset.shape.factbook.parse(readJson(file).factbook));
   return { ...dataset, factbook };
+}
+
+/** V8's collector, when the process exposes it (`--expose-gc`, as `npm start` runs the server). */
+const collector = (globalThis as { gc?: (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void }).gc;
+
+/**
+ * A core over the dataset file: a render thread's, or a serving thread's with RENDER_THREADS=0.
+ * Reading the file leaves garbage twice the dataset's size (the text, the parsed JSON, its
+ * checked copy), which would keep the thread's heap grown until some later collection, maybe
+ * for good: it is collected at once, with the heap made as small as it can be, when the
+ * process allows it (about 12 MB of resident memory at ready, per thread that holds the dataset).
+ */
+export function coreOverFile(file: string, paths: PathConfig | undefined): Core {
+  const core = createCore(createApi(loadCoreDataset(file), paths), routes, nodeCompressor);
+  collector?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  return core;
 }

@@ -8,12 +8,9 @@
  */
 import { setPriority } from 'node:os';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { createApi } from '../api/context.ts';
 import type { PathConfig } from '../api/paths.ts';
-import { routes } from '../api/routes.ts';
-import { loadCoreDataset } from './core-dataset-fs.ts';
-import { nodeCompressor } from './compress.ts';
-import { createCore, type CoreAnswer, type QueryJob, type RouteOutline } from './core.ts';
+import { coreOverFile } from './core-dataset-fs.ts';
+import type { CoreAnswer, QueryJob, RouteOutline } from './core.ts';
 
 export interface CoreThreadData {
   /** The dataset the build was made from: each render thread reads its own copy. */
@@ -50,7 +47,7 @@ try {
 }
 
 const { datasetFile, paths } = workerData as CoreThreadData;
-const core = createCore(createApi(loadCoreDataset(datasetFile), paths), routes, nodeCompressor);
+const core = coreOverFile(datasetFile, paths);
 
 interface Waiting {
   port: MessagePort;

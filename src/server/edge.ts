@@ -50,8 +50,8 @@ export async function startEdge(setup: EdgeSetup, hooks: EdgeHooks): Promise<Run
   let cores: PortCore | undefined;
   let core: CoreClient;
   if ('inline' in setup.core) {
-    const { coreOverFile } = (await import(siblingModule('core-local', import.meta.url).href)) as typeof import('./core-local.ts');
-    core = coreOverFile(setup.core.inline.datasetFile, setup.core.inline.paths);
+    const { localCoreOverFile } = (await import(siblingModule('core-local', import.meta.url).href)) as typeof import('./core-local.ts');
+    core = localCoreOverFile(setup.core.inline.datasetFile, setup.core.inline.paths);
   } else {
     const threads = setup.core.ports.length;
     // RENDER_QUEUE questions may wait beyond those being computed; one client may hold an eighth of that.
