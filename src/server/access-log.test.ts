@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { clfDate, clfLine } from './access-log.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bufferedWriter, clfDate, clfLine } from './access-log.ts';
 
 const entry = (target: string, method = 'GET') => ({
   remote: '127.0.0.1',
@@ -28,5 +28,52 @@ describe('clfLine', () => {
 
   it('never lets a line break through', () => {
     expect(clfLine(entry('/x\r\n127.0.0.1 - - forged'))).not.toMatch(/[\r\n]/);
+  });
+});
+
+describe('bufferedWriter', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const writer = (chars = 100, ms = 50) => {
+    const chunks: string[] = [];
+    return { chunks, log: bufferedWriter((chunk) => chunks.push(chunk), { chars, ms }) };
+  };
+
+  it('holds lines back, then writes them in one chunk, a line each, once the first has waited its time', () => {
+    vi.useFakeTimers();
+    const { chunks, log } = writer();
+    log('a');
+    log('b');
+    expect(chunks).toEqual([]);
+    vi.advanceTimersByTime(49);
+    expect(chunks).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(chunks).toEqual(['a\nb\n']);
+    vi.advanceTimersByTime(1000);
+    expect(chunks).toHaveLength(1);
+  });
+
+  it('writes at once when the lines held reach their size', () => {
+    vi.useFakeTimers();
+    const { chunks, log } = writer(10);
+    log('12345');
+    expect(chunks).toEqual([]);
+    log('6789');
+    expect(chunks).toEqual(['12345\n6789\n']);
+    log('x');
+    vi.advanceTimersByTime(50);
+    expect(chunks).toEqual(['12345\n6789\n', 'x\n']);
+  });
+
+  it('writes what it holds when flushed, and nothing when it holds nothing', () => {
+    vi.useFakeTimers();
+    const { chunks, log } = writer();
+    log.flush();
+    expect(chunks).toEqual([]);
+    log('last');
+    log.flush();
+    expect(chunks).toEqual(['last\n']);
+    vi.advanceTimersByTime(1000);
+    expect(chunks).toEqual(['last\n']);
   });
 });

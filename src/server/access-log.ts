@@ -1,7 +1,7 @@
 /**
  * @module
  * One line per request in the Common Log Format, written in batches so that logging does
- * not cost a system call per request.
+ * not cost a system call per request (nor per turn of the event loop).
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -54,16 +54,36 @@ export function clfLine(e: LogEntry): string {
   return `${e.remote} - - ${e.time} "${escapeField(e.method)} ${escapeField(e.target)} ${e.protocol}" ${e.status} ${e.bytes ?? '-'}`;
 }
 
-/** Collects lines and flushes them together once per tick of the event loop. */
-export function batchedWriter(write: (chunk: string) => void): (line: string) => void {
-  let pending: string[] = [];
-  return (line) => {
-    if (pending.length === 0)
-      setImmediate(() => {
-        const chunk = pending.join('\n') + '\n';
-        pending = [];
-        write(chunk);
-      });
-    pending.push(line);
+/** A line writer that holds lines back to write them together; `flush` writes what it holds. */
+export interface BufferedWriter {
+  (line: string): void;
+  flush(): void;
+}
+
+/** How many characters of lines are held at most, and for how long (ms) the first of them waits. */
+export const LOG_BUFFER = { chars: 32 * 1024, ms: 100 };
+
+/**
+ * Collects lines and writes them together, once `chars` of them wait or `ms` after the first,
+ * as nginx's `access_log … buffer= flush=`: a busy server writes a few chunks a second instead
+ * of one per turn of its event loop (each a system call, and from a serving thread a message to
+ * the main thread). Whoever closes the server flushes it.
+ */
+export function bufferedWriter(write: (chunk: string) => void, o: { chars: number; ms: number } = LOG_BUFFER): BufferedWriter {
+  let pending = '';
+  let timer: NodeJS.Timeout | undefined;
+  const flush = () => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    if (pending === '') return;
+    const chunk = pending;
+    pending = '';
+    write(chunk);
   };
+  const add = (line: string) => {
+    pending += `${line}\n`;
+    if (pending.length >= o.chars) flush();
+    else if (!timer) (timer = setTimeout(flush, o.ms)).unref();
+  };
+  return Object.assign(add, { flush });
 }

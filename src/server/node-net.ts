@@ -13,7 +13,7 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { PathConfig } from '../api/paths.ts';
 import type { AccessControl } from '../access/access-control.ts';
 import { serveAccess } from './access-port.ts';
-import { batchedWriter } from './access-log.ts';
+import { bufferedWriter } from './access-log.ts';
 import type { PortMessage, ReadyMessage, CoreThreadData } from './core-thread.ts';
 import type { RouteOutline } from './core.ts';
 import { startEdge, type EdgeSetup, type RunningEdge } from './edge.ts';
@@ -145,7 +145,7 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
   const files = await indexInThread(o.outDir, o.cacheDir);
   const cores = limits.renderThreads > 0 ? await startCores(limits.renderThreads, { datasetFile: o.datasetFile, paths: o.paths }) : undefined;
-  const log = o.log && batchedWriter(o.log);
+  const log = o.log && bufferedWriter(o.log);
   const share = shareOf(limits);
   const setup = (port: number): EdgeSetup => ({
     host: o.host,
@@ -254,6 +254,7 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
         const each = threads.map((t) => t.close());
         void Promise.all(each.map((t) => t.stopping)).then(allStopping);
         await Promise.all([mainClosed, ...each.map((t) => t.closed)]);
+        log?.flush();
         await cleanUp();
       })()),
   };

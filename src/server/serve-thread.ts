@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { accessOverPort } from './access-port.ts';
-import { batchedWriter } from './access-log.ts';
+import { bufferedWriter } from './access-log.ts';
 import { startEdge, type EdgeSetup } from './edge.ts';
 
 export interface ServeThreadData {
@@ -24,8 +24,9 @@ export type ServeThreadCommand = { type: 'close' } | { type: 'core'; index: numb
 const { setup, accessPort, log } = workerData as ServeThreadData;
 const tell = (message: ServeThreadMessage) => parentPort!.postMessage(message);
 
+const logger = log ? bufferedWriter((chunk) => tell({ type: 'log', chunk })) : undefined;
 const edge = await startEdge(setup, {
-  ...(log ? { log: batchedWriter((chunk) => tell({ type: 'log', chunk })) } : {}),
+  ...(logger ? { log: logger } : {}),
   ...(accessPort ? { access: accessOverPort(accessPort) } : {}),
 });
 
@@ -36,6 +37,8 @@ parentPort!.on('message', (command: ServeThreadCommand) => {
     // From here on, every answer of this thread closes its connection.
     tell({ type: 'stopping' });
     void closed.then(() => {
+      // Its last lines before it says it is done: the main thread writes them before it exits.
+      logger?.flush();
       tell({ type: 'closed' });
       parentPort!.close();
     });
