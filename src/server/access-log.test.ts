@@ -34,9 +34,9 @@ describe('clfLine', () => {
 describe('bufferedWriter', () => {
   afterEach(() => vi.useRealTimers());
 
-  const writer = (chars = 100, ms = 50) => {
+  const writer = (bytes = 100, ms = 50) => {
     const chunks: string[] = [];
-    return { chunks, log: bufferedWriter((chunk) => chunks.push(chunk), { chars, ms }) };
+    return { chunks, log: bufferedWriter((chunk) => chunks.push(chunk), { bytes, ms }) };
   };
 
   it('holds lines back, then writes them in one chunk, a line each, once the first has waited its time', () => {
@@ -53,16 +53,19 @@ describe('bufferedWriter', () => {
     expect(chunks).toHaveLength(1);
   });
 
-  it('writes at once when the lines held reach their size', () => {
+  it('writes what it holds before a line that would not fit, and a line too long to hold on its own', () => {
     vi.useFakeTimers();
     const { chunks, log } = writer(10);
     log('12345');
+    log('678');
     expect(chunks).toEqual([]);
-    log('6789');
-    expect(chunks).toEqual(['12345\n6789\n']);
+    log('9');
+    expect(chunks).toEqual(['12345\n678\n']);
+    log('a'.repeat(12));
+    expect(chunks).toEqual(['12345\n678\n', '9\n', `${'a'.repeat(12)}\n`]);
     log('x');
     vi.advanceTimersByTime(50);
-    expect(chunks).toEqual(['12345\n6789\n', 'x\n']);
+    expect(chunks).toEqual(['12345\n678\n', '9\n', `${'a'.repeat(12)}\n`, 'x\n']);
   });
 
   it('writes what it holds when flushed, and nothing when it holds nothing', () => {

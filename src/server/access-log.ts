@@ -60,30 +60,39 @@ export interface BufferedWriter {
   flush(): void;
 }
 
-/** How many characters of lines are held at most, and for how long (ms) the first of them waits. */
-export const LOG_BUFFER = { chars: 32 * 1024, ms: 100 };
+/** How many bytes of lines are held at most, and for how long (ms) the first of them waits. */
+export const LOG_BUFFER = { bytes: 32 * 1024, ms: 100 };
 
 /**
- * Collects lines and writes them together, once `chars` of them wait or `ms` after the first,
+ * Collects lines and writes them together, once `bytes` of them wait or `ms` after the first,
  * as nginx's `access_log … buffer= flush=`: a busy server writes a few chunks a second instead
  * of one per turn of its event loop (each a system call, and from a serving thread a message to
- * the main thread). Whoever closes the server flushes it.
+ * the main thread). The lines wait as bytes outside the JavaScript heap: held as strings, they
+ * would outlive young collections and be copied and promoted by each. Lines are ASCII
+ * ({@link clfLine} escapes the rest). Whoever closes the server flushes it.
  */
-export function bufferedWriter(write: (chunk: string) => void, o: { chars: number; ms: number } = LOG_BUFFER): BufferedWriter {
-  let pending = '';
+export function bufferedWriter(write: (chunk: string) => void, o: { bytes: number; ms: number } = LOG_BUFFER): BufferedWriter {
+  const held = Buffer.allocUnsafe(o.bytes);
+  let used = 0;
   let timer: NodeJS.Timeout | undefined;
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    if (pending === '') return;
-    const chunk = pending;
-    pending = '';
+    if (used === 0) return;
+    const chunk = held.toString('latin1', 0, used);
+    used = 0;
     write(chunk);
   };
   const add = (line: string) => {
-    pending += `${line}\n`;
-    if (pending.length >= o.chars) flush();
-    else if (!timer) (timer = setTimeout(flush, o.ms)).unref();
+    // A line and its newline; one too long to be held at all goes out on its own.
+    if (line.length + 1 > o.bytes) {
+      flush();
+      return write(`${line}\n`);
+    }
+    if (used + line.length + 1 > o.bytes) flush();
+    used += held.write(line, used, 'latin1');
+    held[used++] = 0x0a;
+    if (!timer) (timer = setTimeout(flush, o.ms)).unref();
   };
   return Object.assign(add, { flush });
 }

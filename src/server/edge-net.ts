@@ -54,6 +54,9 @@ export const PIPELINE_LIMIT = 128;
 /** A reasonable Host: a name, IPv4 or bracketed IPv6 address, with an optional port (RFC 9110 7.2). */
 const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
 
+/** The last Host found valid: a thread's requests name the same one or two hosts, checked once. */
+let validHost = '';
+
 /** A request the app need not see: no Host, two of them, or a malformed one (RFC 9112 3.2 asks for a 400). */
 function badHost(req: IncomingMessage): ApiError | undefined {
   const host = req.headers.host;
@@ -62,7 +65,10 @@ function badHost(req: IncomingMessage): ApiError | undefined {
   let hosts = 0;
   for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
   if (hosts > 1) return new ApiError(400, 'The request has more than one Host header.');
-  return HOST.test(host) ? undefined : new ApiError(400, 'The Host header is not a valid host name and port.');
+  if (host === validHost) return undefined;
+  if (!HOST.test(host)) return new ApiError(400, 'The Host header is not a valid host name and port.');
+  validHost = host;
+  return undefined;
 }
 
 const incomingOf = (req: IncomingMessage): Incoming => ({
