@@ -22,7 +22,7 @@ import { clfClock, clfLine } from './access-log.ts';
 import type { ServerLimits } from './limits.ts';
 import { rawErrorOf } from './raw-error.ts';
 import type { Incoming, Reply } from './reply.ts';
-import { headFor, PreparedResponse } from './prepared-head.ts';
+import { headFor, PreparedResponse } from './prepared-head-net.ts';
 
 export interface EdgeOptions {
   respond: Responder;
@@ -236,7 +236,7 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
       // Checked below, so that the 400 has the API's JSON body.
       requireHostHeader: false,
-      // Writes the headers many answers share in the form prepared once (prepared-head.ts).
+      // Writes the headers many answers share in the form prepared once (prepared-head-net.ts).
       ServerResponse: PreparedResponse,
     },
     (req, res) => {

@@ -33,7 +33,7 @@ const REUSED = new WeakSet<object>();
 
 /**
  * Freezes a headers object that many replies will carry, and marks it so: a server may then
- * check and join it into its wire form once, not for every answer (node-net's prepared heads).
+ * check and join it into its wire form once, not for every answer (prepared-head-net.ts).
  */
 export function reusedHeaders<T extends Readonly<Record<string, string>>>(headers: T): T {
   REUSED.add(Object.freeze(headers));
