@@ -21,8 +21,9 @@ export interface Kind {
 export interface KindResult {
   server: WrkResult;
   baseline: WrkResult;
-  /** The bare node:http server, for the static file. */
+  /** The bare node:http server, for the static file: on as many threads as ours, and on one. */
   ceiling?: WrkResult;
+  ceilingOneThread?: WrkResult;
   /** Median of the per-round ratios server/nginx, and their range. */
   ratio: number;
   ratioRange: [number, number];
@@ -48,7 +49,7 @@ function resultRow(kind: string, who: string, r: WrkResult): string {
   return `${kind.padEnd(KIND_WIDTH)}${who.padEnd(9)}${int(r.perSecond).padStart(9)}${msOf(r.p50).padStart(8)}${msOf(r.p90).padStart(8)}${msOf(r.p99).padStart(8)}${int(r.errors).padStart(8)}${int(r.non2xx).padStart(9)}   ${cpu(r)}${r.serverCpuPerRequest.toFixed(1).padStart(9)}`;
 }
 
-export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<string, KindResult>): void {
+export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<string, KindResult>, threads: number): void {
   console.log(`\n${HEAD}`);
   for (const k of kinds) {
     const r = results.get(k.id);
@@ -56,6 +57,7 @@ export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<str
     console.log(resultRow(`(${k.id}) ${k.label}`, 'server', r.server));
     console.log(resultRow('', 'nginx', r.baseline));
     if (r.ceiling) console.log(resultRow('', 'ceiling', r.ceiling));
+    if (r.ceilingOneThread) console.log(resultRow('', '1 thread', r.ceilingOneThread));
   }
 
   console.log('\nRatio server / nginx (worker_processes auto), requests per second: median of the rounds [range]');
@@ -79,7 +81,8 @@ export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<str
   });
   console.log(`  per CPU-second of each server (nginx µs/req ÷ server µs/req): ${costs.filter(Boolean).join(', ')}`);
   // Issue 17's lean hot path: the server's CPU per request against the bare node:http ceiling's (measured with (a)).
-  const ceilingUs = [...results.values()].find((r) => r.ceiling)?.ceiling?.serverCpuPerRequest;
+  const withCeiling = [...results.values()].find((r) => r.ceiling);
+  const ceilingUs = withCeiling?.ceiling?.serverCpuPerRequest;
   if (ceilingUs !== undefined) {
     const against = kinds
       .filter((k) => k.sameAnswer)
@@ -87,8 +90,10 @@ export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<str
         const us = results.get(k.id)?.server.serverCpuPerRequest;
         return us === undefined ? '' : `(${k.id}) ${us.toFixed(1)} µs = ${(us / ceilingUs).toFixed(2)}x ${us / ceilingUs <= CEILING_TARGET ? 'met' : 'MISSED'}`;
       });
+    const one = withCeiling?.ceilingOneThread?.serverCpuPerRequest;
+    const oneText = one === undefined ? '' : `; on one thread ${one.toFixed(1)} µs`;
     console.log(
-      `  server CPU per request against the bare node:http ceiling's ${ceilingUs.toFixed(1)} µs (target ≤ ${CEILING_TARGET}x): ${against.filter(Boolean).join(', ')}`,
+      `  server CPU per request against the bare node:http ceiling's ${ceilingUs.toFixed(1)} µs (${threads} thread${threads > 1 ? 's' : ''}, as ours${oneText}) (target ≤ ${CEILING_TARGET}x): ${against.filter(Boolean).join(', ')}`,
     );
   }
   const p99s = kinds.map((k) => ({ id: k.id, p99: results.get(k.id)?.server.p99 ?? Infinity }));

@@ -2,8 +2,9 @@
  * @module
  * The server bench, loaded by wrk (-t2 -c64): our server (scripts/start.mjs, its own Node
  * process) against nginx (`worker_processes auto`) over the same build, with a bare `node:http`
- * server answering the same bytes beside them as the ceiling of any Node server here. The three
- * run at once and are measured in alternating short turns, so that other work on the machine
+ * server answering the same bytes beside them as the ceiling of any Node server here, on as many
+ * threads as ours (and on one, shown beside it). They run at once and are measured in
+ * alternating short turns, so that other work on the machine
  * weighs on each alike; each ratio is the median of the per-round ratios. Then fairness (a
  * bystander's latency while two clients hammer distinct uncached lists, with the server's
  * memory) and a mixed saturation run.
@@ -19,6 +20,7 @@ import { freePort, rssBytes, startProcess, stopProcess, waitForHttp } from './pr
 import { printComparison, printSaturation, type Kind, type KindResult } from './server-report.ts';
 import { runWrk, type WrkResult } from './wrk.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS, START_SCRIPT } from '../lib/server-command.ts';
+import { DEFAULT_LIMITS } from '../../src/server/limits.ts';
 
 export interface ServerBenchOptions {
   root: string;
@@ -100,10 +102,13 @@ export async function startOurServer(o: ServerBenchOptions, name: string, env: R
   return { origin, pid: child.pid, child };
 }
 
-async function startCeiling(o: ServerBenchOptions): Promise<OurServer> {
+/** The bare node:http server on `threads` threads sharing its port. */
+async function startCeiling(o: ServerBenchOptions, threads: number): Promise<OurServer> {
   const port = await freePort();
-  const logFile = join(o.work, 'bare-node.out');
-  const child = startProcess(process.execPath, [join(o.root, 'scripts/bench/bare-node.ts'), join(o.outDir, STATIC), String(port)], { logFile });
+  const logFile = join(o.work, `bare-node-${threads}.out`);
+  const child = startProcess(process.execPath, [join(o.root, 'scripts/bench/bare-node.ts'), join(o.outDir, STATIC), String(port), String(threads)], {
+    logFile,
+  });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHttp(origin + STATIC, child, 'the bare node:http server', logFile);
   return { origin, pid: child.pid!, child };
@@ -151,11 +156,16 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
   let nginx: StaticServer | undefined;
   let ours: OurServer | undefined;
   let ceiling: OurServer | undefined;
+  let single: OurServer | undefined;
+  // The ceiling serves with as many threads as our server (WORKERS' default, one per core), as
+  // nginx does with its workers; the same on one thread is shown beside it.
+  const threads = DEFAULT_LIMITS.workers;
   try {
     nginx = await startNginx(o.outDir, join(o.work, 'nginx'), STATIC);
     ours = await startOurServer(o, 'server');
-    ceiling = await startCeiling(o);
-    const [server, base, bare] = [ours, nginx, ceiling];
+    ceiling = await startCeiling(o, threads);
+    if (threads > 1) single = await startCeiling(o, 1);
+    const [server, base, bare, bareOne] = [ours, nginx, ceiling, single];
     const rssReady = rssBytes(server.pid);
 
     console.log('\nServer throughput and latency');
@@ -166,7 +176,9 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
     console.log("    each ratio is the median of the per-round ratios, so a change in the machine's other load falls on both sides of it");
     console.log('  server: scripts/start.mjs in its own Node process, access log to a file, no Accept-Encoding (identity bodies)');
     console.log(`  baseline: ${base.description}`);
-    console.log(`  ceiling: a bare node:http server answering ${STATIC}'s bytes from a buffer (scripts/bench/bare-node.ts), same Node`);
+    console.log(
+      `  ceiling: a bare node:http server answering ${STATIC}'s bytes from a buffer (scripts/bench/bare-node.ts), same Node, on ${threads} thread${threads > 1 ? 's sharing the port, as npm start serves (WORKERS default); "1 thread": the same on one' : ''}`,
+    );
     for (const k of KINDS) {
       const vs = k.sameAnswer
         ? `nginx ${k.baseline}${(await sameBytes(server.origin + k.server, base.origin + k.baseline)) ? ' (same bytes)' : ' (DIFFERENT bytes)'}`
@@ -187,6 +199,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
         { origin: server.origin, path: k.server, pids: () => [server.pid] },
         { origin: base.origin, path: k.baseline, pids: () => base.pids() },
         ...(k.id === 'a' ? [{ origin: bare.origin, path: STATIC, pids: () => [bare.pid] }] : []),
+        ...(k.id === 'a' && bareOne ? [{ origin: bareOne.origin, path: STATIC, pids: () => [bareOne.pid] }] : []),
       ];
       for (const side of sides) await run(side, 2);
       const turns: WrkResult[][] = sides.map(() => []);
@@ -197,7 +210,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
           turns[j]!.push(await run(sides[j]!, slice));
         }
       }
-      const [mine, theirs, bareTurns] = turns as [WrkResult[], WrkResult[], WrkResult[]?];
+      const [mine, theirs, bareTurns, bareOneTurns] = turns as [WrkResult[], WrkResult[], WrkResult[]?, WrkResult[]?];
       const ratios = mine.map((r, i) => r.perSecond / theirs[i]!.perSecond);
       results.set(k.id, {
         server: combine(mine),
@@ -205,9 +218,10 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
         ratio: median(ratios),
         ratioRange: [Math.min(...ratios), Math.max(...ratios)],
         ...(bareTurns ? { ceiling: combine(bareTurns), ceilingRatio: median(bareTurns.map((r, i) => r.perSecond / theirs[i]!.perSecond)) } : {}),
+        ...(bareOneTurns ? { ceilingOneThread: combine(bareOneTurns) } : {}),
       });
     }
-    printComparison(KINDS, results);
+    printComparison(KINDS, results, threads);
 
     await benchFairness(o, server, wrk);
 
@@ -232,6 +246,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
   } finally {
     if (ours) await stopProcess(ours.child);
     if (ceiling) await stopProcess(ceiling.child);
+    if (single) await stopProcess(single.child);
     await nginx?.stop();
   }
 }
