@@ -51,8 +51,8 @@ export const PreparedResponse: typeof ServerResponse =
     ? ServerResponse
     : class PreparedResponse<R extends IncomingMessage = IncomingMessage> extends ServerResponse<R> {
         _storeHeader(firstLine: string, headers: unknown): void {
-          if (headers instanceof PreparedHead) storeHeader!.call(this, firstLine + headers.lines, headers.handedOver);
-          else storeHeader!.call(this, firstLine, headers);
+          if (headers instanceof PreparedHead) storeHeader.call(this, firstLine + headers.lines, headers.handedOver);
+          else storeHeader.call(this, firstLine, headers);
         }
       };
 

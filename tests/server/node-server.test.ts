@@ -29,6 +29,20 @@ describe('startServer', () => {
   let logged = '';
   let closed = false;
   const logLines = () => logged.split('\n').filter(Boolean);
+  let marks = 0;
+  /**
+   * Asks for a page no other test asks for and waits for its log line: the lines logged since
+   * are those of the requests that follow (lines are written in chunks, earlier tests' may come late).
+   */
+  async function markLog(): Promise<() => string[]> {
+    const mark = `/log-mark-${++marks}`;
+    await (await fetch(running.url + mark)).arrayBuffer();
+    await vi.waitFor(() => expect(logged).toContain(` ${mark} `), { timeout: 5000 });
+    return () => {
+      const lines = logLines();
+      return lines.slice(lines.findIndex((line) => line.includes(` ${mark} `)) + 1);
+    };
+  }
 
   beforeAll(async () => {
     running = await startServer({
@@ -66,7 +80,7 @@ describe('startServer', () => {
   });
 
   it('writes one Common Log Format line per request', async () => {
-    logged = '';
+    const logLines = await markLog();
     const asked = [
       { method: 'GET', target: '/api/country/DE.json', status: 200 },
       { method: 'GET', target: '/api/countries?region=Europe&sort=population', status: 200 },
@@ -153,7 +167,7 @@ describe('startServer', () => {
   });
 
   it('logs a quote in a target escaped, so the line keeps its fields', async () => {
-    logged = '';
+    const logLines = await markLog();
     await raw('GET /api/"x" HTTP/1.1\r\nHost: t\r\nConnection: close\r\n\r\n');
     await vi.waitFor(() => expect(logLines().length).toBe(1), { timeout: 5000 });
     expect(logLines()[0]).toMatch(CLF);
