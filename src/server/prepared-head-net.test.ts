@@ -33,14 +33,14 @@ async function exchange(requests: string, headers: Readonly<Record<string, strin
 }
 
 /** Each answer's head, as its lines (the body, which never holds a status line, cut off). */
-const heads = (raw: string) =>
-  raw
-    .split(/(?=HTTP\/1\.1 )/)
-    .map((answer) => answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n'));
+const heads = (raw: string) => raw.split(/(?=HTTP\/1\.1 )/).map((answer) => answer.slice(0, answer.indexOf('\r\n\r\n')).split('\r\n'));
 
 describe('prepared heads', () => {
   it('writes reused headers once each, and node:http still frames and keeps the connection alive', async () => {
-    const raw = await exchange('GET /a HTTP/1.1\r\nHost: x\r\n\r\nHEAD /b HTTP/1.1\r\nHost: x\r\n\r\nGET /c HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', REUSED);
+    const raw = await exchange(
+      'GET /a HTTP/1.1\r\nHost: x\r\n\r\nHEAD /b HTTP/1.1\r\nHost: x\r\n\r\nGET /c HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n',
+      REUSED,
+    );
     const [first, second, third] = heads(raw);
     for (const head of [first!, second!, third!]) {
       expect(head[0]).toBe('HTTP/1.1 200 OK');
