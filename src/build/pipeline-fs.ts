@@ -21,7 +21,7 @@ import { generateStaticApi } from '../static/generate.ts';
 import { writeFiles, type WriteReport } from '../static/write-fs.ts';
 import { queryRewrites } from '../hosts/rewrites.ts';
 import { pathRewrites } from '../hosts/path-rewrites.ts';
-import { headerRules } from '../hosts/headers.ts';
+import { headerRules, type HeaderRule } from '../hosts/headers.ts';
 import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
 import { FUNCTION_DIR, FUNCTION_FILES, VERCEL_OUTPUT, buildOutputConfig, functionConfig, vercelFiles } from '../hosts/vercel.ts';
 import { WORKER_FILE, assetsIgnore, pagesRoutes } from '../hosts/cloudflare.ts';
@@ -182,28 +182,36 @@ export async function writeHostFiles(
   const forVercel = !host || host === 'vercel';
   // One bundle of the Worker, for Cloudflare and for Vercel's function.
   const bundles = [...(wanted(WORKER_FILE) ? [WORKER_FILE] : []), ...(forVercel ? [`${FUNCTION_DIR}/${FUNCTION_FILES.bundle}`] : [])];
-  const building =
+  const [workerBytes, vercel] = await Promise.all([
     bundles.length > 0
       ? bundleWorker(
           dataset,
           paths,
           bundles.map((file) => join(outDir, file)),
         )
-      : Promise.resolve(0);
-  if (forVercel) {
-    const vercel = hostById('vercel');
-    const read = apiFiles.filter((f) => isUploaded(vercel, f)).map((f) => f.path);
-    const functionDir = join(outDir, FUNCTION_DIR);
-    mkdirSync(functionDir, { recursive: true });
-    writeFileSync(join(outDir, VERCEL_OUTPUT, 'config.json'), `${JSON.stringify(buildOutputConfig(headers), null, 2)}\n`);
-    writeFileSync(join(functionDir, FUNCTION_FILES.config), `${JSON.stringify(functionConfig(), null, 2)}\n`);
-    for (const path of read) linkOrCopy(join(outDir, path), join(functionDir, FUNCTION_FILES.read, path));
-    await bundleFunctionHandler(functionDir);
-    written.push(`${VERCEL_OUTPUT}/ (${vercelFiles(read).length} files: config.json, the function and the ${read.length} files it reads)`);
-  }
-  const workerBytes = await building;
+      : 0,
+    forVercel ? writeVercelOutput(outDir, apiFiles, headers) : undefined,
+  ]);
+  if (vercel) written.push(vercel);
   const rules = rewrites.reduce((n, r) => n + r.rules.length, 0) + lookups.routes.reduce((n, r) => n + r.rewrites.length, 0);
   return { rules, files: [...written, ...(wanted(WORKER_FILE) ? [WORKER_FILE] : [])], workerBytes };
+}
+
+/**
+ * Vercel's Build Output but the Worker's bundle (which `writeHostFiles` writes beside it):
+ * `config.json`, and the function's configuration, handler and the files the app reads, linked
+ * from the static API in `outDir`. Returns what it wrote, as the build reports it.
+ */
+async function writeVercelOutput(outDir: string, apiFiles: readonly OutputFile[], headers: readonly HeaderRule[]): Promise<string> {
+  const vercel = hostById('vercel');
+  const read = apiFiles.filter((f) => isUploaded(vercel, f)).map((f) => f.path);
+  const functionDir = join(outDir, FUNCTION_DIR);
+  mkdirSync(functionDir, { recursive: true });
+  writeFileSync(join(outDir, VERCEL_OUTPUT, 'config.json'), `${JSON.stringify(buildOutputConfig(headers), null, 2)}\n`);
+  writeFileSync(join(functionDir, FUNCTION_FILES.config), `${JSON.stringify(functionConfig(), null, 2)}\n`);
+  for (const path of read) linkOrCopy(join(outDir, path), join(functionDir, FUNCTION_FILES.read, path));
+  await bundleFunctionHandler(functionDir);
+  return `${VERCEL_OUTPUT}/ (${vercelFiles(read).length} files: config.json, the function and the ${read.length} files it reads)`;
 }
 
 /**
