@@ -11,8 +11,17 @@ import { secondsUntil, windowsAt } from './windows.ts';
 
 export const MONTH_WINDOW_SECONDS = 30 * 24 * 60 * 60;
 
-/** `RateLimit-Policy` of a plan: the same for every response of its keys. */
-export const rateLimitPolicy = (plan: PlanRule): string => `"second";q=${plan.requestsPerSecond};w=1, "month";q=${plan.monthlyQuota};w=${MONTH_WINDOW_SECONDS}`;
+const policies = new WeakMap<PlanRule, string>();
+
+/** `RateLimit-Policy` of a plan: the same for every response of its keys (made once per plan). */
+export function rateLimitPolicy(plan: PlanRule): string {
+  let policy = policies.get(plan);
+  if (policy === undefined) {
+    policy = `"second";q=${plan.requestsPerSecond};w=1, "month";q=${plan.monthlyQuota};w=${MONTH_WINDOW_SECONDS}`;
+    policies.set(plan, policy);
+  }
+  return policy;
+}
 
 /**
  * `RateLimit-Policy` and `RateLimit` after a request. Remaining counts never go below zero: a

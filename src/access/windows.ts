@@ -17,18 +17,23 @@ export interface Windows {
   readonly monthEnd: number;
 }
 
+/** The windows of the last second asked: a busy server asks thousands of times within each. */
+let last: Windows | undefined;
+
 export function windowsAt(now: number): Windows {
-  const date = new Date(now);
+  const second = Math.floor(now / 1000);
+  if (last?.second === second) return last;
+  const date = new Date(second * 1000);
   const year = date.getUTCFullYear();
   const monthIndex = date.getUTCMonth();
-  const second = Math.floor(now / 1000);
-  return {
+  last = {
     second,
     secondEnd: (second + 1) * 1000,
     month: `${String(year).padStart(4, '0')}-${String(monthIndex + 1).padStart(2, '0')}`,
     monthStart: Date.UTC(year, monthIndex, 1),
     monthEnd: Date.UTC(year, monthIndex + 1, 1),
   };
+  return last;
 }
 
 /** Whole seconds from `now` until `until`, at least 1 (a reset is never "now"). */
