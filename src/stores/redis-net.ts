@@ -257,22 +257,45 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
     return again;
   };
 
-  // The requests of one event-loop turn are counted together, one script per key (its counters
-  // share a cluster slot): under load a request costs a fraction of a command.
+  // The requests asked meanwhile are counted together, one script per key (its counters share
+  // a cluster slot), in the order asked: those of one event-loop turn, and, while the counts
+  // of earlier requests are on their way, all those that came since, which go together once
+  // they are back (as a database commits a group). Under load a request costs a fraction of a
+  // command and of a round trip to Redis; alone, it goes at the end of its turn, as before.
   interface Asked {
     r: ConsumeRequest;
     resolve: (c: Consumption) => void;
     reject: (e: unknown) => void;
   }
-  const turn = new Map<string, Asked[]>();
-  const countTurn = () => {
-    const batches = [...turn.values()];
-    turn.clear();
+  const waiting = new Map<string, Asked[]>();
+  let counting = 0;
+  let scheduled = false;
+  const countWaiting = () => {
+    scheduled = false;
+    if (counting > 0 || waiting.size === 0) return;
+    const batches = [...waiting.values()];
+    waiting.clear();
+    counting = batches.length;
+    const done = () => {
+      if (--counting === 0) scheduleCount();
+    };
     for (const asked of batches)
       consumeAll(asked.map((a) => a.r)).then(
-        (counts) => asked.forEach((a, i) => a.resolve(counts[i]!)),
-        (e: unknown) => asked.forEach((a) => a.reject(e)),
+        (counts) => {
+          asked.forEach((a, i) => a.resolve(counts[i]!));
+          done();
+        },
+        (e: unknown) => {
+          asked.forEach((a) => a.reject(e));
+          done();
+        },
       );
+  };
+  /** The next group goes at the end of this turn, unless a group is on its way: then once it is back. */
+  const scheduleCount = () => {
+    if (scheduled || counting > 0 || waiting.size === 0) return;
+    scheduled = true;
+    setImmediate(countWaiting);
   };
 
   // Cluster hash tags ({id}) keep a key's two counters in one slot, as a script needs.
@@ -286,20 +309,41 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
   };
 
   // Keys found are remembered while the keys' version is unchanged: every change of a key,
-  // from any process, increments it in the same transaction. It is read once per event-loop
-  // turn for all the requests of that turn, so a request costs one command (the script) and
-  // a revocation applies from the next turn on, on every instance.
+  // from any process, increments it in the same transaction. A request waits for a reading of
+  // it sent in its own event-loop turn or after: the requests of one turn share one, and those
+  // that come while it is on its way share the next, sent once it is back. So a request costs
+  // a fraction of a command, and a revocation applies to every request that comes after the
+  // next reading, on every instance.
   const version = `${ns}keys:version`;
   const knownKeys = new Map<string, KeyRecord>();
   let knownVersion: string | null | undefined;
-  let thisTurn: Promise<void> | undefined;
-  const syncKeys = () =>
-    (thisTurn ??= (async () => {
-      setImmediate(() => (thisTurn = undefined));
+  let reading: Promise<void> | undefined;
+  let readingThisTurn = false;
+  let following: Promise<void> | undefined;
+  const readVersion = () => {
+    const read = (async () => {
       const current = await guarded(() => client.get(version));
       if (current !== knownVersion) knownKeys.clear();
       knownVersion = current;
-    })());
+    })();
+    reading = read;
+    readingThisTurn = true;
+    setImmediate(() => (readingThisTurn = false));
+    const settled = () => {
+      if (reading === read) reading = undefined;
+    };
+    read.then(settled, settled);
+    return read;
+  };
+  const syncKeys = (): Promise<void> => {
+    if (!reading) return readVersion();
+    if (readingThisTurn) return reading;
+    const after = () => {
+      following = undefined;
+      return syncKeys();
+    };
+    return (following ??= reading.then(after, after));
+  };
   /** Applies a change of a key, with the version increment, as one transaction. */
   const changeKey = async (change: ReturnType<typeof client.multi>) => {
     knownKeys.clear();
@@ -357,12 +401,10 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
     consume(r: ConsumeRequest): Promise<Consumption> {
       if (stalled) return Promise.reject(new RedisStalledError());
       return new Promise((resolve, reject) => {
-        let asked = turn.get(r.keyId);
-        if (!asked) {
-          if (turn.size === 0) setImmediate(countTurn);
-          turn.set(r.keyId, (asked = []));
-        }
+        let asked = waiting.get(r.keyId);
+        if (!asked) waiting.set(r.keyId, (asked = []));
         asked.push({ r, resolve, reject });
+        scheduleCount();
       });
     },
     async refund(r, overage) {
