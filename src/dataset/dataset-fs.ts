@@ -33,15 +33,38 @@ export const BuiltDataset = z.object({
 });
 export type BuiltDataset = z.infer<typeof BuiltDataset>;
 
+// Each part of a dataset as JSON, made once: the id, the saved file and the Worker's bundle all
+// write the same parts (the dataset is not changed once made).
+const partTexts = new WeakMap<object, string>();
+const partText = (value: unknown): string | undefined => {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  let text = partTexts.get(value);
+  if (text === undefined) partTexts.set(value, (text = JSON.stringify(value)));
+  return text;
+};
+
+/**
+ * `JSON.stringify(object)` for an object of JSON values (the dataset, or some of its parts), with
+ * each part's text made only once; `replaced` stands in for some of its parts.
+ */
+export function datasetJson(object: object, replaced: Readonly<Record<string, unknown>> = {}): string {
+  const members: string[] = [];
+  for (const [key, value] of Object.entries(object)) {
+    const text = partText(Object.hasOwn(replaced, key) ? replaced[key] : value);
+    if (text !== undefined) members.push(`${JSON.stringify(key)}:${text}`);
+  }
+  return `{${members.join(',')}}`;
+}
+
 /** Content hash of the records, the population series, the organisations, the subdivisions and the flags' colours: the dataset id. */
 export function datasetId(content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'organisations' | 'subdivisions' | 'flagColours'>): string {
   const { countries, populationSeries, organisations, subdivisions, flagColours } = content;
-  return createHash('sha256').update(JSON.stringify({ countries, populationSeries, organisations, subdivisions, flagColours })).digest('hex').slice(0, 16);
+  return createHash('sha256').update(datasetJson({ countries, populationSeries, organisations, subdivisions, flagColours })).digest('hex').slice(0, 16);
 }
 
 export function saveDataset(dataset: BuiltDataset, file = datasetFile()): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(dataset));
+  writeFileSync(file, datasetJson(dataset));
 }
 
 // A global, not a module variable: Astro bundles the pages with copies of this module of their own.
