@@ -27,9 +27,9 @@ describe('DEPLOY_HOST', () => {
     expect(() => deployHostOf('heroku')).toThrow('DEPLOY_HOST=heroku is not a host: use one of all, cloudflare, vercel, netlify, static.');
   });
 
-  it("writes of the static API only what the host's upload holds", () => {
+  it("writes of the static API only what the host's upload holds", async () => {
     const dir = scratch();
-    const report = writeStaticApi(builtDataset(), dir, { siteUrl: '', basePath: '' }, 'cloudflare');
+    const report = await writeStaticApi(builtDataset(), dir, { siteUrl: '', basePath: '' }, 'cloudflare');
     const expected = report.outputs.filter((f) => isUploaded(hostById('cloudflare'), f)).length;
     expect(count(dir)).toBe(expected);
     expect(report.files).toBe(expected);

@@ -18,7 +18,7 @@ import { createApi, type Api } from '../api/context.ts';
 import { routes } from '../api/routes.ts';
 import type { PathConfig } from '../api/paths.ts';
 import { generateStaticApi } from '../static/generate.ts';
-import { writeFiles, type WriteReport } from '../static/write-fs.ts';
+import { startFileWriter, type WriteReport } from '../static/write-fs.ts';
 import { queryRewrites } from '../hosts/rewrites.ts';
 import { pathRewrites } from '../hosts/path-rewrites.ts';
 import { headerRules } from '../hosts/headers.ts';
@@ -68,23 +68,25 @@ export interface StaticApiReport extends WriteReport {
   outputs: OutputFile[];
 }
 
-/** Writes the static API, or of it what `host` is given; reports every file, for the upload counts. */
-export function writeStaticApi(
+/**
+ * Writes the static API, or of it what `host` is given; reports every file, for the upload counts.
+ * The files are rendered here and written on a thread of their own (`startFileWriter`).
+ */
+export async function writeStaticApi(
   dataset: BuiltDataset,
   outDir: string,
   paths: PathConfig,
   host?: HostId,
   onProgress?: (r: WriteReport) => void,
-): StaticApiReport {
+): Promise<StaticApiReport> {
   const outputs: OutputFile[] = [];
   const target = host && hostById(host);
-  function* taken() {
-    for (const file of generateStaticApi(apiOf(dataset, paths), routes)) {
-      outputs.push({ path: file.path, policy: file.policy, aliasOf: file.aliasOf });
-      if (!target || isUploaded(target, file)) yield file;
-    }
+  const writer = startFileWriter(outDir, onProgress);
+  for (const file of generateStaticApi(apiOf(dataset, paths), routes)) {
+    outputs.push({ path: file.path, policy: file.policy, aliasOf: file.aliasOf });
+    if (!target || isUploaded(target, file)) writer.write(file);
   }
-  return { ...writeFiles(outDir, taken(), onProgress), outputs };
+  return { ...(await writer.end()), outputs };
 }
 
 /** What the build's second thread is given (src/build/static-api-thread-fs.ts), and what it says back. */

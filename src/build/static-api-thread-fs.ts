@@ -25,7 +25,7 @@ async function run(): Promise<void> {
   }
   saveDataset(dataset, datasetFile);
   post({ dataset });
-  const api = writeStaticApi(dataset, outDir, options.paths, options.host, (progress) => post({ progress: { ...progress } }));
+  const api = await writeStaticApi(dataset, outDir, options.paths, options.host, (progress) => post({ progress: { ...progress } }));
   post({ api });
   post({ hosts: await writeHostFiles(dataset, outDir, options.paths, api.outputs, options.host) });
 }
