@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CONFIG_FILES, uploadCounts, type Host, type HostFigures, type OutputFile } from '../hosts/uploads.ts';
 import { WORKER_FILE } from '../hosts/cloudflare.ts';
+import { API_DIR } from '../api/paths.ts';
 import type { VercelConfig } from '../hosts/vercel.ts';
 
 function walkFiles(dir: string, prefix = ''): string[] {
@@ -24,7 +25,11 @@ function walkFiles(dir: string, prefix = ''): string[] {
  */
 export function countUploads(outDir: string, apiFiles: readonly OutputFile[]): Map<Host, number> {
   const api = new Set(apiFiles.map((f) => f.path));
-  const site = walkFiles(outDir).filter((path) => !api.has(path) && !CONFIG_FILES.has(path));
+  // Every file under the static API's folder is one of `apiFiles` (the build writes nothing else
+  // there): only the rest of the folder is walked, a thousand files instead of 35,000.
+  const site = readdirSync(outDir, { withFileTypes: true })
+    .flatMap((entry) => (entry.name === API_DIR ? [] : entry.isDirectory() ? walkFiles(join(outDir, entry.name), `${entry.name}/`) : entry.isFile() ? [entry.name] : []))
+    .filter((path) => !api.has(path) && !CONFIG_FILES.has(path));
   return uploadCounts([...apiFiles, ...site.map((path) => ({ path })), ...[...CONFIG_FILES].map((path) => ({ path }))]);
 }
 
