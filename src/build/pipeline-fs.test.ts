@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
 import { HOSTS, hostById, isUploaded } from '../hosts/uploads.ts';
-import { buildOptionsFromEnv, copyFlags, deployHostOf, swapInto, writeStaticApi } from './pipeline-fs.ts';
+import { buildOptionsFromEnv, deployHostOf, writeStaticApi } from './pipeline-fs.ts';
+import { copyFlags, swapInto } from './main-thread-fs.ts';
 
 const dirs: string[] = [];
 const scratch = () => {

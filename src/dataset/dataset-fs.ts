@@ -4,14 +4,14 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
+import { datasetFile, handedOver } from './dataset-file-fs.ts';
 import { CountryData, DatasetMeta, FlagColours, GdpSeries, Organisation, PopulationSeries } from './schema.ts';
 import { z } from 'zod';
 import { SubdivisionSet } from './subdivision-schema.ts';
 import { FactbookProfile } from './schema-profile.ts';
 
-/** Where the dataset lives (`DATASET_FILE`, default `.build/dataset.json`), read when asked. */
-export const datasetFile = () => resolve(process.env.DATASET_FILE ?? '.build/dataset.json');
+export { datasetFile, handOverDataset } from './dataset-file-fs.ts';
 
 /**
  * The records, with beside them the World Bank's yearly population of the countries it
@@ -67,24 +67,9 @@ export function saveDataset(dataset: BuiltDataset, file = datasetFile()): void {
   writeFileSync(file, datasetJson(dataset));
 }
 
-// A global, not a module variable: Astro bundles the pages with copies of this module of their own.
-const HANDED_OVER = Symbol.for('countries-reference:handed-over-dataset');
-const slot = globalThis as { [HANDED_OVER]?: { file: string; dataset: Promise<BuiltDataset> } };
-
-/**
- * Promises the dataset that `file` is being saved from, validated, to whatever loads that file in
- * this process: the explorer pages, which Astro renders in the build's own process, then wait for
- * it (the build makes it on another thread while Astro bundles them) and read it as it is, instead
- * of parsing and validating the file a second time.
- */
-export function handOverDataset(dataset: Promise<BuiltDataset>, file: string): void {
-  slot[HANDED_OVER] = { file: resolve(file), dataset };
-}
-
 /** The dataset in `file`, validated: the one handed over for it in this process, once it is there, else read. */
 export async function awaitDataset(file = datasetFile()): Promise<BuiltDataset> {
-  const handed = slot[HANDED_OVER];
-  return handed?.file === resolve(file) ? handed.dataset : loadDataset(file);
+  return handedOver(file) ?? loadDataset(file);
 }
 
 export function loadDataset(file = datasetFile()): BuiltDataset {
