@@ -28,7 +28,9 @@ export function countUploads(outDir: string, apiFiles: readonly OutputFile[]): M
   // Every file under the static API's folder is one of `apiFiles` (the build writes nothing else
   // there): only the rest of the folder is walked, a thousand files instead of 35,000.
   const site = readdirSync(outDir, { withFileTypes: true })
-    .flatMap((entry) => (entry.name === API_DIR ? [] : entry.isDirectory() ? walkFiles(join(outDir, entry.name), `${entry.name}/`) : entry.isFile() ? [entry.name] : []))
+    .flatMap((entry) =>
+      entry.name === API_DIR ? [] : entry.isDirectory() ? walkFiles(join(outDir, entry.name), `${entry.name}/`) : entry.isFile() ? [entry.name] : [],
+    )
     .filter((path) => !api.has(path) && !CONFIG_FILES.has(path));
   return uploadCounts([...apiFiles, ...site.map((path) => ({ path })), ...[...CONFIG_FILES].map((path) => ({ path }))]);
 }

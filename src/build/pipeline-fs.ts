@@ -149,4 +149,3 @@ export function measureFlagColours(countries: readonly { cca2: string; cca3: str
   const options = { fitTo: { mode: 'width', value: FLAG_MEASURE_WIDTH }, shapeRendering: 0, font: { loadSystemFonts: false } } as const;
   return Object.fromEntries(countries.map((c) => [c.cca2, flagColours(new Resvg(readFileSync(flagSvg(c, dataDir)), options).render().pixels)]));
 }
-

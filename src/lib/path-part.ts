@@ -11,7 +11,7 @@ const SEPARATORS = '/.-';
 export function wholePartsOf(path: string, part: string): number[] {
   const found: number[] = [];
   const next = (from: number) => (from > path.length ? -1 : path.indexOf(part, from));
-  for (let at = next(0); at !== -1; ) {
+  for (let at = next(0); at !== -1;) {
     const end = at + part.length;
     const whole = (at === 0 || SEPARATORS.includes(path[at - 1]!)) && (end === path.length || SEPARATORS.includes(path[end]!));
     if (whole) found.push(at);
