@@ -12,6 +12,7 @@ import { buildOptionsFromEnv } from '../src/build/options.ts';
 import { buildPages, copyFlags, flagSvg, stagingDir, swapInto, startBuildThread, moveInto } from '../src/build/main-thread-fs.ts';
 import { renderFlagPngs, writeFlagPngs } from '../src/build/flag-png-fs.ts';
 import { countUploads } from '../src/build/host-figures-fs.ts';
+import { placeSite } from '../src/build/output-layout-fs.ts';
 import { hostById, type Host, type HostId } from '../src/hosts/uploads.ts';
 import { writeBuildStamp } from '../src/build/staleness-fs.ts';
 import { unreadLine } from '../src/build/progress.ts';
@@ -108,7 +109,7 @@ try {
       (r) => `static API: ${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB`,
     ),
     step(
-      `${host ? `Writing host configuration (${hostById(host).name})` : 'Writing host configuration (Netlify, Vercel, Cloudflare Worker)'}, on the same thread after the API`,
+      `${host ? `Writing host configuration (${hostById(host).name})` : 'Writing host configuration (Netlify, Cloudflare Worker, Vercel function)'}, on the same thread after the API`,
       () => thread.hosts,
       (r) =>
         `host configuration: ${r.rules} query rules; ${r.files.join(', ') || 'none'}${r.workerBytes > 0 ? ` (Worker ${(r.workerBytes / 1e6).toFixed(1)} MB)` : ''}`,
@@ -125,6 +126,8 @@ try {
     async () => [copyFlags(dataset, target, options.dataDir), writeFlagPngs(await pngs, target)],
     ([svg, png]) => `${svg} SVG files, ${png} PNG files (320 px wide)`,
   );
+  // Vercel's upload keeps the site in its Build Output folder.
+  placeSite(target, options.host);
   printUploads(countUploads(target, staticApi.outputs), options.host);
   swapInto(target, options.outDir);
   renameSync(stagedDataset, finalDatasetFile);

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleServer } from '../src/build/server-bundle-fs.ts';
 import { outputIsStale, stampOf } from '../src/build/staleness-fs.ts';
 import { readStartConfig } from '../src/build/start-config-fs.ts';
+import { siteDirOf } from '../src/build/output-layout-fs.ts';
 import { accessProblems, usageDbFromEnv } from '../src/stores/from-env-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -76,5 +77,7 @@ if (!config.skipBuild) {
 }
 
 const bundle = await bundleServer(root);
-if (process.send) process.send({ bundle, settings: config.server });
+// The site's files: at the top of OUT_DIR, or where a host's upload keeps them (Vercel's `.vercel/output/static/`).
+const settings = { ...config.server, outDir: siteDirOf(config.server.outDir) };
+if (process.send) process.send({ bundle, settings });
 else console.log(bundle);

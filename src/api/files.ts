@@ -90,7 +90,7 @@ function apiFile(path: string): { rel: string; ext: string } | undefined {
 
 /**
  * Whether a path under the output folder (`api/country/DE.json`) is a file of a family a host
- * that runs code computes (`computed`, `unlimited`): it is not given those, so it need not look for them.
+ * that runs code computes (`computed`): it is not given those, so it need not look for them.
  */
 export function isComputedFile(routes: readonly Route[], path: string): boolean {
   const file = apiFile(path);

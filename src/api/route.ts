@@ -38,18 +38,15 @@ export interface ErrorShape {
 /**
  * What a host does with the files of a family (docs/deploy.md, "Files per host"): every
  * precomputed question is a file in `dist/`, for the hosts that serve files and nothing else
- * (GitHub Pages, S3, nginx); a host with rewrite rules or code may need fewer of them.
+ * (GitHub Pages, S3, nginx, and Netlify); a host that runs the app (the Cloudflare Worker, the
+ * Vercel function) is given fewer of them.
  * - `file`: a file on every host. For answers that cost more to compute than to read (the bulk
  *   export, the statistics, the OpenAPI document) or that a host must have as files.
- * - `computed`: a file where no code runs (Netlify, Vercel, plain hosts); the Cloudflare Worker
- *   computes it from the question its path names, so its upload leaves it out. For the many
- *   cheap answers: one country, one list page, one REST Countries lookup.
- * - `unlimited`: a file only where the host has nothing else, neither code nor a file limit
- *   (Netlify, plain hosts); computed where code runs, and not answered by a host with a file
- *   limit and no code. For families too large for a limited host's budget (one file per ISO
- *   3166-2 subdivision: 15,000 files).
+ * - `computed`: a file where no code runs; where code runs, the app computes it from the
+ *   question its path names, so that host's upload leaves it out. For the many cheap answers:
+ *   one country, one list page, one REST Countries lookup, one subdivision.
  */
-export type FilePolicy = 'file' | 'computed' | 'unlimited';
+export type FilePolicy = 'file' | 'computed';
 
 /** Whether a host that runs the app computes a family's files rather than being given them: every policy but `file`. */
 export const computedWhereCodeRuns = (policy: FilePolicy): boolean => policy !== 'file';

@@ -7,10 +7,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CONFIG_FILES, uploadCounts, type Host, type HostFigures, type OutputFile } from '../hosts/uploads.ts';
+import { HOSTS, hostById, isConfigFile, isUploaded, uploadCounts, type Host, type HostFigures, type OutputFile } from '../hosts/uploads.ts';
 import { WORKER_FILE } from '../hosts/cloudflare.ts';
+import { FUNCTION_DIR, FUNCTION_FILES, VERCEL_OUTPUT, vercelFiles, type BuildOutputConfig } from '../hosts/vercel.ts';
+import { siteDirOf } from './output-layout-fs.ts';
 import { API_DIR } from '../api/paths.ts';
-import type { VercelConfig } from '../hosts/vercel.ts';
 
 function walkFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -19,29 +20,41 @@ function walkFiles(dir: string, prefix = ''): string[] {
 }
 
 /**
+ * Every host's configuration, as each is given it whichever host the build was made for: the
+ * files at the top, and Vercel's Build Output, whose function holds a copy of each file the app
+ * reads (the API files of Vercel's upload).
+ */
+export function configFiles(apiFiles: readonly OutputFile[]): string[] {
+  const vercel = hostById('vercel');
+  const read = apiFiles.filter((f) => isUploaded(vercel, f)).map((f) => f.path);
+  return [...HOSTS.flatMap((h) => h.configFiles.filter((entry) => !entry.endsWith('/'))), ...vercelFiles(read)];
+}
+
+/**
  * Each host's upload, counted: every file of the static API (`apiFiles`: written or not, a host's
- * upload leaves some out), every other file of the folder (pages, flags, assets), and each host's
+ * upload leaves some out), every other file of the site (pages, flags, assets), and each host's
  * configuration.
  */
 export function countUploads(outDir: string, apiFiles: readonly OutputFile[]): Map<Host, number> {
   const api = new Set(apiFiles.map((f) => f.path));
+  const siteDir = siteDirOf(outDir);
   // Every file under the static API's folder is one of `apiFiles` (the build writes nothing else
-  // there): only the rest of the folder is walked, a thousand files instead of 35,000.
-  const site = readdirSync(outDir, { withFileTypes: true })
+  // there): only the rest of the site is walked, a thousand files instead of 35,000.
+  const site = readdirSync(siteDir, { withFileTypes: true })
     .flatMap((entry) =>
-      entry.name === API_DIR ? [] : entry.isDirectory() ? walkFiles(join(outDir, entry.name), `${entry.name}/`) : entry.isFile() ? [entry.name] : [],
+      entry.name === API_DIR ? [] : entry.isDirectory() ? walkFiles(join(siteDir, entry.name), `${entry.name}/`) : entry.isFile() ? [entry.name] : [],
     )
-    .filter((path) => !api.has(path) && !CONFIG_FILES.has(path));
-  return uploadCounts([...apiFiles, ...site.map((path) => ({ path })), ...[...CONFIG_FILES].map((path) => ({ path }))]);
+    .filter((path) => !api.has(path) && !isConfigFile(path));
+  return uploadCounts([...apiFiles, ...site.map((path) => ({ path })), ...[...new Set(configFiles(apiFiles))].map((path) => ({ path }))]);
 }
 
 const read = (outDir: string, name: string) => (existsSync(join(outDir, name)) ? readFileSync(join(outDir, name)) : undefined);
 
 export function hostFigures(outDir: string, apiFiles: readonly OutputFile[]): HostFigures {
   const redirects = read(outDir, '_redirects');
-  const vercel = read(outDir, 'vercel.json');
-  const worker = read(outDir, WORKER_FILE);
-  const config = vercel && (JSON.parse(vercel.toString('utf8')) as VercelConfig);
+  const vercel = read(outDir, `${VERCEL_OUTPUT}/config.json`);
+  const worker = read(outDir, WORKER_FILE) ?? read(outDir, `${FUNCTION_DIR}/${FUNCTION_FILES.bundle}`);
+  const functionFiles = join(outDir, FUNCTION_DIR, FUNCTION_FILES.read);
   return {
     uploads: countUploads(outDir, apiFiles),
     ...(redirects
@@ -54,7 +67,14 @@ export function hostFigures(outDir: string, apiFiles: readonly OutputFile[]): Ho
           },
         }
       : {}),
-    ...(config ? { vercel: { routes: config.rewrites.length + config.headers.length } } : {}),
+    ...(vercel
+      ? {
+          vercel: {
+            routes: (JSON.parse(vercel.toString('utf8')) as BuildOutputConfig).routes.length,
+            functionFiles: existsSync(functionFiles) ? walkFiles(functionFiles).length : 0,
+          },
+        }
+      : {}),
     ...(worker ? { worker: { bytes: worker.length, gzipBytes: gzipSync(worker).length } } : {}),
   };
 }

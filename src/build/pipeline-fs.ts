@@ -4,7 +4,7 @@
  * Everything is written into a staging folder that replaces `dist/` only when every step
  * succeeded, so a failed build leaves the previous output untouched.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
@@ -19,13 +19,13 @@ import { generateStaticApi } from '../static/generate.ts';
 import { startFileWriter, type WriteReport } from '../static/write-fs.ts';
 import { queryRewrites } from '../hosts/rewrites.ts';
 import { pathRewrites } from '../hosts/path-rewrites.ts';
-import { headerRules } from '../hosts/headers.ts';
+import { headerRules, type HeaderRule } from '../hosts/headers.ts';
 import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
-import { vercelConfig } from '../hosts/vercel.ts';
+import { FUNCTION_DIR, FUNCTION_FILES, VERCEL_OUTPUT, buildOutputConfig, functionConfig, vercelFiles } from '../hosts/vercel.ts';
 import { WORKER_FILE, assetsIgnore, pagesRoutes } from '../hosts/cloudflare.ts';
-import { bundleWorker } from './worker-bundle-fs.ts';
+import { bundleFunctionHandler, bundleWorker, linkOrCopy } from './worker-bundle-fs.ts';
 import { flagSvg } from './main-thread-fs.ts';
-import { hostById, isUploaded, routesAnswered, type HostId, type OutputFile } from '../hosts/uploads.ts';
+import { hostById, isConfigFileOf, isUploaded, type HostId, type OutputFile } from '../hosts/uploads.ts';
 import type { BuildOptions } from './options.ts';
 
 export const LICENCE =
@@ -88,16 +88,18 @@ export async function writeStaticApi(
 }
 
 export interface HostFilesReport {
-  /** Query-form rewrite rules and path-form lookups (before each host's own additions). */
+  /** Query-form rewrite rules and path-form lookups (Netlify's, before its own additions). */
   rules: number;
+  /** What was written, as the build reports it. */
   files: string[];
   workerBytes: number;
 }
 
 /**
- * Host configuration for the query form (docs/deploy.md): Netlify `_redirects` and `_headers`,
- * `vercel.json`, and for Cloudflare the Worker bundle, `_routes.json` and `.assetsignore`; with
- * `host`, that host's alone.
+ * Host configuration (docs/deploy.md): Netlify's `_redirects` and `_headers`; for Cloudflare the
+ * Worker bundle, `_routes.json` and `.assetsignore`; for Vercel its Build Output (`config.json`,
+ * and the function: the same Worker bundle, its Node adapter and the files the app reads, linked
+ * from the static API in `outDir`); with `host`, that host's alone.
  */
 export async function writeHostFiles(
   dataset: BuiltDataset,
@@ -110,31 +112,50 @@ export async function writeHostFiles(
   const rewrites = queryRewrites(api, routes);
   const lookups = pathRewrites(api, routes);
   const headers = headerRules();
-  const wanted = (name: string) => !host || hostById(host).configFiles.includes(name);
-  const aliases = apiFiles.flatMap((f) => (f.aliasOf !== undefined ? [{ path: f.path, aliasOf: f.aliasOf }] : []));
+  const wanted = (name: string) => !host || isConfigFileOf(hostById(host), name);
   const fileFamilyAliases = apiFiles.filter((f) => f.policy === 'file' && f.aliasOf !== undefined).map((f) => f.path);
   const texts: Record<string, () => string> = {
     _redirects: () => netlifyRedirects(rewrites, lookups),
     _headers: () => netlifyHeaders(headers),
-    'vercel.json': () => {
-      const answered = new Set(routesAnswered(hostById('vercel'), routes).map((r) => r.name));
-      return `${JSON.stringify(
-        vercelConfig(
-          rewrites.filter((r) => answered.has(r.route)),
-          headers,
-          lookups,
-          aliases,
-        ),
-      )}\n`;
-    },
     '_routes.json': () => `${JSON.stringify(pagesRoutes(), null, 2)}\n`,
-    '.assetsignore': () => assetsIgnore(routes, ['_redirects', 'vercel.json'], fileFamilyAliases),
+    '.assetsignore': () => assetsIgnore(routes, ['_redirects', VERCEL_OUTPUT.split('/')[0]!], fileFamilyAliases),
   };
   const written = Object.keys(texts).filter(wanted);
   for (const name of written) writeFileSync(join(outDir, name), texts[name]!());
-  const workerBytes = wanted(WORKER_FILE) ? await bundleWorker(dataset, paths, join(outDir, WORKER_FILE)) : 0;
+
+  const forVercel = !host || host === 'vercel';
+  // One bundle of the Worker, for Cloudflare and for Vercel's function.
+  const bundles = [...(wanted(WORKER_FILE) ? [WORKER_FILE] : []), ...(forVercel ? [`${FUNCTION_DIR}/${FUNCTION_FILES.bundle}`] : [])];
+  const [workerBytes, vercel] = await Promise.all([
+    bundles.length > 0
+      ? bundleWorker(
+          dataset,
+          paths,
+          bundles.map((file) => join(outDir, file)),
+        )
+      : 0,
+    forVercel ? writeVercelOutput(outDir, apiFiles, headers) : undefined,
+  ]);
+  if (vercel) written.push(vercel);
   const rules = rewrites.reduce((n, r) => n + r.rules.length, 0) + lookups.routes.reduce((n, r) => n + r.rewrites.length, 0);
-  return { rules, files: [...written, ...(workerBytes > 0 ? [WORKER_FILE] : [])], workerBytes };
+  return { rules, files: [...written, ...(wanted(WORKER_FILE) ? [WORKER_FILE] : [])], workerBytes };
+}
+
+/**
+ * Vercel's Build Output but the Worker's bundle (which `writeHostFiles` writes beside it):
+ * `config.json`, and the function's configuration, handler and the files the app reads, linked
+ * from the static API in `outDir`. Returns what it wrote, as the build reports it.
+ */
+async function writeVercelOutput(outDir: string, apiFiles: readonly OutputFile[], headers: readonly HeaderRule[]): Promise<string> {
+  const vercel = hostById('vercel');
+  const read = apiFiles.filter((f) => isUploaded(vercel, f)).map((f) => f.path);
+  const functionDir = join(outDir, FUNCTION_DIR);
+  mkdirSync(functionDir, { recursive: true });
+  writeFileSync(join(outDir, VERCEL_OUTPUT, 'config.json'), `${JSON.stringify(buildOutputConfig(headers), null, 2)}\n`);
+  writeFileSync(join(functionDir, FUNCTION_FILES.config), `${JSON.stringify(functionConfig(), null, 2)}\n`);
+  for (const path of read) linkOrCopy(join(outDir, path), join(functionDir, FUNCTION_FILES.read, path));
+  await bundleFunctionHandler(functionDir);
+  return `${VERCEL_OUTPUT}/ (${vercelFiles(read).length} files: config.json, the function and the ${read.length} files it reads)`;
 }
 
 /** Wide enough that a flag's details keep their share of its area. */

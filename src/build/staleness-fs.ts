@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join } from 'node:path';
 import type { BuildOptions } from './options.ts';
 import { API_DIR } from '../api/paths.ts';
+import { siteDirOf } from './output-layout-fs.ts';
 
 /** What the output is made from: sources, code, curated data and the pinned packages. */
 const INPUTS = ['src', 'data', 'public', 'scripts/build.ts', 'astro.config.mjs', 'package-lock.json'];
@@ -70,7 +71,7 @@ export interface StalenessOptions {
 }
 
 export function outputIsStale(root: string, outDir: string, datasetFile: string, o: StalenessOptions = {}): { stale: boolean; reason: string } {
-  const marker = join(outDir, API_DIR, 'health.json');
+  const marker = join(siteDirOf(outDir), API_DIR, 'health.json');
   if (!existsSync(marker)) return { stale: true, reason: `${outDir} has no build yet` };
   if (datasetIdIn(marker) !== datasetIdIn(datasetFile)) return { stale: true, reason: `${datasetFile} does not match ${outDir}` };
   if (o.settings) {

@@ -8,6 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import { platform } from 'node:os';
 import { resolve } from 'node:path';
 import { buildOptionsFromEnv, type BuildOptions } from './options.ts';
+import { siteDirOf } from './output-layout-fs.ts';
 import { EnvReader, readLimits } from '../server/limits.ts';
 import type { ServerSettings } from '../server/main-net.ts';
 
@@ -64,7 +65,7 @@ export function readStartConfig(root: string, env: Env = process.env): { config:
   if (existsSync(build.outDir) && !statSync(build.outDir).isDirectory())
     read.problem('OUT_DIR', 'is a file; it must name a folder (created when missing)', undefined);
   if (skipBuild) {
-    if (!existsSync(`${build.outDir}/api/health.json`))
+    if (!existsSync(`${siteDirOf(build.outDir)}/api/health.json`))
       read.problem('OUT_DIR', 'holds no build, which SKIP_BUILD=1 serves as it is: run npm run build first', undefined);
     if (!existsSync(datasetFile)) read.problem('DATASET_FILE', 'names no file, and SKIP_BUILD=1 does not make it: run npm run build first', undefined);
   } else if (!existsSync(build.dataDir) || !statSync(build.dataDir).isDirectory()) {

@@ -1,13 +1,19 @@
 /**
  * @module
- * Bundles the Cloudflare Worker (src/server/worker.ts) with esbuild into one ES module for
- * Pages advanced mode and Workers static assets: the app, its dependencies and the dataset of
- * this build, so the Worker answers exactly what the static files say.
+ * Bundles the Cloudflare Worker (src/server/worker.ts) with esbuild into one ES module: the app,
+ * its dependencies and the dataset of this build, so the Worker answers exactly what the static
+ * files say. The same bytes serve Cloudflare (`_worker.js`, Pages advanced mode and Workers static
+ * assets) and Vercel's function (`worker.mjs`, beside the small Node adapter bundled from
+ * src/server/vercel-function-fs.ts): one bundle, written once and linked where the other needs it.
  */
 import { build, type Plugin } from 'esbuild';
+import { copyFileSync, linkSync, mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PathConfig } from '../api/paths.ts';
 import { datasetJson, type BuiltDataset } from '../dataset/dataset-fs.ts';
+import { FUNCTION_FILES } from '../hosts/vercel.ts';
+import { escapeRegExp } from '../lib/escape-regexp.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../server/', import.meta.url));
 const DATASET_MODULE = 'countries-reference:dataset';
@@ -26,8 +32,21 @@ function workerInputs(dataset: BuiltDataset): Plugin {
   };
 }
 
-/** Writes the bundle to `outFile`; returns its size in bytes. */
-export async function bundleWorker(dataset: BuiltDataset, paths: PathConfig, outFile: string): Promise<number> {
+/** The file at `to` with the bytes of `from`: a hard link where the file system allows it, else a copy. */
+export function linkOrCopy(from: string, to: string): void {
+  mkdirSync(dirname(to), { recursive: true });
+  rmSync(to, { force: true });
+  try {
+    linkSync(from, to);
+  } catch {
+    copyFileSync(from, to);
+  }
+}
+
+/** Writes the bundle to each of `outFiles` (the first written, the others linked to it); returns its size in bytes. */
+export async function bundleWorker(dataset: BuiltDataset, paths: PathConfig, outFiles: readonly string[]): Promise<number> {
+  const [outFile, ...others] = outFiles;
+  if (outFile === undefined) throw new Error('bundleWorker: no file to write the Worker to');
   const entry = [
     `import { createWorker } from './worker.ts';`,
     `import dataset from '${DATASET_MODULE}';`,
@@ -46,5 +65,34 @@ export async function bundleWorker(dataset: BuiltDataset, paths: PathConfig, out
     logLevel: 'silent',
     plugins: [workerInputs(dataset)],
   });
+  for (const other of others) linkOrCopy(outFile, other);
   return Object.values(result.metafile.outputs).reduce((sum, o) => sum + o.bytes, 0);
+}
+
+/**
+ * Writes Vercel's function handler into its folder (`functionDir`): the Node adapter
+ * (src/server/vercel-function-fs.ts) over the Worker's bundle beside it, imported as it is, with
+ * the folder of the files the app reads (src/hosts/vercel.ts, FUNCTION_FILES).
+ */
+export async function bundleFunctionHandler(functionDir: string): Promise<void> {
+  const bundle = `./${FUNCTION_FILES.bundle}`;
+  const entry = [
+    `import worker from '${bundle}';`,
+    `import { folderAssets, nodeHandler } from './vercel-function-fs.ts';`,
+    `import { fileURLToPath } from 'node:url';`,
+    `export default nodeHandler(worker, { ASSETS: folderAssets(fileURLToPath(new URL('./${FUNCTION_FILES.read}/', import.meta.url))) });`,
+  ].join('\n');
+  await build({
+    stdin: { contents: entry, resolveDir: SERVER_DIR, sourcefile: 'vercel-function-entry.ts', loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    // The Worker's bundle stays a file of its own, imported as it is.
+    plugins: [
+      { name: 'worker-bundle', setup: (b) => b.onResolve({ filter: new RegExp(`^${escapeRegExp(bundle)}$`) }, () => ({ path: bundle, external: true })) },
+    ],
+    outfile: join(functionDir, FUNCTION_FILES.handler),
+    logLevel: 'silent',
+  });
 }

@@ -12,14 +12,15 @@ const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
 /** How each host's upload is made. */
 const BUILD_WITH: Readonly<Record<HostId, string>> = {
   cloudflare: `${code('DEPLOY_HOST=cloudflare')}; for Workers the default build is the same upload through ${code('.assetsignore')}`,
-  vercel: `${code('DEPLOY_HOST=vercel')}; the default build holds the aliases too (deploy it with ${code('--archive=tgz')})`,
+  vercel: `${code('DEPLOY_HOST=vercel')} (the site in ${code('.vercel/output/static/')}); the default build holds Vercel's routes and function, not its site`,
   netlify: `the default build, or ${code('DEPLOY_HOST=netlify')} without the other hosts' files`,
   static: `the default build, or ${code('DEPLOY_HOST=static')} without any host's configuration`,
 };
 
 function rulesOf(id: HostId, f: HostFigures): string {
   if (id === 'cloudflare' && f.worker) return `the Worker, ${mb(f.worker.bytes)} (${mb(f.worker.gzipBytes)} gzipped; 3 MB allowed on the free plan)`;
-  if (id === 'vercel' && f.vercel) return `${formatInteger(f.vercel.routes)} rewrites and header rules in ${code('vercel.json')}, of 2,048`;
+  if (id === 'vercel' && f.vercel)
+    return `the Worker as a Node.js function${f.worker ? `, ${mb(f.worker.bytes)}` : ''}, with the ${formatInteger(f.vercel.functionFiles)} files it reads; ${formatInteger(f.vercel.routes)} routes in ${code('config.json')}`;
   if (id === 'netlify' && f.netlify) return `${formatInteger(f.netlify.rules)} ${code('_redirects')} rules (Netlify advises at most 10,000)`;
   return 'none';
 }

@@ -2,8 +2,8 @@
  * @module
  * The query form as host-neutral rewrite rules, derived from the route table: for each route,
  * one rule per set of parameters a static question can be asked with (optional parameters left
- * out get their defaults in the target), most specific first. The Netlify, Vercel and
- * Cloudflare outputs are serializations of this list. Pure.
+ * out get their defaults in the target), most specific first. Netlify's `_redirects` is a
+ * serialization of this list (where the app runs, on Cloudflare and Vercel, it needs none). Pure.
  */
 import type { Api } from '../api/context.ts';
 import type { Route } from '../api/route.ts';

@@ -4,12 +4,8 @@
  * serving files, and from that, file by file, whether its upload holds it. A route's files say
  * how they may be served (their family's policy, the file they are an alias of: src/api/route.ts);
  * a host takes a file only when it has nothing better:
- * - where code runs (the Cloudflare Worker) only `file` families are uploaded: the Worker
- *   computes every other file from the question its path names;
- * - a host with a file limit and no code is not given `unlimited` families (one file per
- *   subdivision would exceed its limit): it does not answer them;
- * - Vercel, whose rewrites take regular expressions, serves an alias by a rule onto its
- *   canonical file (one rule per family and country);
+ * - where the app runs (the Cloudflare Worker, the Vercel function) only the files of `file`
+ *   families are uploaded: the app computes every other file from the question its path names;
  * - Netlify gets every file: one rule per alias file would take most of the 10,000 rules it
  *   advises (the query form needs them), it has no file limit, and it stores files by content
  *   hash, so a copy costs no upload;
@@ -17,6 +13,7 @@
  * Pure: the build counts and writes, `npm run build` prints the counts.
  */
 import { computedWhereCodeRuns, type FilePolicy } from '../api/route.ts';
+import { VERCEL_OUTPUT, VERCEL_STATIC } from './vercel.ts';
 
 export type HostId = 'cloudflare' | 'netlify' | 'vercel' | 'static';
 
@@ -25,12 +22,15 @@ export interface Host {
   readonly name: string;
   /** Files per deployment, where the host limits them, and where the limit comes from. */
   readonly limit?: { readonly files: number; readonly note: string };
-  /** It runs the app (the Worker), which computes any file from the question its path names. */
+  /** It runs the app (the Worker, the Vercel function), which computes any file from the question its path names. */
   readonly computes: boolean;
-  /** It serves an alias by a rewrite rule onto the canonical file (a host that computes needs none). */
-  readonly aliasRules: boolean;
-  /** Its configuration files at the top of the output (written by the build, read by the host). */
+  /**
+   * Its configuration in the output, written by the build and read by the host: files at the
+   * top (`_redirects`), and folders, written with a final `/`, whose every file is its own.
+   */
   readonly configFiles: readonly string[];
+  /** Where its upload keeps the site's files, when not at the top of the output folder. */
+  readonly siteDir?: string;
 }
 
 export const HOSTS: readonly Host[] = [
@@ -39,25 +39,30 @@ export const HOSTS: readonly Host[] = [
     name: 'Cloudflare (Workers static assets, Pages)',
     limit: { files: 20_000, note: 'per deployment on the free plan' },
     computes: true,
-    aliasRules: false,
     configFiles: ['_worker.js', '_routes.json', '_headers', '.assetsignore'],
   },
   {
     id: 'vercel',
     name: 'Vercel',
-    limit: { files: 15_000, note: 'per CLI upload (`--archive=tgz` lifts it)' },
-    computes: false,
-    aliasRules: true,
-    configFiles: ['vercel.json'],
+    limit: { files: 15_000, note: 'per CLI upload' },
+    computes: true,
+    // The Build Output API's folder (src/hosts/vercel.ts): its routes and its function.
+    configFiles: [`${VERCEL_OUTPUT}/`],
+    siteDir: VERCEL_STATIC,
   },
-  { id: 'netlify', name: 'Netlify', computes: false, aliasRules: false, configFiles: ['_redirects', '_headers'] },
-  { id: 'static', name: 'GitHub Pages, S3, nginx (plain files)', computes: false, aliasRules: false, configFiles: [] },
+  { id: 'netlify', name: 'Netlify', computes: false, configFiles: ['_redirects', '_headers'] },
+  { id: 'static', name: 'GitHub Pages, S3, nginx (plain files)', computes: false, configFiles: [] },
 ];
 
 export const hostById = (id: HostId): Host => HOSTS.find((h) => h.id === id)!;
 
-/** Every host's configuration file. */
-export const CONFIG_FILES: ReadonlySet<string> = new Set(HOSTS.flatMap((h) => h.configFiles));
+const holds = (entry: string, path: string) => (entry.endsWith('/') ? path.startsWith(entry) : path === entry);
+
+/** Whether a path of the output is a host's configuration (`_redirects`, `.vercel/output/config.json`). */
+export const isConfigFile = (path: string): boolean => HOSTS.some((h) => h.configFiles.some((entry) => holds(entry, path)));
+
+/** Whether a host's configuration holds that path of the output. */
+export const isConfigFileOf = (host: Host, path: string): boolean => host.configFiles.some((entry) => holds(entry, path));
 
 /** A file of the output, as the build knows it: an API file carries its family's policy, and the file it is an alias of. */
 export interface OutputFile {
@@ -67,20 +72,12 @@ export interface OutputFile {
   readonly aliasOf?: string | undefined;
 }
 
-/** Whether a host answers the files of a family with that policy at all (a host with a file limit and no code leaves `unlimited` ones unanswered). */
-export const answersFamily = (host: Host, policy: FilePolicy): boolean => host.computes || policy !== 'unlimited' || host.limit === undefined;
-
-/** The routes a host's query rules are made for: those it answers every family of (a route without files has rules only for its misses). */
-export const routesAnswered = <R extends { readonly files: readonly { readonly policy: FilePolicy }[] }>(host: Host, routes: readonly R[]): R[] =>
-  routes.filter((r) => r.files.every((f) => answersFamily(host, f.policy)));
-
 /** Whether a host's upload holds a file of the output. */
 export function isUploaded(host: Host, file: OutputFile): boolean {
-  if (CONFIG_FILES.has(file.path)) return host.configFiles.includes(file.path);
+  if (isConfigFile(file.path)) return isConfigFileOf(host, file.path);
   if (file.policy === undefined) return true;
   if (host.computes) return !computedWhereCodeRuns(file.policy) && file.aliasOf === undefined;
-  if (!answersFamily(host, file.policy)) return false;
-  return file.aliasOf === undefined || !host.aliasRules;
+  return true;
 }
 
 /** The number of files in each host's upload. */
@@ -96,8 +93,8 @@ export interface HostFigures {
   readonly uploads: ReadonlyMap<Host, number>;
   /** `_redirects`: rules (lines that are not comments). */
   readonly netlify?: { readonly rules: number };
-  /** `vercel.json`: routes (rewrites and header rules, which Vercel counts together). */
-  readonly vercel?: { readonly routes: number };
-  /** `_worker.js`: bytes, and gzipped as Cloudflare measures its script limit. */
+  /** `.vercel/output/`: the routes of `config.json`, and the files the function reads besides its code. */
+  readonly vercel?: { readonly routes: number; readonly functionFiles: number };
+  /** The Worker's bundle (`_worker.js`, and the Vercel function's): bytes, and gzipped as Cloudflare measures its script limit. */
   readonly worker?: { readonly bytes: number; readonly gzipBytes: number };
 }

@@ -1,152 +1,96 @@
 /**
  * @module
- * `vercel.json` from the host-neutral rules. A rewrite matches its `source` path, every `has`
- * item (a query value tested by a regular expression whose named groups fill the destination)
- * and no `missing` parameter; rewrites are tried after the files, in order, and one whose
- * destination does not exist passes the request on with that destination as its path, so a
- * question without a file reaches the final rule: the JSON 404, with status 404. Questions no
- * rule may answer in part (`q`, two filters) are refused first, with the same 404.
- * @see https://vercel.com/docs/project-configuration/vercel-json
+ * Vercel, through its Build Output API (v3): the site's files in `.vercel/output/static/`, and
+ * one Node.js function, `api` (`.vercel/output/functions/api.func/`), that runs the Cloudflare
+ * Worker's app, the same bundle (src/server/worker.ts, with the adapter of
+ * src/server/vercel-function-fs.ts), for every API path that has no file. So Vercel answers
+ * everything the Worker answers, and its upload leaves out, as Cloudflare's does, every file the
+ * app computes. The files the app reads instead of computing (its `file` families: the Factbook
+ * profiles, which the bundle does not carry, the exports, the statistics) sit in the function's
+ * folder too, under `files/`: a function reads only what its folder holds.
+ *
+ * `config.json`'s routes, in order: the HTTP policy's headers for every path they name (with
+ * `continue`, so routing goes on; a function's own headers take precedence over them; a type or
+ * caching only for GET and HEAD, as a preflight's answer has neither); the files
+ * (`handle: filesystem`); then, for what no file answers, every `/api` path to the function and
+ * any other path to the site's 404 page with status 404.
+ *
+ * Node.js, not the Edge runtime: an Edge function may be 1 MB gzipped on the free plan (the
+ * Worker's bundle is 0.8 MB and grows with the dataset) and cannot carry the 16 MB of files the
+ * app reads; a Node.js function may be 250 MB, and reads them from its folder.
+ * @see https://vercel.com/docs/build-output-api/configuration (routes)
+ * @see https://vercel.com/docs/build-output-api/primitives (functions, `.vc-config.json`)
+ * @see https://vercel.com/docs/functions/limitations (size limits per runtime)
  */
 import type { HeaderRule } from './headers.ts';
-import { NOT_FOUND_FILE, type QueryCondition, type RouteRewrites } from './rewrites.ts';
-import { API_DIR, API_ROOT } from '../api/paths.ts';
+import { API_ROOT } from '../api/paths.ts';
 import { escapeRegExp } from '../lib/escape-regexp.ts';
-import type { PathRewrites } from './path-rewrites.ts';
 
-/** Vercel's limits: routes per deployment (rewrites and headers), `has`/`missing` items per rule, characters per value. */
-export const VERCEL_LIMITS = { routes: 2048, conditions: 16, valueLength: 4096 } as const;
+/** The Build Output API's folder, in the folder `vercel deploy --prebuilt` is run from. */
+export const VERCEL_OUTPUT = '.vercel/output';
+/** Where the site's files go in it, served as they are. */
+export const VERCEL_STATIC = `${VERCEL_OUTPUT}/static`;
+/** The function's URL path, which names its folder: `/api` is `functions/api.func`. */
+export const FUNCTION_PATH = API_ROOT;
+export const FUNCTION_DIR = `${VERCEL_OUTPUT}/functions${FUNCTION_PATH}.func`;
+/** The function's files: its configuration, its handler (the adapter), the Worker's bundle, and the folder of the files it reads. */
+export const FUNCTION_FILES = { config: '.vc-config.json', handler: 'index.mjs', bundle: 'worker.mjs', read: 'files' } as const;
+/** Node.js as the project pins it (package.json). */
+export const NODE_RUNTIME = 'nodejs24.x';
 
-type QueryMatcher = { type: 'query'; key: string; value?: string };
-export interface VercelRewrite {
-  source: string;
-  destination: string;
-  has?: QueryMatcher[];
-  missing?: QueryMatcher[];
-  statusCode?: number;
-}
-export interface VercelHeader {
-  source: string;
-  headers: Array<{ key: string; value: string }>;
-}
-export interface VercelConfig {
-  $schema: string;
-  rewrites: VercelRewrite[];
-  headers: VercelHeader[];
-}
+/** A route of `config.json`: a source route, or the start of a routing phase. */
+export type BuildOutputRoute =
+  { src: string; dest?: string; headers?: Record<string, string>; methods?: string[]; continue?: boolean; status?: number } | { handle: 'filesystem' };
 
-/**
- * What a capture accepts: its few values exactly, or the characters and lengths its values
- * have (`[0-9A-Z]{2,3}` for country codes); a value of that form without a file falls through.
- */
-export function capturePattern(values: readonly string[]): string {
-  if (values.length <= 8) return values.map(escapeRegExp).join('|');
-  const classes = [
-    ['0-9', /[0-9]/],
-    ['A-Z', /[A-Z]/],
-    ['a-z', /[a-z]/],
-  ] as const;
-  const chars = new Set(values.flatMap((v) => [...v]));
-  const others = [...chars].filter((ch) => !classes.some(([, re]) => re.test(ch)));
-  const set = [
-    ...others.map((ch) => (ch === '-' ? '\\-' : escapeRegExp(ch))),
-    ...classes.filter(([, re]) => [...chars].some((ch) => re.test(ch))).map(([c]) => c),
-  ].join('');
-  const lengths = values.map((v) => [...v].length);
-  const [min, max] = [Math.min(...lengths), Math.max(...lengths)];
-  return `[${set}]{${min === max ? min : `${min},${max}`}}`;
+export interface BuildOutputConfig {
+  version: 3;
+  routes: BuildOutputRoute[];
 }
 
-const matcher = (c: QueryCondition): QueryMatcher => ({
-  type: 'query',
-  key: c.name,
-  value: c.value !== undefined ? `^${escapeRegExp(c.value)}$` : `^(?<${c.placeholder}>${capturePattern(c.values ?? [])})$`,
+/** A Node.js function's `.vc-config.json`: its handler takes Node's request and response (`launcherType: "Nodejs"`). */
+export interface NodeFunctionConfig {
+  runtime: string;
+  handler: string;
+  launcherType: 'Nodejs';
+  shouldAddHelpers: boolean;
+}
+
+/** A `*` path pattern of the HTTP policy (`/api/*.json`) as a route's `src`, anchored as Vercel reads it. */
+export const routeSource = (pattern: string): string => `^${pattern.split('*').map(escapeRegExp).join('.*')}$`;
+
+/** Headers that describe a representation (its type, its caching): GET and HEAD have one, a preflight's 204 has none. */
+const REPRESENTATION_HEADERS = ['Content-Type', 'Cache-Control'];
+
+export function buildOutputConfig(headers: readonly HeaderRule[]): BuildOutputConfig {
+  return {
+    version: 3,
+    routes: [
+      ...headers.map((h) => ({
+        src: routeSource(h.path),
+        headers: { ...h.headers },
+        ...(REPRESENTATION_HEADERS.some((name) => name in h.headers) ? { methods: ['GET', 'HEAD'] } : {}),
+        continue: true,
+      })),
+      { handle: 'filesystem' },
+      { src: `^${escapeRegExp(API_ROOT)}(?:/.*)?$`, dest: FUNCTION_PATH },
+      { src: '^/.*$', dest: '/404.html', status: 404 },
+    ],
+  };
+}
+
+export const functionConfig = (): NodeFunctionConfig => ({
+  runtime: NODE_RUNTIME,
+  handler: FUNCTION_FILES.handler,
+  launcherType: 'Nodejs',
+  shouldAddHelpers: false,
 });
 
-/** A `*` path pattern in the path-to-regexp syntax of `source`. */
-const source = (pattern: string) =>
-  pattern
-    .split('*')
-    .map((part) => part.replace(/\./g, '\\.'))
-    .join('(.*)');
-
 /**
- * The path form: one rewrite per lookup route onto `:value.json` (every lookup's file is its URL
- * plus `.json`) unless another of its parameters is given; a lookup without a file falls
- * through to its family's not-found body.
+ * Every file of Vercel's configuration, relative to the output folder: `config.json`, and the
+ * function's folder with copies of the files it reads (`read`: paths of the site, `api/stats.json`).
  */
-const pathRules = (paths: PathRewrites): VercelRewrite[] => [
-  ...paths.routes.map((route) => ({
-    source: `${route.path}/:${route.parameter}`,
-    destination: `${route.path}/:${route.parameter}.json`,
-    ...(route.others.length > 0 ? { missing: route.others.map((key): QueryMatcher => ({ type: 'query', key })) } : {}),
-  })),
-  ...paths.families.map((family) => ({ source: `${family.prefix}:path*`, destination: family.notFoundFile, statusCode: 404 })),
+export const vercelFiles = (read: readonly string[]): string[] => [
+  `${VERCEL_OUTPUT}/config.json`,
+  ...[FUNCTION_FILES.config, FUNCTION_FILES.handler, FUNCTION_FILES.bundle].map((name) => `${FUNCTION_DIR}/${name}`),
+  ...read.map((path) => `${FUNCTION_DIR}/${FUNCTION_FILES.read}/${path}`),
 ];
-
-/** An alias file (`api/country/DEU.json`) and the file with its bytes (`api/country/DE.json`). */
-export interface AliasFile {
-  readonly path: string;
-  readonly aliasOf: string;
-}
-
-/**
- * One rewrite per canonical file for all its aliases, in every format:
- * `/api/:alias(country/DEU|country/name/germany|…).:format(json|csv|xml)` → `/api/country/DE.:format`.
- * They follow the query rules, whose destination may be an alias (`country?code=DEU`): Vercel
- * tries the later rewrites on a destination that is not a file.
- */
-export function aliasRewrites(aliases: readonly AliasFile[]): VercelRewrite[] {
-  const split = (path: string) => {
-    const dot = path.lastIndexOf('.');
-    return { stem: path.slice(0, dot), format: path.slice(dot + 1) };
-  };
-  const byTarget = new Map<string, { stems: Set<string>; formats: Set<string> }>();
-  for (const alias of aliases) {
-    const from = split(alias.path);
-    const to = split(alias.aliasOf).stem;
-    const group = byTarget.get(to) ?? { stems: new Set(), formats: new Set() };
-    group.stems.add(from.stem.slice(API_DIR.length + 1));
-    group.formats.add(from.format);
-    byTarget.set(to, group);
-  }
-  return [...byTarget].map(([to, { stems, formats }]) => ({
-    source: `${API_ROOT}/:alias(${[...stems].map(escapeRegExp).join('|')}).:format(${[...formats].join('|')})`,
-    destination: `/${to}.:format`,
-  }));
-}
-
-export function vercelConfig(
-  routes: readonly RouteRewrites[],
-  headers: readonly HeaderRule[],
-  paths: PathRewrites = { routes: [], families: [] },
-  aliases: readonly AliasFile[] = [],
-): VercelConfig {
-  const refusals = routes.flatMap((route) =>
-    route.refused.map((set): VercelRewrite => ({
-      source: route.path,
-      destination: NOT_FOUND_FILE,
-      has: set.map((key) => ({ type: 'query', key })),
-      statusCode: 404,
-    })),
-  );
-  const rewrites: VercelRewrite[] = refusals.concat(
-    routes.flatMap((route) =>
-      route.rules.map((rule) => ({
-        source: rule.path,
-        destination: rule.to,
-        ...(rule.query.length > 0 ? { has: rule.query.map(matcher) } : {}),
-        ...(rule.missing.length > 0 ? { missing: rule.missing.map((key): QueryMatcher => ({ type: 'query', key })) } : {}),
-      })),
-    ),
-  );
-  rewrites.push(...aliasRewrites(aliases), ...pathRules(paths), { source: `${API_ROOT}/:path*`, destination: NOT_FOUND_FILE, statusCode: 404 });
-  const config: VercelConfig = {
-    $schema: 'https://openapi.vercel.sh/vercel.json',
-    rewrites,
-    headers: headers.map((h) => ({ source: source(h.path), headers: Object.entries(h.headers).map(([key, value]) => ({ key, value })) })),
-  };
-  const routeCount = config.rewrites.length + config.headers.length;
-  if (routeCount > VERCEL_LIMITS.routes) throw new Error(`vercel.json would have ${routeCount} routes, more than Vercel's ${VERCEL_LIMITS.routes}.`);
-  return config;
-}

@@ -2,7 +2,7 @@
  * @module
  * The HTTP policy of every response, in one place: the headers each kind of path carries
  * (security, CORS, caching, content types) as rules by path pattern, the way static hosts set
- * headers (Netlify's and Cloudflare's `_headers`, `vercel.json`). The server applies these rules
+ * headers (Netlify's and Cloudflare's `_headers`, Vercel's routes). The server applies these rules
  * to what it answers (app.ts), and src/hosts/headers.ts writes them into every host's
  * configuration, so a file carries the same headers whoever serves it. No header name is set by
  * two rules that can match one path, since hosts differ in how they merge them.

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { Miniflare, supportedCompatibilityDate } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outDir } from '../helpers.ts';
-import { EDGE_CASES, apiUrl, canonicalCases, documentedExamples, nodeApp } from './cases.ts';
+import { EDGE_CASES, answerView, apiUrl, canonicalCases, documentedExamples, nodeApp, nodeView, type AnswerView } from './cases.ts';
 import { familySamples, uploadDir } from './uploads.ts';
 import { missingHeaders } from './static-hosts.ts';
 import { hostById } from '../../src/hosts/uploads.ts';
@@ -54,35 +54,11 @@ afterAll(async () => {
   await mf?.dispose();
 });
 
-interface Compared {
-  status: number;
-  type: string | null;
-  cache: string | null;
-  cors: string | null;
-  allow: string | null;
-  body: string;
-}
-
-/** What both must agree on. The health answer's uptime is the server's own; the validator is compared apart. */
-async function view(res: { status: number; headers: Headers; arrayBuffer(): Promise<ArrayBuffer> }, url: string): Promise<Compared> {
-  let body = Buffer.from(await res.arrayBuffer()).toString();
-  if (url.startsWith('/api/health') && body) body = JSON.stringify({ ...(JSON.parse(body) as object), uptime: 0 });
-  const h = res.headers;
-  return {
-    status: res.status,
-    type: h.get('content-type'),
-    cache: h.get('cache-control'),
-    cors: h.get('access-control-allow-origin'),
-    allow: h.get('allow'),
-    body,
-  };
-}
-
-async function bothAnswer(url: string, init?: RequestInit): Promise<{ node: Compared; workerd: Compared }> {
+async function bothAnswer(url: string, init?: RequestInit): Promise<{ node: AnswerView; workerd: AnswerView }> {
   // On one origin: the answers whose links are absolute carry it.
-  const node = await view(await nodeApp().request(`https://countries.example${url}`, init), url);
-  const fromWorkerd = await mf.dispatchFetch(`https://countries.example${url}`, init as never);
-  return { node, workerd: await view(fromWorkerd as unknown as Response, url) };
+  const node = await nodeView('https://countries.example', url, init);
+  const res = (await mf.dispatchFetch(`https://countries.example${url}`, init as never)) as unknown as Response;
+  return { node, workerd: answerView(res.status, (n) => res.headers.get(n), Buffer.from(await res.arrayBuffer()), url) };
 }
 
 describe('the Worker bundle in workerd (Miniflare)', () => {

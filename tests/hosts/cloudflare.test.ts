@@ -176,7 +176,7 @@ describe('where the Worker runs', () => {
     const ignored = buildText('.assetsignore')
       .split('\n')
       .filter((l) => l && !l.startsWith('#'));
-    expect(ignored).toEqual(expect.arrayContaining(['_worker.js', '_routes.json', '_redirects', 'vercel.json']));
+    expect(ignored).toEqual(expect.arrayContaining(['_worker.js', '_routes.json', '_redirects', '.vercel']));
   });
 
   it('has a wrangler.jsonc that serves dist/ as assets and runs the bundled Worker first for /api/*', () => {

@@ -1,8 +1,8 @@
 /**
  * The security and CORS headers of docs/api.md ("Headers"), asked of every delivery path that
  * can set headers, for every kind of response: `npm start`'s app, the Cloudflare Worker over
- * Cloudflare's upload (in-process; in workerd: cloudflare-workerd.test.ts), and Netlify's and
- * Vercel's generated configurations over their uploads. The expected values are stated here from
+ * Cloudflare's upload (in-process; in workerd: cloudflare-workerd.test.ts), Netlify's generated
+ * configuration over its upload, and Vercel's routes with its function over its upload. The expected values are stated here from
  * the docs, not read from the policy module, so a header the policy drops fails here.
  */
 import { readdirSync } from 'node:fs';
@@ -10,13 +10,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createWorker, type AssetsBinding } from '../../src/server/worker.ts';
 import { hostById } from '../../src/hosts/uploads.ts';
-import type { VercelConfig } from '../../src/hosts/vercel.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 import { nodeApp } from './cases.ts';
 import { netlifyHost } from './netlify-host.ts';
 import { buildText, missingHeaders } from './static-hosts.ts';
-import { hostSite } from './uploads.ts';
-import { vercelHost } from './vercel-host.ts';
+import { hostSite, vercelForTests } from './uploads.ts';
 import type { Site } from './site.ts';
 
 const asset = readdirSync(join(outDir(), '_astro')).find((f) => f.endsWith('.js'))!;
@@ -73,10 +71,9 @@ describe.each([
   });
 });
 
-describe.each([
-  ['Netlify', netlifyHost(buildText('_redirects'), buildText('_headers'), hostSite(hostById('netlify')), 'ignored')],
-  ['Vercel', vercelHost(JSON.parse(buildText('vercel.json')) as VercelConfig, hostSite(hostById('vercel')))],
-])('%s', (_name, host) => {
+describe('Netlify', () => {
+  const host = netlifyHost(buildText('_redirects'), buildText('_headers'), hostSite(hostById('netlify')), 'ignored');
+
   it.each([...FILES, '/api/country?code=DE', '/api/countries?region=Europe&sort=population&format=csv'])('%s carries every header of docs/api.md', (url) => {
     const served = host.serve(url);
     // A host that merges the values of one header would show them here: exactly one is wanted.
@@ -86,5 +83,24 @@ describe.each([
   it('lets any request header through a CORS preflight', () => {
     const allowed = host.serve('/api/country/DE.json').headers.get('access-control-allow-headers')?.join(',') ?? '';
     expect(allowed.split(',').map((h) => h.trim())).toEqual(expect.arrayContaining(['*', 'Authorization']));
+  });
+});
+
+describe('Vercel (its routes over its files, and its function)', () => {
+  const vercel = vercelForTests();
+
+  it.each([...FILES.map((f) => [f] as [string]), ...ANSWERS])('%s carries every header of docs/api.md', async (url, init?: RequestInit) => {
+    const served = await vercel().serve(url, {
+      ...(init?.method ? { method: init.method } : {}),
+      ...(init?.headers ? { headers: init.headers as Record<string, string> } : {}),
+    });
+    expect(missingHeaders((n) => (served.headers.get(n)?.length === 1 ? served.headers.get(n)![0] : served.headers.get(n)?.join(' | ')))).toEqual([]);
+  });
+
+  it('lets any request header through a CORS preflight, for a file and for an answer of the function', async () => {
+    for (const served of [await vercel().serve('/api/country/DE.json'), await vercel().serve('/api/country?code=DE', { method: 'OPTIONS' })]) {
+      const allowed = served.headers.get('access-control-allow-headers')?.join(',') ?? '';
+      expect(allowed.split(',').map((h) => h.trim())).toEqual(expect.arrayContaining(['*', 'Authorization']));
+    }
   });
 });

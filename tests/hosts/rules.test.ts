@@ -7,9 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { routes } from '../../src/api/routes.ts';
 import { defineRoute } from '../../src/api/route.ts';
-import { queryRewrites, routeRewrites, type QueryRewrite, type RouteRewrites } from '../../src/hosts/rewrites.ts';
+import { queryRewrites, routeRewrites, type QueryRewrite } from '../../src/hosts/rewrites.ts';
 import { templatesOf } from '../../src/hosts/templates.ts';
-import { vercelConfig } from '../../src/hosts/vercel.ts';
 import { builtApi } from '../helpers.ts';
 
 const api = builtApi();
@@ -124,13 +123,5 @@ describe('rules follow the layout', () => {
       { query: { x: 'a' }, rel: 'p/b' },
     ];
     expect(() => templatesOf('made-up', ['x'], questions)).toThrow(/no rewrite rule can send/);
-  });
-});
-
-describe('host limits are enforced when the files are made', () => {
-  it("refuses a vercel.json past Vercel's 2,048 routes", () => {
-    const rule: QueryRewrite = { path: '/api/x', query: [], missing: [], to: '/api/x.json' };
-    const many: RouteRewrites = { route: 'x', path: '/api/x', params: [], refused: [], rules: Array.from({ length: 2048 }, () => rule) };
-    expect(() => vercelConfig([many], [])).toThrow(/2048/);
   });
 });

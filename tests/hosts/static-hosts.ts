@@ -1,6 +1,6 @@
 /**
- * Checks shared by the Netlify and Vercel tests: a static host answers a question with the
- * file the server answers it with, or with a 404, never an HTML page with 200.
+ * Checks of the hosts that only serve files (Netlify, with its rules): a question is answered
+ * with the file the server answers it with, or with a 404, never an HTML page with 200.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,20 +49,11 @@ export async function canonicalProblem(c: CanonicalCase, served: Served): Promis
   return undefined;
 }
 
-export async function canonicalProblems(
-  serve: (url: string) => Served,
-  answered: (route: string) => boolean = () => true,
-): Promise<{ problems: string[]; asked: number }> {
+export async function canonicalProblems(serve: (url: string) => Served): Promise<{ problems: string[]; asked: number }> {
   const cases = canonicalCases();
   const problems: string[] = [];
   for (const c of cases) {
-    // A route whose files the host is not given (a family too large for its file limit): the JSON 404.
-    const served = serve(c.url);
-    const problem = answered(c.route)
-      ? await canonicalProblem(c, served)
-      : isJson404(served)
-        ? undefined
-        : `${c.url}: not the JSON 404 (${served.status} ${served.file})`;
+    const problem = await canonicalProblem(c, serve(c.url));
     if (problem) problems.push(problem);
   }
   return { problems, asked: cases.length };

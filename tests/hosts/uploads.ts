@@ -4,13 +4,17 @@
  * ask each host for: every family of static files the routes declare, in each format, and the
  * site's own (pages, flags).
  */
-import { existsSync, linkSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { routes } from '../../src/api/routes.ts';
 import { routeFiles } from '../../src/api/files.ts';
-import { isUploaded, type Host, type OutputFile } from '../../src/hosts/uploads.ts';
+import { hostById, isConfigFile, isUploaded, type Host, type OutputFile } from '../../src/hosts/uploads.ts';
+import { FUNCTION_DIR, FUNCTION_FILES, FUNCTION_PATH, VERCEL_OUTPUT, type BuildOutputConfig } from '../../src/hosts/vercel.ts';
 import { builtApi, outDir } from '../helpers.ts';
 import { buildSite, type Site } from './site.ts';
+import { vercelHost, type VercelHost } from './vercel-host.ts';
 
 function walk(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -50,22 +54,37 @@ export function apiOutputs(): Map<string, ApiFile> {
 /** The files of the test build a host's upload holds. */
 export const uploadOf = (host: Host): string[] => buildFiles().filter((path) => isUploaded(host, apiOutputs().get(path) ?? { path }));
 
-/** The host's upload as a folder (hard links into the test build), for a server that reads a folder. */
+/**
+ * The host's upload as a folder (hard links into the test build), laid out as the build lays it
+ * out with `DEPLOY_HOST` (the site in the host's `siteDir`), for a server that reads a folder.
+ */
 export function uploadDir(host: Host): string {
   const dir = resolve('.build/test-uploads', host.id);
   rmSync(dir, { recursive: true, force: true });
   for (const path of uploadOf(host)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    linkSync(join(outDir(), path), join(dir, path));
+    const to = join(dir, !isConfigFile(path) && host.siteDir ? join(host.siteDir, path) : path);
+    mkdirSync(dirname(to), { recursive: true });
+    linkSync(join(outDir(), path), to);
   }
   return dir;
 }
 
-/** The test build as a host is given it. */
+/** The site's files of the test build as a host is given them (its configuration left out: no host serves that as files). */
 export function hostSite(host: Host): Site {
   const site = buildSite();
-  const taken = new Set(uploadOf(host).map((p) => `/${p}`));
+  const taken = new Set(
+    uploadOf(host)
+      .filter((p) => !isConfigFile(p))
+      .map((p) => `/${p}`),
+  );
   return { has: (path) => taken.has(path) && site.has(path), read: (path) => site.read(path) };
+}
+
+/** Vercel over the test build: the routes of its `config.json`, its upload's site, and its function (the build's own handler). */
+export async function vercelDeployment(): Promise<VercelHost> {
+  const config = JSON.parse(readFileSync(join(outDir(), VERCEL_OUTPUT, 'config.json'), 'utf8')) as BuildOutputConfig;
+  const handler = await import(pathToFileURL(join(outDir(), FUNCTION_DIR, FUNCTION_FILES.handler)).href);
+  return vercelHost(config, hostSite(hostById('vercel')), { [FUNCTION_PATH]: (handler as { default: Parameters<typeof vercelHost>[2][string] }).default });
 }
 
 /**
@@ -94,4 +113,16 @@ export function familySamples(): Array<{ family: string; paths: string[] }> {
     const picks = new Set([paths[0]!, paths[Math.floor(paths.length / 2)]!, paths.at(-1)!, ...aliases.slice(0, 2)]);
     return { family, paths: [...picks] };
   });
+}
+
+/** Vercel over the test build for the tests of one file (or describe block): made before them, closed after them. */
+export function vercelForTests(): () => VercelHost {
+  let host: VercelHost | undefined;
+  beforeAll(async () => {
+    host = await vercelDeployment();
+  }, 120_000);
+  afterAll(async () => {
+    await host?.close();
+  });
+  return () => host!;
 }

@@ -1,138 +1,131 @@
 /**
- * Vercel: the generated `vercel.json`, run by an evaluator of Vercel's documented rewrite and
- * header semantics over the test build, and held to Vercel's limits.
+ * Vercel: the Build Output the build writes (`.vercel/output/`), routed as Vercel routes it
+ * (vercel-host.ts) over Vercel's upload of the test build, with the function the build wrote.
+ * It must answer like the Node server, byte for byte, for the documented examples, the edge cases
+ * and a sample of the canonical questions, serve its upload's files as files, and keep to
+ * Vercel's documented shape and limits.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { VercelConfig } from '../../src/hosts/vercel.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hostById } from '../../src/hosts/uploads.ts';
+import { FUNCTION_DIR, FUNCTION_FILES, FUNCTION_PATH, VERCEL_OUTPUT, type BuildOutputConfig, type NodeFunctionConfig } from '../../src/hosts/vercel.ts';
 import { outDir } from '../helpers.ts';
-import { EXAMPLES_ON_STATIC_HOSTS, apiUrl, documentedExamples, serverAnswer } from './cases.ts';
-import { essence } from './site.ts';
-import { hostSite } from './uploads.ts';
-import { hostById, routesAnswered } from '../../src/hosts/uploads.ts';
-import { routes } from '../../src/api/routes.ts';
-import { API_CACHE_CONTROL, API_TYPES, buildText, canonicalProblems, isHtml404, isJson404, isRestJson404, isV5Json404 } from './static-hosts.ts';
-import { sourcePattern, vercelHost } from './vercel-host.ts';
+import { EDGE_CASES, answerView, apiUrl, canonicalCases, documentedExamples, nodeApp, nodeView } from './cases.ts';
+import { isHtml404 } from './static-hosts.ts';
+import { buildFiles, uploadOf, vercelForTests } from './uploads.ts';
+import { VERCEL_ORIGIN } from './vercel-host.ts';
 
-const config = JSON.parse(buildText('vercel.json')) as VercelConfig;
-const vercel = vercelHost(config, hostSite(hostById('vercel')));
+const output = (path: string) => join(outDir(), VERCEL_OUTPUT, path);
+const config = JSON.parse(readFileSync(output('config.json'), 'utf8')) as BuildOutputConfig;
+const functionDir = join(outDir(), FUNCTION_DIR);
+const vcConfig = JSON.parse(readFileSync(join(functionDir, FUNCTION_FILES.config), 'utf8')) as NodeFunctionConfig;
 
-describe('Vercel rewrites', () => {
-  it.each(documentedExamples())('answers the documented example %s with its file, or the JSON 404', async (query) => {
-    const expected = EXAMPLES_ON_STATIC_HOSTS[query];
-    if (!expected) throw new Error(`example ${query} has no expectation in cases.ts`);
-    const served = vercel.serve(apiUrl(query));
-    if ('file' in expected && !expected.notOnVercel) {
-      expect({ status: served.status, file: served.file }).toEqual({ status: 200, file: expected.file });
-      const server = await serverAnswer(apiUrl(query));
-      expect(essence(served.contentType)).toBe(essence(server.contentType));
-      if (query !== 'health') expect(served.body.equals(server.body)).toBe(true);
-    } else {
-      expect('rest' in expected ? isRestJson404(served) : 'v5' in expected ? isV5Json404(served) : isJson404(served)).toBe(true);
+const deployment = vercelForTests();
+beforeAll(() => {
+  nodeApp();
+});
+
+async function bothAnswer(url: string, init?: { method?: string; headers?: Record<string, string> }) {
+  const served = await deployment().serve(url, init);
+  const vercelView = answerView(served.status, (n) => served.headers.get(n)?.join(', '), served.body, url);
+  return { node: await nodeView(VERCEL_ORIGIN, url, init), vercel: vercelView, served };
+}
+
+describe('Vercel (its routes, its upload and its function)', () => {
+  it.each(documentedExamples())('answers the documented example %s exactly like the Node server', async (query) => {
+    const { node, vercel: answer } = await bothAnswer(apiUrl(query));
+    expect(answer).toEqual(node);
+  });
+
+  it.each(EDGE_CASES)('answers %s exactly like the Node server', async (_what, url, init) => {
+    const { node, vercel: answer } = await bothAnswer(url, init as { method?: string; headers?: Record<string, string> });
+    expect(answer).toEqual(node);
+  });
+
+  it('answers a broad sample of canonical questions exactly like the Node server', { timeout: 120_000 }, async () => {
+    const differing: string[] = [];
+    const sample = canonicalCases().filter((_, i) => i % 29 === 0);
+    for (const c of sample) {
+      const { node, vercel: answer } = await bothAnswer(c.url);
+      if (JSON.stringify(answer) !== JSON.stringify(node)) differing.push(`${c.url}: ${answer.status} vs ${node.status}`);
     }
+    expect(differing).toEqual([]);
+    expect(sample.length).toBeGreaterThan(150);
   });
 
-  it("answers every precomputed question in its canonical query form with the server's bytes", async () => {
-    const answered = new Set(routesAnswered(hostById('vercel'), routes).map((r) => r.name));
-    const { problems, asked } = await canonicalProblems(
-      (url) => vercel.serve(url),
-      (route) => answered.has(route),
-    );
-    expect(problems).toEqual([]);
-    expect(asked).toBeGreaterThan(5000);
+  it('serves the files of its upload as files, and computes in the function the files it was not given', async () => {
+    const stats = await deployment().serve('/api/stats.json');
+    expect([stats.status, stats.file]).toEqual([200, '/api/stats.json']);
+    const record = await deployment().serve('/api/country/DE.json');
+    expect([record.status, record.file]).toEqual([200, FUNCTION_PATH]);
+    expect(record.body.equals(readFileSync(join(outDir(), 'api/country/DE.json')))).toBe(true);
   });
 
-  it.each([
-    ['two filters at once', 'countries?region=Europe&language=deu'],
-    ['a filter with search', 'countries?region=Europe&q=ger'],
-    ['a parameter no rule takes', 'countries?sort=name&order=asc&limit=10'],
-    ['a region without files', 'countries?region=Mars'],
-    ['a page past the files', 'countries?region=Europe&page=9'],
-    ['a sort that is not precomputed', 'countries?sort=gini'],
-    ['a lower-case code', 'borders?code=de'],
-    ['an alpha-3 code where only alpha-2 files exist', 'borders?code=DEU'],
-    ['a code without a file', 'country?code=ZZ'],
-    ['two lookups', 'country?code=DE&name=Germany'],
-    ['no lookup', 'country'],
-    ['CSV of a JSON-only document', 'health?format=csv'],
-    ['an unknown endpoint', 'nope'],
-    ['a static file that does not exist', 'country/ZZ.json'],
-  ])('answers %s with the JSON 404 and status 404 (%s)', (_why, query) => {
-    expect(isJson404(vercel.serve(apiUrl(query)))).toBe(true);
+  it('serves the site from its files, and a missed page as the 404 page with status 404', async () => {
+    const home = await deployment().serve('/');
+    expect([home.status, home.file]).toEqual([200, '/index.html']);
+    expect(isHtml404(await deployment().serve('/no-such-page'))).toBe(true);
+    expect(isHtml404(await deployment().serve('/country/ZZ/'))).toBe(true);
   });
 
-  it('answers a page that does not exist with the 404 page and status 404', () => {
-    expect(isHtml404(vercel.serve('/no-such-page'))).toBe(true);
+  it('gives a strong validator and answers 304 to it, for an answer of the function', async () => {
+    const first = await deployment().serve('/api/countries?region=Europe&landlocked=true');
+    const etag = first.headers.get('etag')?.[0];
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await deployment().serve('/api/countries?region=Europe&landlocked=true', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
   });
 });
 
-describe('Vercel headers', () => {
-  it.each(['/api/country/DE.json', '/api/country/DE.csv', '/api/country/DE.xml', '/api/similar/CH/language.csv', '/api/export/countries.xml'])(
-    'serves %s with the content type, CORS, caching and nosniff of docs/api.md',
-    (path) => {
-      const served = vercel.serve(path);
-      expect(served.status).toBe(200);
-      expect(served.contentType).toBe(API_TYPES[path.slice(path.lastIndexOf('.') + 1)]);
-      expect(Object.fromEntries([...served.headers].filter(([k]) => k !== 'content-type'))).toMatchObject({
-        'access-control-allow-origin': ['*'],
-        'cache-control': [API_CACHE_CONTROL],
-        'x-content-type-options': ['nosniff'],
-      });
-    },
-  );
+describe('config.json', () => {
+  const sources = config.routes.flatMap((r) => ('src' in r ? [r] : []));
 
-  it("marks Astro's content-hashed assets immutable", () => {
-    const asset = readdirSync(join(outDir(), '_astro'))[0]!;
-    expect(vercel.serve(`/_astro/${asset}`).headers.get('cache-control')).toEqual(['public, max-age=31536000, immutable']);
+  it('is Build Output version 3, with one filesystem phase and routes Vercel can compile', () => {
+    expect(config.version).toBe(3);
+    expect(config.routes.filter((r) => 'handle' in r)).toEqual([{ handle: 'filesystem' }]);
+    expect(sources.filter((r) => !/^\^.*\$$/.test(r.src))).toEqual([]);
+    for (const r of sources) expect(() => new RegExp(r.src)).not.toThrow();
+    expect(config.routes.length).toBeLessThanOrEqual(2048);
+  });
+
+  it("sends what no file answers under /api to the function, and nothing else; every route's destination exists", () => {
+    const afterFiles = config.routes.slice(config.routes.findIndex((r) => 'handle' in r) + 1).flatMap((r) => ('src' in r ? [r] : []));
+    const toFunction = afterFiles.filter((r) => r.dest === FUNCTION_PATH);
+    expect(toFunction.map((r) => r.src)).toEqual(['^/api(?:/.*)?$']);
+    for (const path of ['/api', '/api/country', '/api/rest/v5/names.common/Finland']) expect(new RegExp(toFunction[0]!.src).test(path)).toBe(true);
+    for (const path of ['/apix', '/country/DE/', '/']) expect(new RegExp(toFunction[0]!.src).test(path)).toBe(false);
+    for (const r of afterFiles.filter((r) => r.dest !== FUNCTION_PATH)) expect(existsSync(join(outDir(), r.dest!))).toBe(true);
   });
 });
 
-describe('vercel.json', () => {
-  it('stays within the 2,048 routes Vercel allows per deployment, counting rewrites and headers', () => {
-    const routes = config.rewrites.length + config.headers.length;
-    expect(routes).toBeLessThanOrEqual(2048);
-    expect(routes).toBeGreaterThan(100);
+describe('the function (`.vercel/output/functions/api.func/`)', () => {
+  it("is a Node.js function of the project's Node version, whose handler takes Node's request and response", () => {
+    const pinned = (JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: { node: string } }).dependencies.node;
+    expect(vcConfig).toMatchObject({ runtime: `nodejs${pinned.split('.')[0]}.x`, launcherType: 'Nodejs' });
+    expect(existsSync(join(functionDir, vcConfig.handler))).toBe(true);
   });
 
-  it('keeps every rule within 16 has and 16 missing items and 4,096 characters per value', () => {
-    const over = config.rewrites
-      .filter(
-        (r) =>
-          (r.has?.length ?? 0) > 16 ||
-          (r.missing?.length ?? 0) > 16 ||
-          [r.source, r.destination, ...(r.has ?? []).map((h) => h.value ?? '')].some((v) => v.length > 4096),
-      )
-      .map((r) => r.destination);
-    expect(over).toEqual([]);
+  it("runs the Worker's own bundle: the same bytes as `_worker.js`", () => {
+    expect(readFileSync(join(functionDir, FUNCTION_FILES.bundle)).equals(readFileSync(join(outDir(), '_worker.js')))).toBe(true);
   });
 
-  it('writes only regular expressions and sources that compile', () => {
-    const broken: string[] = [];
-    for (const r of config.rewrites) {
-      for (const h of r.has ?? []) {
-        try {
-          new RegExp(h.value ?? '');
-        } catch {
-          broken.push(h.value ?? '');
-        }
-      }
-    }
-    for (const source of [...config.rewrites, ...config.headers].map((r) => r.source)) {
-      try {
-        sourcePattern(source);
-      } catch {
-        broken.push(source);
-      }
-    }
-    expect(broken).toEqual([]);
+  it('holds a copy of each API file of Vercel’s upload (the files the app reads) and nothing else besides its code', () => {
+    const vercelApi = uploadOf(hostById('vercel')).filter((p) => p.startsWith('api/'));
+    const held = buildFiles()
+      .filter((p) => p.startsWith(`${FUNCTION_DIR}/`))
+      .map((p) => p.slice(FUNCTION_DIR.length + 1));
+    const code: string[] = [FUNCTION_FILES.config, FUNCTION_FILES.handler, FUNCTION_FILES.bundle];
+    expect(held.filter((p) => !code.includes(p)).sort()).toEqual(vercelApi.map((p) => `${FUNCTION_FILES.read}/${p}`).sort());
+    expect(vercelApi.length).toBeGreaterThan(200);
+    for (const path of vercelApi.slice(0, 20))
+      expect(readFileSync(join(functionDir, FUNCTION_FILES.read, path)).equals(readFileSync(join(outDir(), path)))).toBe(true);
   });
 
-  it('ends with the JSON 404 for every other API path, with status 404', () => {
-    expect(config.rewrites.at(-1)).toEqual({ source: '/api/:path*', destination: '/api/404.json', statusCode: 404 });
-  });
-
-  it('is small', () => {
-    expect(Buffer.byteLength(buildText('vercel.json'))).toBeLessThan(400_000);
+  it("stays far within a Node.js function's 250 MB", () => {
+    const bytes = buildFiles()
+      .filter((p) => p.startsWith(`${FUNCTION_DIR}/`))
+      .reduce((sum, p) => sum + statSync(join(outDir(), p)).size, 0);
+    expect(bytes).toBeLessThan(50e6);
   });
 });

@@ -1,11 +1,12 @@
 /**
- * Two hosts' uploads served by real processes, each asked a sample of every documented path
- * family (tests/hosts/uploads.ts): a plain static server (nginx with no rules, as GitHub Pages or
- * S3 serve files) over the plain hosts' upload, where every answer is a file; and `npm start`
- * over Cloudflare's upload, the smallest, where most files are left out and the server answers
- * them from the question their path names.
+ * Hosts' uploads served by real processes, each asked a sample of every documented path family
+ * (tests/hosts/uploads.ts): a plain static server (nginx with no rules, as GitHub Pages or S3
+ * serve files) over the plain hosts' upload, where every answer is a file; and `npm start` over
+ * Cloudflare's upload, the smallest, where most files are left out and the server answers them
+ * from the question their path names, and over Vercel's, laid out as Vercel's Build Output
+ * (its site in `.vercel/output/static/`), which `npm start` finds there.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx, type StaticServer } from '../../scripts/bench/nginx.ts';
@@ -19,13 +20,18 @@ const fileBytes = (path: string) => readFileSync(join(outDir(), path));
 
 let nginx: StaticServer;
 let server: ServerProcess;
+let overVercel: ServerProcess;
+let vercelDir: string;
 beforeAll(async () => {
   nginx = await startNginx(uploadDir(hostById('static')), resolve('.build/test-nginx'), '/index.html');
   server = await startServerProcess({ API_PLANS: 'off', OUT_DIR: uploadDir(hostById('cloudflare')) });
+  vercelDir = uploadDir(hostById('vercel'));
+  overVercel = await startServerProcess({ API_PLANS: 'off', OUT_DIR: vercelDir });
 }, 120_000);
 afterAll(async () => {
   await nginx?.stop();
   await server?.kill('SIGTERM');
+  await overVercel?.kill('SIGTERM');
 });
 
 async function wrongAnswers(origin: string, ok: (path: string, status: number, body: Buffer) => boolean): Promise<string[]> {
@@ -45,11 +51,19 @@ describe('a plain static server (nginx, no rules) over the plain hosts’ upload
   });
 });
 
+// An ambiguous name's file stands for a 300; the health file gains the server's uptime.
+const asFile = (path: string, status: number, body: Buffer) =>
+  path === '/api/health.json' ? status === 200 : [200, 300].includes(status) && body.equals(fileBytes(path));
+
 describe("npm start over Cloudflare's upload", () => {
   it('answers a sample of every documented path family with the bytes of its file', async () => {
-    // An ambiguous name's file stands for a 300; the health file gains the server's uptime.
-    const ok = (path: string, status: number, body: Buffer) =>
-      path === '/api/health.json' ? status === 200 : [200, 300].includes(status) && body.equals(fileBytes(path));
-    expect(await wrongAnswers(server.url, ok)).toEqual([]);
+    expect(await wrongAnswers(server.url, asFile)).toEqual([]);
+  });
+});
+
+describe("npm start over Vercel's upload (its Build Output folder)", () => {
+  it('serves the site from `.vercel/output/static/`, and answers a sample of every documented path family with the bytes of its file', async () => {
+    expect(existsSync(join(vercelDir, '.vercel/output/static/index.html'))).toBe(true);
+    expect(await wrongAnswers(overVercel.url, asFile)).toEqual([]);
   });
 });

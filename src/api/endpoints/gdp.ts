@@ -25,8 +25,8 @@ export const gdpRoute = defineRoute({
   summary: "A country's GDP and GDP per person year by year (World Bank, current US dollars, 1960 on), for the economies the World Bank covers.",
   formats: FORMAT_EXTENSIONS,
   params: () => z.strictObject({ code: countryCode(), format: format() }),
-  // No static files: 640 more (three formats for 214 economies) would take Vercel's upload near
-  // its 15,000 files per CLI upload, so the server and the Worker answer every question.
+  // No static files yet: the server, the Worker and the Vercel function answer every question
+  // (hosts that only serve files do not; a `computed` family of 642 files would give them GDP).
   staticPath: () => undefined,
   *precomputed() {},
   files: [],

@@ -37,9 +37,9 @@ function countryList(api: Api, code: string, type?: string): ApiDocument {
 
 /**
  * The static file of a country's list, by its alpha-2 code whichever code is asked. The lists
- * (750 files) and the single subdivisions (15,138) are `unlimited` families: files on the hosts
- * with no file limit (Netlify, GitHub Pages, S3, nginx), computed by the Worker, and not given
- * to a host with a file limit and no code (docs/deploy.md, Files per host).
+ * (750 files) and the single subdivisions (15,138) are `computed` families: files on the hosts
+ * that only serve files (Netlify, GitHub Pages, S3, nginx), computed where the app runs (the
+ * Cloudflare Worker, the Vercel function; docs/deploy.md, Files per host).
  */
 function countryListPath(api: Api, code: string): string | undefined {
   const country = api.byCode.get(normaliseCode(code));
@@ -108,7 +108,7 @@ export const subdivisionRoute = defineRoute({
   },
   // A country's list is written by its own route, country/subdivisions.
   precomputed: (api) => api.subdivisions.all.map((s) => ({ code: s.code })),
-  files: [{ layout: LAYOUTS.subdivision, policy: 'unlimited' }],
+  files: [{ layout: LAYOUTS.subdivision, policy: 'computed' }],
   answer(api, p) {
     if (p.code !== undefined) {
       const record = presentSubdivisionRecord(api, findSubdivisionByCode(api, p.code));
@@ -139,7 +139,7 @@ export const countrySubdivisionsRoute = defineRoute({
   params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath: (api, p) => countryListPath(api, p.code),
   precomputed: (api) => api.countries.map((c) => ({ code: c.cca2 })),
-  files: [{ layout: LAYOUTS.countrySubdivisions, policy: 'unlimited' }],
+  files: [{ layout: LAYOUTS.countrySubdivisions, policy: 'computed' }],
   answer: (api, p) => countryList(api, p.code),
   examples: [
     { query: 'country/subdivisions?code=DE', description: 'Germany’s 16 Länder' },
