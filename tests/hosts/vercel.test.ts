@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { hostById } from '../../src/hosts/uploads.ts';
 import { FUNCTION_DIR, FUNCTION_FILES, FUNCTION_PATH, VERCEL_OUTPUT, type BuildOutputConfig, type NodeFunctionConfig } from '../../src/hosts/vercel.ts';
 import { outDir } from '../helpers.ts';
@@ -78,7 +79,49 @@ describe('Vercel (its routes, its upload and its function)', () => {
   });
 });
 
+/**
+ * The two files' schemas as Vercel documents them (Build Output Configuration: `Config`, `Route`
+ * = `Source` | `Handler`; Primitives: the base and Node.js `.vc-config.json`), strict, so a key
+ * Vercel does not know fails here.
+ */
+const Source = z.strictObject({
+  src: z.string(),
+  dest: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+  methods: z.array(z.string()).optional(),
+  continue: z.boolean().optional(),
+  caseSensitive: z.boolean().optional(),
+  check: z.boolean().optional(),
+  status: z.number().int().min(100).max(599).optional(),
+});
+const Handler = z.strictObject({
+  handle: z.enum(['rewrite', 'filesystem', 'resource', 'miss', 'hit', 'error']),
+  src: z.string().optional(),
+  dest: z.string().optional(),
+  status: z.number().int().optional(),
+});
+const ConfigSchema = z.strictObject({ version: z.literal(3), routes: z.array(z.union([Source, Handler])).optional() });
+const NodeFunctionSchema = z.strictObject({
+  runtime: z.string().regex(/^nodejs\d+\.x$/),
+  handler: z.string().min(1),
+  memory: z.number().int().optional(),
+  maxDuration: z.number().int().optional(),
+  environment: z.record(z.string(), z.string()).optional(),
+  regions: z.array(z.string()).optional(),
+  supportsWrapper: z.boolean().optional(),
+  supportsResponseStreaming: z.boolean().optional(),
+  launcherType: z.literal('Nodejs'),
+  shouldAddHelpers: z.boolean().optional(),
+  shouldAddSourcemapSupport: z.boolean().optional(),
+  awsLambdaHandler: z.string().optional(),
+});
+
 describe('config.json', () => {
+  it('and the function’s .vc-config.json validate against the schemas Vercel documents', () => {
+    expect(ConfigSchema.safeParse(config).error?.issues ?? []).toEqual([]);
+    expect(NodeFunctionSchema.safeParse(vcConfig).error?.issues ?? []).toEqual([]);
+  });
+
   const sources = config.routes.flatMap((r) => ('src' in r ? [r] : []));
 
   it('is Build Output version 3, with one filesystem phase and routes Vercel can compile', () => {
