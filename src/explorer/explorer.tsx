@@ -167,8 +167,10 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   useLayoutEffect(() => {
     latestView.current = { state: view, labels, meta };
   });
-  const chips = useMemo(() => filterChips(state, labels), [state, labels]);
-  const apiView = useMemo(() => apiViewUrl(state, ['flag', 'name', ...state.columns]), [state]);
+  // The chips belong to the view shown: they come and go with the table (chips-bar.tsx).
+  const chips = useMemo(() => filterChips(view, labels), [view, labels]);
+  // The API question of the view shown (as the download writes it), made after the paint.
+  const apiView = useMemo(() => apiViewUrl(view, ['flag', 'name', ...view.columns]), [view]);
 
   const reasons = useMemo(() => matchReasons(countries, view.q), [countries, view.q]);
   const picking = useMemo(() => ({ picked: new Set(picks), canPickMore: picks.length < COMPARE_MAX, onPick: on.pick }), [picks, on]);

@@ -7,7 +7,7 @@
  * over the page, with the number of matching countries always in sight at the bottom ("Show
  * 42 countries"), which closes them and brings the results into view.
  */
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { FacetGroup } from './facet-group.tsx';
 import { CONTAINS, FACETS, RANGES, type FacetView } from './facets.ts';
 import { RangeGroup } from './range-group.tsx';
@@ -44,19 +44,25 @@ function besides(element: Element): HTMLElement[] {
   return out;
 }
 
+/** Focuses a new filter's first field, once it is drawn. */
+function focusFilter(id: string): void {
+  requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[data-filter="${id}"] input`)?.focus());
+}
+
 export const FiltersPanel = memo(function FiltersPanel(props: Props) {
   const { facets, ranges, contains, views, bounds, ready, expanded, shown } = props;
   const [open, setOpen] = useState(false);
   // Filters added from "Filter by another column" stay in the panel once emptied, until reload.
   const [added, setAdded] = useState<readonly string[]>([]);
+  const addFilter = useCallback((id: string) => {
+    setAdded((a) => [...a, id]);
+    focusFilter(id);
+  }, []);
   const rangesShown = RANGES.filter((def) => def.standing || ranges[def.id] || added.includes(def.id));
   const containsShown = CONTAINS.filter((def) => contains[def.id] !== undefined || added.includes(def.id));
-  const addable = [...RANGES.filter((def) => !rangesShown.includes(def)), ...CONTAINS.filter((def) => !containsShown.includes(def))];
-  const addFilter = (id: string) => {
-    setAdded((a) => [...a, id]);
-    // Focus the new filter's first field, once it is drawn.
-    requestAnimationFrame(() => document.querySelector<HTMLInputElement>(`[data-filter="${id}"] input`)?.focus());
-  };
+  const addableKey = [...RANGES.filter((def) => !rangesShown.includes(def)), ...CONTAINS.filter((def) => !containsShown.includes(def))]
+    .map((def) => def.id)
+    .join(',');
   const toggle = useRef<HTMLButtonElement>(null);
   const body = useRef<HTMLDivElement>(null);
   // Where focus goes once the panel is closed and the page behind it is reachable again.
@@ -135,37 +141,7 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
             <ContainsGroup def={def} value={contains[def.id] ?? ''} onChange={props.onContains} />
           </div>
         ))}
-        {addable.length > 0 && (
-          <label className="add-filter">
-            Filter by another column
-            <select
-              value=""
-              onChange={(event) => {
-                if (event.target.value) addFilter(event.target.value);
-              }}
-            >
-              <option value="">Choose a column…</option>
-              <optgroup label="Figures (from–to)">
-                {addable
-                  .filter((def) => rangeIds.has(def.id))
-                  .map((def) => (
-                    <option key={def.id} value={def.id}>
-                      {def.legend}
-                    </option>
-                  ))}
-              </optgroup>
-              <optgroup label="Text (contains)">
-                {addable
-                  .filter((def) => !rangeIds.has(def.id))
-                  .map((def) => (
-                    <option key={def.id} value={def.id}>
-                      {def.legend}
-                    </option>
-                  ))}
-              </optgroup>
-            </select>
-          </label>
-        )}
+        <AddFilter addable={addableKey} onAdd={addFilter} />
         <div className="filters-done">
           <button type="button" className="primary" onClick={() => close(props.onShowResults)}>
             Show {shown} {shown === 1 ? 'country' : 'countries'}
@@ -173,5 +149,39 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
         </div>
       </div>
     </section>
+  );
+});
+
+const filterById = new Map([...RANGES, ...CONTAINS].map((def) => [def.id, def]));
+
+/**
+ * "Filter by another column": the columns not yet among the filters (`addable`, their ids
+ * joined by commas, so that a tick elsewhere leaves its 40-odd options alone).
+ */
+const AddFilter = memo(function AddFilter({ addable, onAdd }: { addable: string; onAdd: (id: string) => void }) {
+  const defs = addable === '' ? [] : addable.split(',').map((id) => filterById.get(id)!);
+  if (defs.length === 0) return null;
+  const group = (figures: boolean) =>
+    defs
+      .filter((def) => rangeIds.has(def.id) === figures)
+      .map((def) => (
+        <option key={def.id} value={def.id}>
+          {def.legend}
+        </option>
+      ));
+  return (
+    <label className="add-filter">
+      Filter by another column
+      <select
+        value=""
+        onChange={(event) => {
+          if (event.target.value) onAdd(event.target.value);
+        }}
+      >
+        <option value="">Choose a column…</option>
+        <optgroup label="Figures (from–to)">{group(true)}</optgroup>
+        <optgroup label="Text (contains)">{group(false)}</optgroup>
+      </select>
+    </label>
   );
 });

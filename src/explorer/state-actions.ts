@@ -104,7 +104,13 @@ export function canonicalFacets(state: ExplorerState, known: ReadonlyMap<string,
   let changed = false;
   const facets: Record<string, readonly string[]> = {};
   for (const [id, values] of Object.entries(state.facets)) {
-    const byLowerCase = new Map([...(known.get(id)?.keys() ?? [])].map((value) => [value.toLowerCase(), value]));
+    const own = known.get(id);
+    // The usual case (every tick box writes the records' spelling): nothing to look up.
+    if (own && values.every((value) => own.has(value)) && new Set(values).size === values.length) {
+      facets[id] = values;
+      continue;
+    }
+    const byLowerCase = new Map([...(own?.keys() ?? [])].map((value) => [value.toLowerCase(), value]));
     const canonical = [
       ...new Set(
         values.map((value) => {

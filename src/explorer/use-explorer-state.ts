@@ -55,10 +55,9 @@ export function useExplorerState(): [ExplorerState, UpdateState] {
     if (next === current.current) return;
     current.current = next;
     setState(next);
-    // Writing history costs the browser milliseconds the tick or the letter should not wait
-    // for: it follows the paint, in order.
-    const url = urlOf(next);
-    requestAnimationFrame(() => setTimeout(() => writer.current?.write(url, mode)));
+    // Writing history, and making the URL, cost the browser milliseconds the tick or the
+    // letter should not wait for: they follow the paint, in order.
+    requestAnimationFrame(() => setTimeout(() => writer.current?.write(urlOf(next), mode)));
   }, []);
 
   return [state, update];

@@ -139,6 +139,29 @@ describe('on a phone', () => {
     // And the page itself is never wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  it('keeps the name column in place only while the table is wider than its box: not on a desktop that fits it, yes once many columns are shown', async () => {
+    const stickiness = (page: import('@playwright/test').Page) =>
+      page
+        .locator('#countries-table tbody th[scope=row]')
+        .first()
+        .evaluate((th) => getComputedStyle(th).position);
+    const fits = await e2e.open('/', { viewport: { width: 1280, height: 800 } });
+    await explorerReady(fits.page);
+    expect(await fits.page.locator('#countries-table').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await stickiness(fits.page)).toBe('static');
+    const wide = await e2e.open('/?cols=capital,region,subregion,population,area,density,official,languages,currencies,timezones,borders,memberships', {
+      viewport: { width: 1280, height: 800 },
+    });
+    await explorerReady(wide.page);
+    const region = wide.page.locator('#countries-table');
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect.poll(() => stickiness(wide.page)).toBe('sticky');
+    const frame = (await region.boundingBox())!;
+    await region.evaluate((el) => (el.scrollLeft = 400));
+    const cell = (await wide.page.locator('#countries-table tbody th[scope=row]').first().boundingBox())!;
+    expect(cell.x).toBeLessThan(frame.x + 120);
+  });
 });
 
 describe('pages of the table', () => {

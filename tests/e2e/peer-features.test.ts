@@ -22,7 +22,8 @@ describe('the map', () => {
     await page.locator('.map-world svg').waitFor();
     await page.getByLabel('Colour by').selectOption('gini');
     await expect.poll(() => new URL(page.url()).searchParams.get('metric')).toBe('gini');
-    expect(await page.locator('#selection-map-caption').innerText()).toMatch(/coloured by gini index/);
+    // The map is drawn again after the frame that shows the choice.
+    await expect.poll(() => page.locator('#selection-map-caption').innerText()).toMatch(/coloured by gini index/);
     // Countries without a Gini figure are marked as such.
     const withoutGini = countries.filter((c) => c.gini === null).length;
     await expect.poll(() => page.locator('.map-world a .nodata').count()).toBeGreaterThan(withoutGini / 2);
