@@ -48,15 +48,32 @@ export interface BuildRun {
   cpuMs: number;
   /** The machine's load average (1, 5, 15 minutes) when it ended. */
   load: readonly number[];
+  /** Each step's time as the build printed it, in seconds (the four first steps run at once, so each is when it ended). */
+  steps: Array<[step: string, seconds: number]>;
 }
+
+/** The build's steps by the line that ends each (scripts/build.ts). */
+const STEP_LINES: Array<[step: string, line: RegExp]> = [
+  ['dataset', /^ {2}\d+ countries, dataset .*\(([\d.]+) s\)$/m],
+  ['pages', /^ {2}pages written \(([\d.]+) s\)$/m],
+  ['static API', /^ {2}static API: .*\(([\d.]+) s\)$/m],
+  ['hosts', /^ {2}host configuration: .*\(([\d.]+) s\)$/m],
+  ['flags', /^ {2}\d+ SVG files, .*\(([\d.]+) s\)$/m],
+  ['whole', /^✓ Built .* in ([\d.]+) s$/m],
+];
+const stepsOf = (output: string): BuildRun['steps'] =>
+  STEP_LINES.flatMap(([step, line]) => {
+    const found = line.exec(output);
+    return found ? [[step, Number(found[1])] as [string, number]] : [];
+  });
 
 /** The full build, as `npm run build` runs it, into the bench's folder: its wall and CPU time. */
 export function fullBuildRun(o: BuildBenchOptions): BuildRun {
   const env = { ...process.env, OUT_DIR: o.outDir, DATASET_FILE: o.datasetFile };
   const cpuBefore = childrenCpuMs();
   try {
-    const [, wallMs] = time(() => execFileSync(process.execPath, ['scripts/build.ts'], { cwd: o.root, env, stdio: 'pipe', maxBuffer: 64e6 }));
-    return { wallMs, cpuMs: childrenCpuMs() - cpuBefore, load: loadavg() };
+    const [output, wallMs] = time(() => execFileSync(process.execPath, ['scripts/build.ts'], { cwd: o.root, env, stdio: 'pipe', maxBuffer: 64e6 }));
+    return { wallMs, cpuMs: childrenCpuMs() - cpuBefore, load: loadavg(), steps: stepsOf(output.toString()) };
   } catch (e) {
     // Its output is kept quiet while timing, and shown when it fails.
     const { stdout, stderr } = e as { stdout?: Buffer; stderr?: Buffer };
@@ -95,6 +112,7 @@ export function benchBuild(o: BuildBenchOptions): void {
   row('full build (npm run build, best of 2)', `${(full.wallMs / 1000).toFixed(1)} s wall (target 15 s on 2 cores)`);
   row('  its CPU (user + system, every thread)', `${(full.cpuMs / 1000).toFixed(1)} s (${(full.cpuMs / full.wallMs).toFixed(2)} cores busy)`);
   row('  load average then (1 / 5 / 15 min)', `${machineLoad(full.load)} on ${availableParallelism()} cores`);
+  row('  its steps, as it printed them', full.steps.map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`).join(', '));
   row('  dataset from sources', ms(datasetMs));
   row('  API documents rendered (in memory)', ms(generateMs));
   row('  API files written', ms(writeMs));

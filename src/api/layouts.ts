@@ -10,6 +10,7 @@ export const LAYOUTS = {
   countryByName: 'country/name/{name}',
   countryByCapital: 'country/capital/{capital}',
   population: 'country/{code}/population',
+  gdp: 'country/{code}/gdp',
   factbook: 'country/{code}/factbook',
   countrySubdivisions: 'country/{code}/subdivisions',
   subdivision: 'subdivision/{code}',

@@ -6,7 +6,7 @@
 import type { Api } from './context.ts';
 import type { Route } from './route.ts';
 import { slug } from '../lib/slug.ts';
-import { escapeRegExp } from '../lib/escape-regexp.ts';
+import { wholePartsOf } from '../lib/path-part.ts';
 
 /**
  * The layouts of a route's static files: each precomputed path with the values of its question
@@ -14,6 +14,13 @@ import { escapeRegExp } from '../lib/escape-regexp.ts';
  */
 export function staticLayouts(api: Api, route: Route): Array<{ layout: string; questions: number }> {
   const counts = new Map<string, number>();
+  // Many questions share values (a region, a sort order): each is slugged once.
+  const slugs = new Map<string, string>();
+  const slugOf = (value: string) => {
+    let s = slugs.get(value);
+    if (s === undefined) slugs.set(value, (s = slug(value)));
+    return s;
+  };
   for (const params of route.precomputed(api)) {
     let layout = route.staticPath(api, params);
     if (layout === undefined) continue;
@@ -22,11 +29,10 @@ export function staticLayouts(api: Api, route: Route): Array<{ layout: string; q
       .map(([name, v]) => [name, String(v as string | number | boolean)] as const)
       .sort(([, a], [, b]) => b.length - a.length);
     for (const [name, value] of values) {
-      for (const spelling of new Set([value, slug(value), value.toUpperCase()])) {
-        // A whole part of the path: between slashes, dots or dashes, or the ends.
-        const part = new RegExp(`(?<=^|[/.-])${escapeRegExp(spelling)}(?=$|[/.-])`);
-        if (!part.test(layout)) continue;
-        layout = layout.replace(part, `{${name}}`);
+      for (const spelling of new Set([value, slugOf(value), value.toUpperCase()])) {
+        const at: number | undefined = wholePartsOf(layout, spelling)[0];
+        if (at === undefined) continue;
+        layout = `${layout.slice(0, at)}{${name}}${layout.slice(at + spelling.length)}`;
         break;
       }
     }

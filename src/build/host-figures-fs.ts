@@ -11,6 +11,7 @@ import { HOSTS, hostById, isConfigFile, isUploaded, uploadCounts, type Host, typ
 import { WORKER_FILE } from '../hosts/cloudflare.ts';
 import { FUNCTION_DIR, FUNCTION_FILES, VERCEL_OUTPUT, vercelFiles, type BuildOutputConfig } from '../hosts/vercel.ts';
 import { siteDirOf } from './output-layout-fs.ts';
+import { API_DIR } from '../api/paths.ts';
 
 function walkFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -36,7 +37,14 @@ export function configFiles(apiFiles: readonly OutputFile[]): string[] {
  */
 export function countUploads(outDir: string, apiFiles: readonly OutputFile[]): Map<Host, number> {
   const api = new Set(apiFiles.map((f) => f.path));
-  const site = walkFiles(siteDirOf(outDir)).filter((path) => !api.has(path) && !isConfigFile(path));
+  const siteDir = siteDirOf(outDir);
+  // Every file under the static API's folder is one of `apiFiles` (the build writes nothing else
+  // there): only the rest of the site is walked, a thousand files instead of 35,000.
+  const site = readdirSync(siteDir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.name === API_DIR ? [] : entry.isDirectory() ? walkFiles(join(siteDir, entry.name), `${entry.name}/`) : entry.isFile() ? [entry.name] : [],
+    )
+    .filter((path) => !api.has(path) && !isConfigFile(path));
   return uploadCounts([...apiFiles, ...site.map((path) => ({ path })), ...[...new Set(configFiles(apiFiles))].map((path) => ({ path }))]);
 }
 

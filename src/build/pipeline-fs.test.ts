@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
 import { HOSTS, hostById, isUploaded } from '../hosts/uploads.ts';
-import { buildOptionsFromEnv, copyFlags, deployHostOf, swapInto, writeStaticApi } from './pipeline-fs.ts';
+import { buildOptionsFromEnv, deployHostOf, writeStaticApi } from './pipeline-fs.ts';
+import { copyFlags, swapInto } from './main-thread-fs.ts';
 
 const dirs: string[] = [];
 const scratch = () => {
@@ -27,9 +28,9 @@ describe('DEPLOY_HOST', () => {
     expect(() => deployHostOf('heroku')).toThrow('DEPLOY_HOST=heroku is not a host: use one of all, cloudflare, vercel, netlify, static.');
   });
 
-  it("writes of the static API only what the host's upload holds", () => {
+  it("writes of the static API only what the host's upload holds", async () => {
     const dir = scratch();
-    const report = writeStaticApi(builtDataset(), dir, { siteUrl: '', basePath: '' }, 'cloudflare');
+    const report = await writeStaticApi(builtDataset(), dir, { siteUrl: '', basePath: '' }, 'cloudflare');
     const expected = report.outputs.filter((f) => isUploaded(hostById('cloudflare'), f)).length;
     expect(count(dir)).toBe(expected);
     expect(report.files).toBe(expected);

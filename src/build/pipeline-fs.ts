@@ -4,21 +4,19 @@
  * Everything is written into a staging folder that replaces `dist/` only when every step
  * succeeded, so a failed build leaves the previous output untouched.
  */
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { Worker } from 'node:worker_threads';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
 import { describeSources, readSources } from '../dataset/sources-fs.ts';
 import { datasetId, type BuiltDataset } from '../dataset/dataset-fs.ts';
-import { DatasetError, type Problem } from '../dataset/problems.ts';
 import { flagColours } from '../dataset/fields/flag-colours.ts';
 import type { FlagColours } from '../dataset/schema.ts';
 import { createApi, type Api } from '../api/context.ts';
 import { routes } from '../api/routes.ts';
 import type { PathConfig } from '../api/paths.ts';
 import { generateStaticApi } from '../static/generate.ts';
-import { writeFiles, type WriteReport } from '../static/write-fs.ts';
+import { startFileWriter, type WriteReport } from '../static/write-fs.ts';
 import { queryRewrites } from '../hosts/rewrites.ts';
 import { pathRewrites } from '../hosts/path-rewrites.ts';
 import { headerRules, type HeaderRule } from '../hosts/headers.ts';
@@ -26,7 +24,7 @@ import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
 import { FUNCTION_DIR, FUNCTION_FILES, VERCEL_OUTPUT, buildOutputConfig, functionConfig, vercelFiles } from '../hosts/vercel.ts';
 import { WORKER_FILE, assetsIgnore, pagesRoutes } from '../hosts/cloudflare.ts';
 import { bundleFunctionHandler, bundleWorker, linkOrCopy } from './worker-bundle-fs.ts';
-import { removeDetached } from './discard-fs.ts';
+import { flagSvg } from './main-thread-fs.ts';
 import { hostById, isConfigFileOf, isUploaded, type HostId, type OutputFile } from '../hosts/uploads.ts';
 import type { BuildOptions } from './options.ts';
 
@@ -68,79 +66,25 @@ export interface StaticApiReport extends WriteReport {
   outputs: OutputFile[];
 }
 
-/** Writes the static API, or of it what `host` is given; reports every file, for the upload counts. */
-export function writeStaticApi(
+/**
+ * Writes the static API, or of it what `host` is given; reports every file, for the upload counts.
+ * The files are rendered here and written on a thread of their own (`startFileWriter`).
+ */
+export async function writeStaticApi(
   dataset: BuiltDataset,
   outDir: string,
   paths: PathConfig,
   host?: HostId,
   onProgress?: (r: WriteReport) => void,
-): StaticApiReport {
+): Promise<StaticApiReport> {
   const outputs: OutputFile[] = [];
   const target = host && hostById(host);
-  function* taken() {
-    for (const file of generateStaticApi(apiOf(dataset, paths), routes)) {
-      outputs.push({ path: file.path, policy: file.policy, aliasOf: file.aliasOf });
-      if (!target || isUploaded(target, file)) yield file;
-    }
+  const writer = startFileWriter(outDir, onProgress);
+  for (const file of generateStaticApi(apiOf(dataset, paths), routes)) {
+    outputs.push({ path: file.path, policy: file.policy, aliasOf: file.aliasOf });
+    if (!target || isUploaded(target, file)) writer.write(file);
   }
-  return { ...writeFiles(outDir, taken(), onProgress), outputs };
-}
-
-/** What the build's second thread is given (src/build/static-api-thread-fs.ts), and what it says back. */
-export interface BuildThreadJob {
-  options: Pick<BuildOptions, 'root' | 'dataDir' | 'builtAt' | 'paths' | 'host'>;
-  /** Where the dataset is saved, for the pages and the server. */
-  datasetFile: string;
-  /** The static API's folder. */
-  outDir: string;
-}
-export type BuildThreadMessage =
-  { dataset: BuiltDataset } | { datasetProblems: readonly Problem[] } | { progress: WriteReport } | { api: StaticApiReport } | { hosts: HostFilesReport };
-
-/** The results of the build's second thread, each as soon as it is there. */
-export interface BuildThread {
-  dataset: Promise<BuiltDataset>;
-  api: Promise<StaticApiReport>;
-  hosts: Promise<HostFilesReport>;
-}
-
-/**
- * `makeDataset`, then `writeStaticApi`, then `writeHostFiles` (which reads its file list), on a
- * thread of their own, so that a second core works at them while this one builds the pages from
- * the start (Astro bundles them before it needs the dataset). `outDir` must be a folder of its own:
- * Astro's build empties its output folder when it starts (`moveInto` puts the files beside the
- * pages afterwards). Broken sources reject every result with the `DatasetError`.
- */
-export function startBuildThread(job: BuildThreadJob, onProgress?: (r: WriteReport) => void): BuildThread {
-  const thread = new Worker(new URL('./static-api-thread-fs.ts', import.meta.url), { workerData: job });
-  const result = <T>(pick: (message: BuildThreadMessage) => T | undefined) =>
-    new Promise<T>((resolve, reject) => {
-      thread.on('message', (message: BuildThreadMessage) => {
-        if ('datasetProblems' in message) reject(new DatasetError(message.datasetProblems));
-        const value = pick(message);
-        if (value !== undefined) resolve(value);
-      });
-      thread.on('error', reject);
-      thread.on('exit', (code) => reject(new Error(`The build's second thread stopped (exit code ${code}) before it was done.`)));
-    });
-  thread.on('message', (message: BuildThreadMessage) => {
-    if ('progress' in message) onProgress?.(message.progress);
-  });
-  return {
-    dataset: result((m) => ('dataset' in m ? m.dataset : undefined)),
-    api: result((m) => ('api' in m ? m.api : undefined)),
-    hosts: result((m) => ('hosts' in m ? m.hosts : undefined)),
-  };
-}
-
-/** Moves every entry of `from` into `to` (one file system), then removes `from`; an entry both hold is an error. */
-export function moveInto(from: string, to: string): void {
-  for (const name of readdirSync(from)) {
-    if (existsSync(join(to, name))) throw new Error(`${name} is written by two steps of the build (${from} and ${to}).`);
-    renameSync(join(from, name), join(to, name));
-  }
-  rmSync(from, { recursive: true, force: true });
+  return { ...(await writer.end()), outputs };
 }
 
 export interface HostFilesReport {
@@ -214,15 +158,6 @@ async function writeVercelOutput(outDir: string, apiFiles: readonly OutputFile[]
   return `${VERCEL_OUTPUT}/ (${vercelFiles(read).length} files: config.json, the function and the ${read.length} files it reads)`;
 }
 
-/**
- * A country's flag: the data folder's `flags/<cca3>.svg` where world-countries' predates the
- * current flag (Syria's of 2025), else world-countries' SVG.
- */
-export function flagSvg(c: { cca3: string }, dataDir: string): string {
-  const own = join(dataDir, 'flags', `${c.cca3.toLowerCase()}.svg`);
-  return existsSync(own) ? own : createRequire(import.meta.url).resolve(`world-countries/data/${c.cca3.toLowerCase()}.svg`);
-}
-
 /** Wide enough that a flag's details keep their share of its area. */
 const FLAG_MEASURE_WIDTH = 160;
 
@@ -234,72 +169,4 @@ export function measureFlagColours(countries: readonly { cca2: string; cca3: str
   const { Resvg } = createRequire(import.meta.url)('@resvg/resvg-js') as typeof import('@resvg/resvg-js');
   const options = { fitTo: { mode: 'width', value: FLAG_MEASURE_WIDTH }, shapeRendering: 0, font: { loadSystemFonts: false } } as const;
   return Object.fromEntries(countries.map((c) => [c.cca2, flagColours(new Resvg(readFileSync(flagSvg(c, dataDir)), options).render().pixels)]));
-}
-
-/** The flag files the records point to (`/flags/DE.svg`). */
-export function copyFlags(dataset: BuiltDataset, outDir: string, dataDir: string): number {
-  const dir = join(outDir, 'flags');
-  mkdirSync(dir, { recursive: true });
-  for (const c of dataset.countries) copyFileSync(flagSvg(c, dataDir), join(dir, `${c.cca2}.svg`));
-  return dataset.countries.length;
-}
-
-export async function buildPages(root: string, outDir: string, paths: PathConfig): Promise<void> {
-  const { build } = await import('astro');
-  await build({
-    root,
-    outDir,
-    logLevel: 'warn',
-    ...(paths.siteUrl ? { site: paths.siteUrl } : {}),
-    ...(paths.basePath ? { base: paths.basePath } : {}),
-  });
-}
-
-/** A fresh staging folder beside the output, on its file system, so the swap is a rename wherever OUT_DIR is. */
-export function stagingDir(outDir: string): string {
-  const dir = `${outDir}.staging-${process.pid}`;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  return dir;
-}
-
-/** A rename the file system refuses because the two names are on different devices, or one is a mount point. */
-const isCrossDevice = (error: unknown) => ['EXDEV', 'EBUSY'].includes((error as NodeJS.ErrnoException).code ?? '');
-
-/**
- * Replaces `outDir` with `staging` in two renames; if the second fails the old output is put
- * back. The old output is then removed by a detached process (`removeDetached`): the build is
- * done once the new output is in place. When `outDir` cannot be renamed (a mount point: its
- * staging sibling is on its parent's file system, EXDEV or EBUSY), the new output is copied onto
- * `outDir`'s file system first and swapped in entry by entry instead.
- */
-export function swapInto(staging: string, outDir: string, rename: (from: string, to: string) => void = renameSync): void {
-  const old = `${outDir}.replaced-${process.pid}`;
-  const hadOutput = existsSync(outDir);
-  try {
-    if (hadOutput) rename(outDir, old);
-    try {
-      rename(staging, outDir);
-    } catch (error) {
-      if (hadOutput) rename(old, outDir);
-      throw error;
-    }
-  } catch (error) {
-    if (!hadOutput || !isCrossDevice(error)) throw error;
-    swapContents(staging, outDir, rename);
-    return;
-  }
-  if (hadOutput) removeDetached(old);
-}
-
-/** `outDir`'s entries replaced by `staging`'s, through a copy made inside `outDir` (so each move is a rename on its file system). */
-function swapContents(staging: string, outDir: string, rename: (from: string, to: string) => void): void {
-  const incoming = join(outDir, `.incoming-${process.pid}`);
-  const previous = join(outDir, `.previous-${process.pid}`);
-  cpSync(staging, incoming, { recursive: true });
-  mkdirSync(previous);
-  for (const name of readdirSync(outDir))
-    if (join(outDir, name) !== incoming && join(outDir, name) !== previous) rename(join(outDir, name), join(previous, name));
-  for (const name of readdirSync(incoming)) rename(join(incoming, name), join(outDir, name));
-  for (const dir of [incoming, previous, staging]) rmSync(dir, { recursive: true, force: true });
 }

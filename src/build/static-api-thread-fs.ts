@@ -1,6 +1,6 @@
 /**
  * @module
- * The build's second thread (src/build/pipeline-fs.ts, `startBuildThread`): builds the dataset
+ * The build's second thread (src/build/main-thread-fs.ts, `startBuildThread`): builds the dataset
  * from the sources and saves it, then writes the static API as `writeStaticApi` does, reporting
  * its progress and then every file, then the hosts' configuration, which reads that list; each
  * result is sent to the build's thread as soon as it is there, which meanwhile builds the pages.
@@ -8,7 +8,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { saveDataset } from '../dataset/dataset-fs.ts';
 import { DatasetError } from '../dataset/problems.ts';
-import { makeDataset, writeHostFiles, writeStaticApi, type BuildThreadJob, type BuildThreadMessage } from './pipeline-fs.ts';
+import { makeDataset, writeHostFiles, writeStaticApi } from './pipeline-fs.ts';
+import type { BuildThreadJob, BuildThreadMessage } from './main-thread-fs.ts';
 
 const { options, datasetFile, outDir } = workerData as BuildThreadJob;
 const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
@@ -25,7 +26,7 @@ async function run(): Promise<void> {
   }
   saveDataset(dataset, datasetFile);
   post({ dataset });
-  const api = writeStaticApi(dataset, outDir, options.paths, options.host, (progress) => post({ progress: { ...progress } }));
+  const api = await writeStaticApi(dataset, outDir, options.paths, options.host, (progress) => post({ progress: { ...progress } }));
   post({ api });
   post({ hosts: await writeHostFiles(dataset, outDir, options.paths, api.outputs, options.host) });
 }

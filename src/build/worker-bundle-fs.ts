@@ -11,7 +11,7 @@ import { copyFileSync, linkSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PathConfig } from '../api/paths.ts';
-import type { BuiltDataset } from '../dataset/dataset-fs.ts';
+import { datasetJson, type BuiltDataset } from '../dataset/dataset-fs.ts';
 import { FUNCTION_FILES } from '../hosts/vercel.ts';
 import { escapeRegExp } from '../lib/escape-regexp.ts';
 
@@ -24,7 +24,7 @@ function workerInputs(dataset: BuiltDataset): Plugin {
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${DATASET_MODULE}$`) }, (args) => ({ path: args.path, namespace: 'dataset' }));
       // The Factbook's profiles (8 MB) stay out: the Worker serves their static files.
-      b.onLoad({ filter: /.*/, namespace: 'dataset' }, () => ({ contents: JSON.stringify({ ...dataset, factbook: {} }), loader: 'json' }));
+      b.onLoad({ filter: /.*/, namespace: 'dataset' }, () => ({ contents: datasetJson(dataset, { factbook: {} }), loader: 'json' }));
       // The Node build of csv-stringify uses the global Buffer, which workerd lacks without
       // nodejs_compat; its browser build carries its own.
       b.onResolve({ filter: /^csv-stringify\/sync$/ }, (args) => b.resolve('csv-stringify/browser/esm/sync', { kind: args.kind, resolveDir: args.resolveDir }));

@@ -4,14 +4,14 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
+import { datasetFile, handedOver } from './dataset-file-fs.ts';
 import { CountryData, DatasetMeta, FlagColours, GdpSeries, Organisation, PopulationSeries } from './schema.ts';
 import { z } from 'zod';
 import { SubdivisionSet } from './subdivision-schema.ts';
 import { FactbookProfile } from './schema-profile.ts';
 
-/** Where the dataset lives (`DATASET_FILE`, default `.build/dataset.json`), read when asked. */
-export const datasetFile = () => resolve(process.env.DATASET_FILE ?? '.build/dataset.json');
+export { datasetFile, handOverDataset } from './dataset-file-fs.ts';
 
 /**
  * The records, with beside them the World Bank's yearly population of the countries it
@@ -33,35 +33,43 @@ export const BuiltDataset = z.object({
 });
 export type BuiltDataset = z.infer<typeof BuiltDataset>;
 
+// Each part of a dataset as JSON, made once: the id, the saved file and the Worker's bundle all
+// write the same parts (the dataset is not changed once made).
+const partTexts = new WeakMap<object, string>();
+const partText = (value: unknown): string | undefined => {
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  let text = partTexts.get(value);
+  if (text === undefined) partTexts.set(value, (text = JSON.stringify(value)));
+  return text;
+};
+
+/**
+ * `JSON.stringify(object)` for an object of JSON values (the dataset, or some of its parts), with
+ * each part's text made only once; `replaced` stands in for some of its parts.
+ */
+export function datasetJson(object: object, replaced: Readonly<Record<string, unknown>> = {}): string {
+  const members: string[] = [];
+  for (const [key, value] of Object.entries(object)) {
+    const text = partText(Object.hasOwn(replaced, key) ? replaced[key] : value);
+    if (text !== undefined) members.push(`${JSON.stringify(key)}:${text}`);
+  }
+  return `{${members.join(',')}}`;
+}
+
 /** Content hash of the records, the population series, the organisations, the subdivisions and the flags' colours: the dataset id. */
 export function datasetId(content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'organisations' | 'subdivisions' | 'flagColours'>): string {
   const { countries, populationSeries, organisations, subdivisions, flagColours } = content;
-  return createHash('sha256').update(JSON.stringify({ countries, populationSeries, organisations, subdivisions, flagColours })).digest('hex').slice(0, 16);
+  return createHash('sha256').update(datasetJson({ countries, populationSeries, organisations, subdivisions, flagColours })).digest('hex').slice(0, 16);
 }
 
 export function saveDataset(dataset: BuiltDataset, file = datasetFile()): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(dataset));
-}
-
-// A global, not a module variable: Astro bundles the pages with copies of this module of their own.
-const HANDED_OVER = Symbol.for('countries-reference:handed-over-dataset');
-const slot = globalThis as { [HANDED_OVER]?: { file: string; dataset: Promise<BuiltDataset> } };
-
-/**
- * Promises the dataset that `file` is being saved from, validated, to whatever loads that file in
- * this process: the explorer pages, which Astro renders in the build's own process, then wait for
- * it (the build makes it on another thread while Astro bundles them) and read it as it is, instead
- * of parsing and validating the file a second time.
- */
-export function handOverDataset(dataset: Promise<BuiltDataset>, file: string): void {
-  slot[HANDED_OVER] = { file: resolve(file), dataset };
+  writeFileSync(file, datasetJson(dataset));
 }
 
 /** The dataset in `file`, validated: the one handed over for it in this process, once it is there, else read. */
 export async function awaitDataset(file = datasetFile()): Promise<BuiltDataset> {
-  const handed = slot[HANDED_OVER];
-  return handed?.file === resolve(file) ? handed.dataset : loadDataset(file);
+  return handedOver(file) ?? loadDataset(file);
 }
 
 export function loadDataset(file = datasetFile()): BuiltDataset {

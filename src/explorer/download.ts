@@ -2,7 +2,7 @@
  * @module
  * Writes the current view with the API's own serializers and hands it to the browser as a
  * file named after the view. Imported on the first click only, so the serializers
- * (csv-stringify, fast-xml-builder) never weigh on the page's first load.
+ * (csv-stringify, the XML writer) never weigh on the page's first load.
  */
 import { formats } from '../formats/registry.ts';
 import { jsonFormat } from '../formats/json.ts';

@@ -1,7 +1,7 @@
 /**
  * @module
  * The formats' file extensions, apart from their serializers: the explorer's first load needs
- * the list, never csv-stringify or fast-xml-builder (they come with the lazily loaded download).
+ * the list, never csv-stringify or the XML writer (they come with the lazily loaded download).
  */
 
 /** Every extension an API answer is written in, in the order they are advertised. */

@@ -1,7 +1,7 @@
 /**
  * @module
- * Text and attribute values for the XML writer, escaped here (the builder is told to leave them
- * alone): every `&`, `<` and `>`, and in attribute values `"`, become references, so data that
+ * Text and attribute values for the XML writer (xml.ts), escaped here: every `&`, `<` and `>`,
+ * and in attribute values `"` and `'`, become references, so data that
  * looks like markup or an entity (`AT&amp;T`, `&nbsp;`) comes back exactly as it was.
  */
 
@@ -26,9 +26,9 @@ export function xmlText(text: string): string {
 }
 
 /**
- * An attribute value. Tab, LF and CR also become references because attribute-value
- * normalization turns literal ones into spaces.
+ * An attribute value, between double quotes. Tab, LF and CR also become references because
+ * attribute-value normalization turns literal ones into spaces; `'` is written `&apos;`.
  */
 export function xmlAttribute(text: string): string {
-  return xmlText(text).replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;');
+  return xmlText(text).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;');
 }

@@ -16,7 +16,6 @@
  * - Characters XML 1.0 cannot carry (most C0 controls, lone surrogates, U+FFFE,
  *   U+FFFF) are dropped; CR is kept as `&#13;`.
  */
-import XMLBuilder from 'fast-xml-builder';
 import type { ApiDocument, JsonValue } from './document.ts';
 import type { Format } from './registry.ts';
 import { isElementName } from './xml-name.ts';
@@ -33,39 +32,29 @@ export const xmlFormat: Format = {
 
 const DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>';
 
-/**
- * fast-xml-builder's ordered form (`[{ name: [children], ':@': { attribute: value } }, { '#text': … }]`),
- * which keeps the body's keys in their order, plain elements and `entry` ones interleaved. Texts
- * and attribute values come escaped from xml-text.ts (`processEntities: false`); an element
- * without children is written `<name/>`.
- */
-type XmlNode = { [name: string]: XmlNode[] | string | Record<string, string> };
-const builder = new XMLBuilder({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', suppressEmptyNode: true, processEntities: false });
-
 /** Writes the body under `doc.xmlRoot`; throws if the root is not a plain element name. */
 function renderXml(doc: ApiDocument): string {
   if (!isElementName(doc.xmlRoot)) {
     throw new Error(`XML root must be a plain element name, got ${JSON.stringify(doc.xmlRoot)}`);
   }
-  return DECLARATION + builder.build([element(doc.xmlRoot, doc.body)]);
+  return DECLARATION + element(doc.xmlRoot, doc.body);
 }
 
-function element(name: string, value: JsonValue, attributes?: Record<string, string>): XmlNode {
-  const children: XmlNode[] = [];
-  const node: XmlNode = { [name]: children };
-  if (value === null) {
-    node[':@'] = { ...attributes, nil: 'true' };
-    return node;
-  }
-  if (attributes) node[':@'] = attributes;
+/**
+ * One element, written as text: `<name>…</name>`, `<name/>` when it has no content, and for
+ * an `entry` its key as an attribute. Texts and attribute values are escaped by xml-text.ts;
+ * names are plain element names (xml-name.ts) or `item` and `entry`.
+ */
+function element(name: string, value: JsonValue, key?: string): string {
+  const start = key === undefined ? `<${name}` : `<${name} key="${xmlAttribute(key)}"`;
+  if (value === null) return `${start} nil="true"/>`;
+  let content = '';
   if (Array.isArray(value)) {
-    for (const item of value) children.push(element('item', item));
+    for (const item of value) content += element('item', item);
   } else if (typeof value === 'object') {
-    for (const key in value)
-      children.push(isElementName(key) ? element(key, value[key] ?? null) : element('entry', value[key] ?? null, { key: xmlAttribute(key) }));
+    for (const k in value) content += isElementName(k) ? element(k, value[k] ?? null) : element('entry', value[k] ?? null, k);
   } else {
-    const text = xmlText(scalarText(value));
-    if (text !== '') children.push({ '#text': text });
+    content = xmlText(scalarText(value));
   }
-  return node;
+  return content === '' ? `${start}/>` : `${start}>${content}</${name}>`;
 }

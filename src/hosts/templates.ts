@@ -6,7 +6,7 @@
  * whose default order differs) stays a literal value with a rule of its own.
  */
 import type { StaticQuestion } from './questions.ts';
-import { escapeRegExp } from '../lib/escape-regexp.ts';
+import { wholePartsOf } from '../lib/path-part.ts';
 
 /** One query parameter of a rule: a literal value, or a value captured into the target. */
 export interface QueryCondition {
@@ -28,8 +28,8 @@ export interface Template {
 /** Where a value stands in the path as a whole segment part (between `/`, `-`, `.` or the ends); only a single place counts. */
 function placeOf(rel: string, value: string): [number, number] | undefined {
   if (value === '') return undefined;
-  const found = [...rel.matchAll(new RegExp(`(?<=^|[/.-])${escapeRegExp(value)}(?=$|[/.-])`, 'g'))];
-  return found.length === 1 ? [found[0]!.index, found[0]!.index + value.length] : undefined;
+  const found = wholePartsOf(rel, value);
+  return found.length === 1 ? [found[0]!, found[0]! + value.length] : undefined;
 }
 
 /** A template with its `:placeholder`s filled. */

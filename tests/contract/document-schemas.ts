@@ -70,6 +70,27 @@ export const PopulationDocument = z
   .refine((d) => d.data.every((p, i) => i === 0 || d.data[i - 1]!.year < p.year), 'years are not ascending')
   .refine((d) => d.country.populationYear === d.data.at(-1)!.year, "the summary's population year is not the series' last");
 
+/** A GDP series, oldest first (docs/api.md, country/gdp: World Bank NY.GDP.MKTP.CD, current US dollars, 1960 on, per person over SP.POP.TOTL). */
+export const GdpDocument = z
+  .strictObject({
+    country: Summary,
+    source: z.strictObject({
+      name: nonEmpty,
+      indicator: z.literal('NY.GDP.MKTP.CD'),
+      perCapita: nonEmpty,
+      unit: z.literal('current US dollars'),
+      licence: z.literal('CC BY 4.0'),
+      url: z.url(),
+    }),
+    count,
+    data: z
+      .array(z.strictObject({ year: z.number().int().min(1960).max(2100), gdp: z.number().positive(), gdpPerCapita: z.number().positive().nullable() }))
+      .min(1),
+  })
+  .refine(countMatchesData, 'count differs from the number of items')
+  .refine((d) => d.data.every((p, i) => i === 0 || d.data[i - 1]!.year < p.year), 'years are not ascending')
+  .refine((d) => d.data.every((p) => p.gdpPerCapita === null || p.gdpPerCapita < p.gdp), 'GDP per person is not a share of GDP');
+
 /** A country's whole Factbook profile(s) (docs/api.md, country/factbook): texts without HTML. */
 const profileNode: z.ZodType<unknown> = z.lazy(() =>
   z.union([nonEmpty.refine((t) => !/<\/?(br|p|em|strong|b|i)\b|&[a-z]+;/i.test(t), 'HTML left in a text'), z.record(nonEmpty, profileNode)]),

@@ -12,6 +12,7 @@ import {
   BordersDocument,
   OrganisationsDocument,
   PopulationDocument,
+  GdpDocument,
   FactbookDocument,
   ExportDocument,
   HealthDocument,
@@ -49,6 +50,7 @@ const KINDS: readonly Kind[] = [
   // A name or capital shared by several countries is answered by the 300 error body.
   { name: 'country by name or capital', pattern: /^api\/country\/(name|capital)\/[^/]+\.json$/, schema: (body) => (isAmbiguous(body) ? Ambiguous : Country) },
   { name: 'population series', pattern: /^api\/country\/[A-Z]{2}\/population\.json$/, schema: () => PopulationDocument },
+  { name: 'GDP series', pattern: /^api\/country\/[A-Z]{2}\/gdp\.json$/, schema: () => GdpDocument },
   { name: 'Factbook profiles', pattern: /^api\/country\/[A-Z]{2}\/factbook\.json$/, schema: () => FactbookDocument },
   { name: 'organisations', pattern: /^api\/organisations\.json$/, schema: () => OrganisationsDocument },
   { name: 'country list page', pattern: /^api\/countries\/.+\.json$/, schema: () => ListDocument },

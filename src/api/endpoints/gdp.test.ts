@@ -31,8 +31,11 @@ describe('country/gdp', () => {
     expect(errorBody(() => answer('AX'))).toMatchObject({ status: 404, message: expect.stringContaining('World Bank does not cover') });
   });
 
-  it('writes no static files yet (the hosts’ file budget is full): the server and the Worker answer', () => {
-    expect([...gdpRoute.precomputed(api)]).toEqual([]);
-    expect(parseQuestion(api, gdpRoute, { code: '076', format: 'csv' }).file).toBeUndefined();
+  it('writes a static file for every covered economy by alpha-2 code, maps other codes onto it, and none for the others', () => {
+    // The World Bank's GDP table covers 217 economies; the series keeps those with at least one figure.
+    expect([...gdpRoute.precomputed(api)].map((p) => p.code).sort()).toEqual(Object.keys(api.gdpSeries).sort());
+    expect(Object.keys(api.gdpSeries).length).toBeGreaterThan(200);
+    expect(parseQuestion(api, gdpRoute, { code: '076', format: 'csv' }).file).toBe('country/BR/gdp.csv');
+    expect(parseQuestion(api, gdpRoute, { code: 'ALA', format: 'json' }).file).toBeUndefined();
   });
 });

@@ -8,8 +8,9 @@ import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { countryCode, format } from '../params.ts';
 import { notFound } from '../errors.ts';
-import { findByCode } from '../lookup.ts';
+import { findByCode, normaliseCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
+import { LAYOUTS, fillLayout } from '../layouts.ts';
 
 export const GDP_SOURCE = {
   name: 'World Bank, World Development Indicators',
@@ -25,11 +26,14 @@ export const gdpRoute = defineRoute({
   summary: "A country's GDP and GDP per person year by year (World Bank, current US dollars, 1960 on), for the economies the World Bank covers.",
   formats: FORMAT_EXTENSIONS,
   params: () => z.strictObject({ code: countryCode(), format: format() }),
-  // No static files yet: the server, the Worker and the Vercel function answer every question
-  // (hosts that only serve files do not; a `computed` family of 642 files would give them GDP).
-  staticPath: () => undefined,
-  *precomputed() {},
-  files: [],
+  staticPath(api, p) {
+    const c = api.byCode.get(normaliseCode(p.code));
+    return c && api.gdpSeries[c.cca2] ? fillLayout(LAYOUTS.gdp, { code: c.cca2 }) : undefined;
+  },
+  *precomputed(api) {
+    for (const c of api.countries) if (api.gdpSeries[c.cca2]) yield { code: c.cca2 };
+  },
+  files: [{ layout: LAYOUTS.gdp, policy: 'computed' }],
   answer(api, p) {
     const country = findByCode(api, p.code);
     const series = api.gdpSeries[country.cca2];

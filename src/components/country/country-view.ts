@@ -4,6 +4,7 @@
  * (presentCountry, similarByRegion, similarByLanguage, the path builder), so the page and
  * the API files cannot disagree.
  */
+import { LAYOUTS } from '../../api/layouts.ts';
 import type { Api } from '../../api/context.ts';
 import { presentCountry } from '../../api/present.ts';
 import { similarByLanguage, similarByRegion } from '../../api/similar.ts';
@@ -73,14 +74,19 @@ export function similar(api: Api, c: CountryData, by: 'region' | 'language', cou
   return { shown: all.slice(0, count).map((s) => ({ ...countryLink(api, s.country), score: s.score, reason: s.reason })), total: all.length };
 }
 
-/** The record's API files in every format: the record, its borders and both similar sets. */
+/** The record's API files in every format: the record, its borders, both similar sets, and its World Bank series where it has them. */
 export function apiLinks(api: Api, c: CountryData): ApiLinkRow[] {
   const record = presentCountry(c, api.paths);
+  const series: [string, string, boolean][] = [
+    ['Population year by year', LAYOUTS.population, api.populationSeries[c.cca2] !== undefined],
+    ['GDP year by year', LAYOUTS.gdp, api.gdpSeries[c.cca2] !== undefined],
+  ];
   const rows: [string, string][] = [
     ['Record', record.links.self],
     ['Land borders', record.links.borders],
     ['Similar by region', record.links.similarByRegion],
     ['Similar by language', record.links.similarByLanguage],
+    ...series.filter(([, , has]) => has).map(([label, layout]): [string, string] => [label, api.paths.fileOf(layout, { code: c.cca2 }, 'json')]),
   ];
   return rows.map(([label, json]) => ({ label, links: FORMAT_EXTENSIONS.map((format) => ({ format, href: json.replace(/\.json$/, `.${format}`) })) }));
 }

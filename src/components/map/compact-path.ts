@@ -17,10 +17,12 @@ function fmt(tenths: number): string {
 /** Joins numbers with the fewest separators a path parser still splits correctly. */
 function joinNumbers(numbers: readonly string[]): string {
   let out = '';
+  let previous = '';
   for (const n of numbers) {
     // "-" always starts a number; "." starts one only after a number that has its own ".".
-    const glued = n.startsWith('-') || (n.startsWith('.') && /\.\d*$/.test(out));
+    const glued = n.startsWith('-') || (n.startsWith('.') && previous.includes('.'));
     out += (out !== '' && !glued ? ' ' : '') + n;
+    previous = n;
   }
   return out;
 }

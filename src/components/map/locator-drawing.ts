@@ -19,13 +19,15 @@ export interface LocatorDrawing {
   borders: string;
 }
 
+/** One object for the globe, so that each frame projects its outline once (WorldFrame.clippedPath). */
+const SPHERE: GeoPermissibleObjects = { type: 'Sphere' };
 const layers = new WeakMap<WorldTopology, { land: GeoPermissibleObjects; borders: MultiLineString }>();
 
 export function locatorDrawing(topology: WorldTopology, frame: WorldFrame, box: Box): LocatorDrawing {
   let world = layers.get(topology);
   if (!world) layers.set(topology, (world = { land: feature(topology, topology.objects.land), borders: internalBorders(topology) }));
   return {
-    sphere: frame.clippedPath({ type: 'Sphere' }, box),
+    sphere: frame.clippedPath(SPHERE, box),
     land: frame.clippedPath(world.land, box),
     borders: frame.clippedPath(world.borders, box),
   };

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { geoEqualEarth, geoPath, type GeoPermissibleObjects } from 'd3-geo';
+import { feature } from 'topojson-client';
+import { allFeatures, internalBorders, worldTopology } from './atlas.ts';
+import { compactPath } from './compact-path.ts';
 import { FRAMES, LOCATOR_DEFAULTS, bestFrame, locatorBox, viewBoxOf, worldFrame, type Bounds, type Box } from './projection.ts';
 
 const frame = worldFrame();
@@ -38,6 +42,42 @@ describe('worldFrame', () => {
     expect(bx).toBeLessThan(x1);
     expect(by).toBeGreaterThan(y0);
     expect(by).toBeLessThan(y1);
+  });
+});
+
+describe('WorldFrame.clippedPath', () => {
+  // d3-geo's own way: the same projection with the box (and its pixel of margin) as its clip extent.
+  const byClipExtent = (centre: number, object: GeoPermissibleObjects, b: Box) =>
+    compactPath(
+      geoPath(
+        geoEqualEarth()
+          .rotate([centre, 0])
+          .fitWidth(960, { type: 'Sphere' })
+          .clipExtent([
+            [b.x - 1, b.y - 1],
+            [b.x + b.width + 1, b.y + b.height + 1],
+          ]),
+      ).digits(1)(object) ?? '',
+    );
+  const topology = worldTopology();
+  const objects: Record<string, GeoPermissibleObjects> = {
+    sphere: { type: 'Sphere' },
+    land: feature(topology, topology.objects.land),
+    borders: internalBorders(topology),
+    fiji: allFeatures(topology).find((f) => f.properties.name === 'Fiji')!,
+  };
+  const boxes: Box[] = [
+    { x: 0, y: 0, width: 960, height: 468 },
+    { x: 180.5, y: 140.25, width: 320, height: 160 },
+    { x: 700, y: 250, width: 260, height: 130 },
+    { x: 0, y: 300, width: 400, height: 168 },
+  ];
+
+  it.each(Object.keys(objects))('draws %s in every box and frame exactly as the projection clipped to that box does', (name) => {
+    for (const [frameName, centre] of Object.entries(FRAMES)) {
+      const f = worldFrame(960, centre);
+      for (const b of boxes) expect(f.clippedPath(objects[name]!, b), `${frameName} ${JSON.stringify(b)}`).toBe(byClipExtent(centre, objects[name]!, b));
+    }
   });
 });
 

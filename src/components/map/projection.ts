@@ -3,7 +3,7 @@
  * One world projection for every map of the site (Equal Earth: areas stay comparable, which
  * matters on a density map), and the framing of the country locator.
  */
-import { geoEqualEarth, geoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
+import { geoClipRectangle, geoEqualEarth, geoPath, geoStream, type GeoPermissibleObjects, type GeoProjection, type GeoStream } from 'd3-geo';
 import { compactPath } from './compact-path.ts';
 
 export const MAP_WIDTH = 960;
@@ -30,10 +30,10 @@ export const FRAMES = { atlantic: 0, pacific: -170 } as const;
 export type FrameName = keyof typeof FRAMES;
 
 export function worldFrame(width = MAP_WIDTH, centreLongitude = 0): WorldFrame {
-  const project = () => geoEqualEarth().rotate([centreLongitude, 0]).fitWidth(width, { type: 'Sphere' });
-  const projection = project();
+  const projection = geoEqualEarth().rotate([centreLongitude, 0]).fitWidth(width, { type: 'Sphere' });
   const generator = geoPath(projection).digits(1);
   const sphere = generator.bounds({ type: 'Sphere' });
+  const projected = new WeakMap<object, ProjectedStream>();
   return {
     projection,
     width,
@@ -44,14 +44,67 @@ export function worldFrame(width = MAP_WIDTH, centreLongitude = 0): WorldFrame {
       return b.every((p) => p.every(Number.isFinite)) ? b : null;
     },
     clippedPath(object, box) {
+      // The projection's clip extent is its last step, on projected points: the object is
+      // projected (rotated, cut at the antimeridian, resampled) once, and each box only cuts that.
+      let stream = projected.get(object);
+      if (!stream) projected.set(object, (stream = recordProjected(projection, object)));
       // A pixel beyond the box, so no clipped edge shows inside it.
-      const extent: Bounds = [
-        [box.x - 1, box.y - 1],
-        [box.x + box.width + 1, box.y + box.height + 1],
-      ];
-      return compactPath(geoPath(project().clipExtent(extent)).digits(1)(object) ?? '');
+      const clip = geoClipRectangle(box.x - 1, box.y - 1, box.x + box.width + 1, box.y + box.height + 1);
+      const replayed = stream;
+      // A projection whose stream draws the recorded one through the clip, whatever it is given.
+      const cut = geoPath({ stream: (out: GeoStream) => ({ ...IGNORED, sphere: () => replayStream(replayed, clip(out)) }) }).digits(1);
+      return compactPath(cut({ type: 'Sphere' }) ?? '');
     },
   };
+}
+
+/** The events a projection's stream passes to its clip extent, in order: the projected points and the lines and polygons they make. */
+interface ProjectedStream {
+  events: Uint8Array;
+  coordinates: Float64Array;
+}
+
+const POINT = 0;
+const LINE_START = 1;
+const LINE_END = 2;
+const POLYGON_START = 3;
+const POLYGON_END = 4;
+const IGNORED: GeoStream = { point() {}, lineStart() {}, lineEnd() {}, polygonStart() {}, polygonEnd() {}, sphere() {} };
+
+function recordProjected(projection: GeoProjection, object: GeoPermissibleObjects): ProjectedStream {
+  const events: number[] = [];
+  const coordinates: number[] = [];
+  geoStream(
+    object,
+    projection.stream({
+      point(x, y) {
+        events.push(POINT);
+        coordinates.push(x, y);
+      },
+      lineStart: () => events.push(LINE_START),
+      lineEnd: () => events.push(LINE_END),
+      polygonStart: () => events.push(POLYGON_START),
+      polygonEnd: () => events.push(POLYGON_END),
+      sphere: () => {
+        // The projection's own clip turns the sphere into its outline before projecting it.
+        throw new Error('A projected stream has no sphere left in it.');
+      },
+    }),
+  );
+  return { events: Uint8Array.from(events), coordinates: Float64Array.from(coordinates) };
+}
+
+function replayStream({ events, coordinates }: ProjectedStream, stream: GeoStream): void {
+  let c = 0;
+  for (const event of events) {
+    if (event === POINT) {
+      stream.point(coordinates[c]!, coordinates[c + 1]!);
+      c += 2;
+    } else if (event === LINE_START) stream.lineStart();
+    else if (event === LINE_END) stream.lineEnd();
+    else if (event === POLYGON_START) stream.polygonStart();
+    else stream.polygonEnd();
+  }
 }
 
 export interface Box {

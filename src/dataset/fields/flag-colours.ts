@@ -27,12 +27,25 @@ const distance = (a: number, b: number) => {
 export function flagColours(rgba: Uint8Array | Uint8ClampedArray): FlagColours {
   const counts = new Map<number, number>();
   let area = 0;
+  // Counted by runs of one colour (a flag's rows are mostly long runs), each run added at once.
+  let run = -1;
+  let length = 0;
+  const endRun = () => {
+    if (length > 0) counts.set(run, (counts.get(run) ?? 0) + length);
+    area += length;
+  };
   for (let i = 0; i + 3 < rgba.length; i += 4) {
     if (rgba[i + 3]! < 128) continue;
     const rgb = (rgba[i]! << 16) | (rgba[i + 1]! << 8) | rgba[i + 2]!;
-    counts.set(rgb, (counts.get(rgb) ?? 0) + 1);
-    area++;
+    if (rgb === run) {
+      length++;
+      continue;
+    }
+    endRun();
+    run = rgb;
+    length = 1;
   }
+  endRun();
   const byArea = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   // Each colour joins the largest colour it is a shade of, if any: that colour names the group.
   const groups: Array<{ rgb: number; count: number }> = [];

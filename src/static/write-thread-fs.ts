@@ -1,0 +1,27 @@
+/**
+ * @module
+ * The thread that writes the static API's files (write-fs.ts, `startFileWriter`): batches of
+ * files until `null`, then the report.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { folderWriter, type WriteThreadAnswer, type WriteThreadMessage } from './write-fs.ts';
+
+const writer = folderWriter((workerData as { outDir: string }).outDir);
+const answer = (a: WriteThreadAnswer) => parentPort!.postMessage(a);
+let failed = false;
+
+parentPort!.on('message', (message: WriteThreadMessage) => {
+  if (failed) return;
+  if (message === null) {
+    answer({ done: writer.report });
+    parentPort!.close();
+    return;
+  }
+  try {
+    for (const file of message.files) writer.write(file);
+  } catch (error) {
+    failed = true;
+    answer({ failed: (error as Error).message });
+    parentPort!.close();
+  }
+});
