@@ -71,6 +71,20 @@ export async function waitForHttp(url: string, child: ChildProcess, what: string
   throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s:\n${tail()}`);
 }
 
+/**
+ * Waits for `line` in a process's log: `npm start` answers on its first thread before the others
+ * (and the render threads) have loaded, and says "Serving …" once every thread is ready.
+ */
+export async function waitForLogLine(line: RegExp, child: ChildProcess, what: string, logFile: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (existsSync(logFile) && line.test(readFileSync(logFile, 'utf8'))) return;
+    if (!isRunning(child)) throw new Error(`${what} exited (${child.exitCode ?? child.signalCode}) before saying ${line}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${what} did not say ${line} within ${timeoutMs / 1000} s`);
+}
+
 /** Resident memory of a process in bytes, from /proc/<pid>/status. */
 export function rssBytes(pid: number): number | undefined {
   try {

@@ -16,7 +16,7 @@ import type { ChildProcess } from 'node:child_process';
 import { ensureTool, WRK } from '../lib/system-tools.ts';
 import { benchFairness } from './fairness.ts';
 import { startNginx, type StaticServer } from './nginx.ts';
-import { freePort, rssBytes, startProcess, stopProcess, waitForHttp } from './processes.ts';
+import { freePort, rssBytes, startProcess, stopProcess, waitForHttp, waitForLogLine } from './processes.ts';
 import { printComparison, printSaturation, type Kind, type KindResult } from './server-report.ts';
 import { runWrk, type WrkResult } from './wrk.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS, START_SCRIPT } from '../lib/server-command.ts';
@@ -94,6 +94,8 @@ export async function startOurServer(o: ServerBenchOptions, name: string, env: R
   const origin = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(origin + STATIC, child, 'the server', logFile);
+    // Its memory "at ready" is read once every thread is.
+    await waitForLogLine(/^Serving /m, child, 'the server', logFile);
     if (!child.pid) throw new Error('the server has no pid');
   } catch (e) {
     await stopProcess(child);
