@@ -21,6 +21,7 @@ const ENTRIES = {
   'index-thread': 'src/server/index-thread.ts',
   // Plans: the plan table's schema and the stores, loaded only when they are on.
   'from-env-fs': 'src/stores/from-env-fs.ts',
+  'sqlite-checkpoint-thread-fs': 'src/stores/sqlite-checkpoint-thread-fs.ts',
 };
 
 /**

@@ -15,7 +15,7 @@ import { portCore, type CoreClient, type PortCore } from './core-client.ts';
 import type { RouteOutline } from './core.ts';
 import { serveEdge, type Edge } from './edge-net.ts';
 import type { ServerLimits } from './limits.ts';
-import { siblingModule } from './modules.ts';
+import { siblingModule } from '../lib/modules.ts';
 
 /** What a serving thread is made of: plain data, which can be sent to a thread. */
 export interface EdgeSetup {

@@ -8,7 +8,7 @@
  */
 import type { PathConfig } from '../api/paths.ts';
 import type { ServerLimits } from './limits.ts';
-import { moduleAt } from './modules.ts';
+import { moduleAt } from '../lib/modules.ts';
 import { startServer } from './node-net.ts';
 
 /** What the server is told by the step that checked the configuration (src/build/start-config-fs.ts). */

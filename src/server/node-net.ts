@@ -18,7 +18,7 @@ import type { PortMessage, ReadyMessage, CoreThreadData } from './core-thread.ts
 import type { RouteOutline } from './core.ts';
 import { startEdge, type EdgeSetup, type RunningEdge } from './edge.ts';
 import { DEFAULT_LIMITS, shareOf, type ServerLimits } from './limits.ts';
-import { siblingModule } from './modules.ts';
+import { siblingModule } from '../lib/modules.ts';
 import type { ServeThreadCommand, ServeThreadData, ServeThreadMessage } from './serve-thread.ts';
 
 export interface NodeServerOptions {

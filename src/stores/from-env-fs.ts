@@ -91,8 +91,11 @@ export function accessProblems(root: string, env: Env = process.env): string[] {
   return problems;
 }
 
-/** The store the environment names, and a line saying which. */
-export async function storeFromEnv(root: string, env: Env = process.env): Promise<{ store: UsageStore; description: string }> {
+/** How often the server's SQLite store checkpoints its WAL, in a thread of its own (sqlite-fs.ts). */
+const SERVER_CHECKPOINT_MS = 1000;
+
+/** The store the environment names, and a line saying which; `serving`: the server's, which keeps its counting connection free of checkpoints. */
+export async function storeFromEnv(root: string, env: Env = process.env, serving = false): Promise<{ store: UsageStore; description: string }> {
   if (env.REDIS_URL) {
     const redacted = env.REDIS_URL.replace(/\/\/[^@/]*@/, '//***@');
     const commandTimeoutMs = milliseconds(env, 'REDIS_TIMEOUT_MS');
@@ -103,7 +106,8 @@ export async function storeFromEnv(root: string, env: Env = process.env): Promis
   }
   const file = usageDbFromEnv(root, env);
   const waitMs = milliseconds(env, 'API_USAGE_WAIT_MS');
-  return { store: openSqliteStore(file, waitMs ? { waitMs } : {}), description: `SQLite ${file}` };
+  const options = { ...(waitMs ? { waitMs } : {}), ...(serving ? { checkpointEveryMs: SERVER_CHECKPOINT_MS } : {}) };
+  return { store: openSqliteStore(file, options), description: `SQLite ${file}` };
 }
 
 export interface AccessSetup {
@@ -117,7 +121,7 @@ export async function accessFromEnv(root: string, env: Env = process.env, now: (
   if (!plansEnabled(env)) return undefined;
   const file = plansFileFromEnv(root, env);
   const plans = loadPlans(file);
-  const { store, description } = await storeFromEnv(root, env);
+  const { store, description } = await storeFromEnv(root, env, true);
   let lastLogged = 0;
   const onStoreError = (error: unknown) => {
     // One line per ten seconds: an outage under load would otherwise flood the log.

@@ -18,7 +18,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
 import { NO_USAGE, type ConsumeRequest, type Consumption, type KeyRecord, type UsageStore } from '../access/store.ts';
+import { moduleAt } from '../lib/modules.ts';
+import type { CheckpointThreadData } from './sqlite-checkpoint-thread-fs.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS api_keys (
@@ -62,6 +65,31 @@ RETURNING used`;
 export interface SqliteStoreOptions {
   /** How long a statement may wait for another connection's lock, without blocking (default 1000 ms). */
   waitMs?: number;
+  /**
+   * The server's store: the WAL is checkpointed this often by a thread of its own
+   * (sqlite-checkpoint-thread-fs.ts), never by the connection that counts, unless the thread
+   * falls behind by BACKSTOP_PAGES. Without it (the keys command, tests), SQLite's own
+   * automatic checkpoint runs, on the counting connection.
+   */
+  checkpointEveryMs?: number;
+}
+
+/** The WAL (in 4 KiB pages, about 40 MB) past which the counting connection checkpoints itself. */
+const BACKSTOP_PAGES = 10_000;
+
+/** Starts the checkpoint thread; returns the way to stop it (after a last checkpoint). */
+function startCheckpointer(file: string, everyMs: number): () => Promise<void> {
+  const thread = new Worker(moduleAt('./sqlite-checkpoint-thread-fs.ts', 'sqlite-checkpoint-thread-fs', import.meta.url), {
+    workerData: { file, everyMs } satisfies CheckpointThreadData,
+  });
+  thread.unref();
+  // A thread that cannot start or fails leaves the backstop to the counting connection.
+  thread.on('error', (e) => console.error(`The usage database's checkpoint thread failed: ${e instanceof Error ? e.message : String(e)}`));
+  const exited = new Promise<void>((resolve) => thread.once('exit', () => resolve()));
+  return async () => {
+    thread.postMessage('close');
+    await exited;
+  };
 }
 
 /** SQLITE_BUSY (5) and its extended codes: another connection holds the lock. */
@@ -96,6 +124,9 @@ export function openSqliteStore(file: string, o: SqliteStoreOptions = {}): Usage
   db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
   db.exec(SCHEMA);
   db.exec('PRAGMA busy_timeout = 0;');
+  const background = o.checkpointEveryMs !== undefined && file !== ':memory:';
+  if (background) db.exec(`PRAGMA wal_autocheckpoint = ${BACKSTOP_PAGES};`);
+  const stopCheckpointer = background ? startCheckpointer(file, o.checkpointEveryMs!) : undefined;
 
   const byHash = db.prepare(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE hash = ?`);
   const byId = db.prepare(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE id = ?`);
@@ -249,6 +280,7 @@ export function openSqliteStore(file: string, o: SqliteStoreOptions = {}): Usage
       }),
     ping: () => wait(() => void ping.get()),
     async close() {
+      await stopCheckpointer?.();
       if (db.isOpen) db.close();
     },
   };

@@ -3,13 +3,15 @@
  * redis-server (each run in its own namespace). Plus what only a file can show: counts
  * survive closing and reopening it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { consumeRequest } from '../../src/access/limiter.ts';
 import { createMemoryStore } from '../../src/stores/memory.ts';
 import { openRedisStore } from '../../src/stores/redis-net.ts';
+import type { UsageStore } from '../../src/access/store.ts';
 import { openSqliteStore } from '../../src/stores/sqlite-fs.ts';
 import { keyRecord, planOf, runStoreContract } from './store-contract.ts';
 import { startRedisServer, type RedisServer } from './redis-server.ts';
@@ -26,7 +28,19 @@ afterAll(async () => {
 
 runStoreContract('memory', async () => createMemoryStore());
 runStoreContract('sqlite', async () => openSqliteStore(join(dir, `usage-${++opened}.db`)));
+runStoreContract("sqlite, checkpointed by its thread (the server's)", async () =>
+  openSqliteStore(join(dir, `usage-${++opened}.db`), { checkpointEveryMs: 10 }),
+);
 runStoreContract('redis', async () => openRedisStore((await (redis ??= startRedisServer())).url, { namespace: `test${++opened}:` }));
+
+async function reopened(file: string) {
+  const store = openSqliteStore(file);
+  try {
+    return await store.usage('k_1', '2026-03');
+  } finally {
+    await store.close();
+  }
+}
 
 describe('the SQLite store on disk', () => {
   it('keeps keys and counts when the file is closed and opened again', async () => {
@@ -39,6 +53,39 @@ describe('the SQLite store on disk', () => {
     expect(await again.keyById('k_1')).toEqual(keyRecord('k_1'));
     expect(await again.usage('k_1', '2026-03')).toEqual({ used: 4, overageRequests: 2, overageMicros: 10_000 });
     await again.close();
+  });
+
+  // The database file itself changes only when a checkpoint copies the WAL's pages into it.
+  const fileBytes = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+  const count = (store: UsageStore) => store.consume(consumeRequest('k_1', planOf(1_000_000, 1_000_000, 0), true, Date.UTC(2026, 2, 1)));
+
+  it("the server's store: its thread checkpoints the counts into the file", async () => {
+    const file = join(dir, 'checkpointed.db');
+    const store = openSqliteStore(file, { checkpointEveryMs: 20 });
+    try {
+      await store.addKey(keyRecord('k_1'));
+      const before = fileBytes(file);
+      for (let i = 0; i < 5; i++) await count(store);
+      await vi.waitFor(() => expect(fileBytes(file)).not.toBe(before), { timeout: 10_000, interval: 20 });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("the server's store: the connection that counts does not checkpoint (it stalled every request), even past SQLite's 1,000 pages", async () => {
+    const file = join(dir, 'not-checkpointed.db');
+    const store = openSqliteStore(file, { checkpointEveryMs: 3_600_000 });
+    try {
+      await store.addKey(keyRecord('k_1'));
+      const before = fileBytes(file);
+      // One commit each (a page of the WAL or more): SQLite's own checkpoint would have run.
+      for (let i = 0; i < 1200; i++) await count(store);
+      expect(statSync(`${file}-wal`).size).toBeGreaterThan(1000 * 4096);
+      expect(fileBytes(file)).toBe(before);
+    } finally {
+      await store.close();
+    }
+    expect((await reopened(file)).used).toBe(1200);
   });
 
   it('creates the folder of a new database file', async () => {
