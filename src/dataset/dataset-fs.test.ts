@@ -9,9 +9,14 @@ describe('datasetJson', () => {
         expect(datasetJson(object)).toBe(JSON.stringify(object));
         // A second time, from the parts' texts already made.
         expect(datasetJson(object)).toBe(JSON.stringify(object));
-        expect(datasetJson(object, { [replacedKey]: {} })).toBe(JSON.stringify(replacedKey in object ? { ...object, [replacedKey]: {} } : object));
+        // Own keys only: `in` would also find inherited ones ('toString', '__proto__'), which fast-check tries.
+        expect(datasetJson(object, { [replacedKey]: {} })).toBe(JSON.stringify(Object.hasOwn(object, replacedKey) ? { ...object, [replacedKey]: {} } : object));
       }),
     );
+  });
+
+  it('replaces a part named as an inherited property only where the object has it', () => {
+    expect(datasetJson({ a: 1 }, { toString: {}, ['__proto__']: {} })).toBe('{"a":1}');
   });
 
   it('replaces only the parts named, whatever their names', () => {
