@@ -45,6 +45,10 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: [BUILD, 'tests/setup/chromium.ts'],
+          // What follows a change in the explorer is drawn after the frame that shows it (and a
+          // typed range after a 150 ms pause): on a machine busy with the other projects' tests
+          // it took over Vitest's default second (Playwright's own expectations wait 5 s).
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
