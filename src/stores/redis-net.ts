@@ -23,7 +23,7 @@ import { Redis } from 'ioredis';
 import type { ConsumeRequest, Consumption, KeyRecord, MonthUsage, Outcome, UsageStore } from '../access/store.ts';
 
 /**
- * Counts the requests of one key made in one event-loop turn, in order, as one atomic step.
+ * Counts the requests of one key asked together (see `countWaiting`), in order, as one atomic step.
  * KEYS: per request, the second's counter and the month's hash (all under the key's hash tag,
  * so in one cluster slot). ARGV[1]: the deadline (ms in Redis's clock); then per request:
  * per-second limit, counted (1/0), quota, overage price in micro-dollars (-1: refuse over the

@@ -124,9 +124,9 @@ export function openSqliteStore(file: string, o: SqliteStoreOptions = {}): Usage
   db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
   db.exec(SCHEMA);
   db.exec('PRAGMA busy_timeout = 0;');
-  const background = o.checkpointEveryMs !== undefined && file !== ':memory:';
-  if (background) db.exec(`PRAGMA wal_autocheckpoint = ${BACKSTOP_PAGES};`);
-  const stopCheckpointer = background ? startCheckpointer(file, o.checkpointEveryMs!) : undefined;
+  const checkpointEveryMs = file === ':memory:' ? undefined : o.checkpointEveryMs;
+  if (checkpointEveryMs !== undefined) db.exec(`PRAGMA wal_autocheckpoint = ${BACKSTOP_PAGES};`);
+  const stopCheckpointer = checkpointEveryMs === undefined ? undefined : startCheckpointer(file, checkpointEveryMs);
 
   const byHash = db.prepare(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE hash = ?`);
   const byId = db.prepare(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE id = ?`);

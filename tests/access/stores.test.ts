@@ -12,7 +12,7 @@ import { consumeRequest } from '../../src/access/limiter.ts';
 import { createMemoryStore } from '../../src/stores/memory.ts';
 import { openRedisStore } from '../../src/stores/redis-net.ts';
 import type { UsageStore } from '../../src/access/store.ts';
-import { openSqliteStore } from '../../src/stores/sqlite-fs.ts';
+import { openSqliteStore, type SqliteStoreOptions } from '../../src/stores/sqlite-fs.ts';
 import { keyRecord, planOf, runStoreContract } from './store-contract.ts';
 import { startRedisServer, type RedisServer } from './redis-server.ts';
 
@@ -33,10 +33,11 @@ runStoreContract("sqlite, checkpointed by its thread (the server's)", async () =
 );
 runStoreContract('redis', async () => openRedisStore((await (redis ??= startRedisServer())).url, { namespace: `test${++opened}:` }));
 
-async function reopened(file: string) {
-  const store = openSqliteStore(file);
+/** Opens a store on `file`, hands it to `use`, and closes it whatever happens. */
+async function usingStore<T>(file: string, options: SqliteStoreOptions, use: (store: UsageStore) => Promise<T>): Promise<T> {
+  const store = openSqliteStore(file, options);
   try {
-    return await store.usage('k_1', '2026-03');
+    return await use(store);
   } finally {
     await store.close();
   }
@@ -61,31 +62,25 @@ describe('the SQLite store on disk', () => {
 
   it("the server's store: its thread checkpoints the counts into the file", async () => {
     const file = join(dir, 'checkpointed.db');
-    const store = openSqliteStore(file, { checkpointEveryMs: 20 });
-    try {
+    await usingStore(file, { checkpointEveryMs: 20 }, async (store) => {
       await store.addKey(keyRecord('k_1'));
       const before = fileBytes(file);
       for (let i = 0; i < 5; i++) await count(store);
       await vi.waitFor(() => expect(fileBytes(file)).not.toBe(before), { timeout: 10_000, interval: 20 });
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   it("the server's store: the connection that counts does not checkpoint (it stalled every request), even past SQLite's 1,000 pages", async () => {
     const file = join(dir, 'not-checkpointed.db');
-    const store = openSqliteStore(file, { checkpointEveryMs: 3_600_000 });
-    try {
+    await usingStore(file, { checkpointEveryMs: 3_600_000 }, async (store) => {
       await store.addKey(keyRecord('k_1'));
       const before = fileBytes(file);
       // One commit each (a page of the WAL or more): SQLite's own checkpoint would have run.
       for (let i = 0; i < 1200; i++) await count(store);
       expect(statSync(`${file}-wal`).size).toBeGreaterThan(1000 * 4096);
       expect(fileBytes(file)).toBe(before);
-    } finally {
-      await store.close();
-    }
-    expect((await reopened(file)).used).toBe(1200);
+    });
+    expect((await usingStore(file, {}, (store) => store.usage('k_1', '2026-03'))).used).toBe(1200);
   });
 
   it('creates the folder of a new database file', async () => {
