@@ -3,7 +3,7 @@ import { createMemoryStore } from '../stores/memory.ts';
 import { CLIENT_GONE, createAccessControl, settlement, type Grant } from './access-control.ts';
 import { hashKey, newKey } from './keys.ts';
 import { parsePlans } from './plans.ts';
-import type { UsageStore } from './store.ts';
+import { KeysChangedError, type UsageStore } from './store.ts';
 
 const plans = parsePlans(
   {
@@ -217,5 +217,55 @@ describe('a failing store', () => {
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ status: 503, error: 'unavailable' });
     expect(await access.storeState()).toBe('down');
+  });
+});
+
+describe('keys changed by another process between reading a key and counting it', () => {
+  /** A memory store whose first `moves` counts are refused with KeysChangedError, the key revoked at the first. */
+  const moving = (moves: number) => {
+    const store = createMemoryStore();
+    let left = moves;
+    const reads: string[] = [];
+    const moved: UsageStore = {
+      ...store,
+      keyByHash: async (hash) => {
+        const record = await store.keyByHash(hash);
+        if (record) reads.push(record.id);
+        return record;
+      },
+      consume: async (request, key) => {
+        if (left-- <= 0) return store.consume(request, key);
+        if (request.keyId === 'k_PRO') await store.revoke('k_PRO', '2026-01-20T00:00:00Z');
+        else await store.setPlan(request.keyId, 'MEGA');
+        throw new KeysChangedError();
+      },
+    };
+    return { store: moved, reads };
+  };
+
+  it('reads the key again and judges the request by it: revoked, a 401 with nothing counted', async () => {
+    const { store, reads } = moving(1);
+    const { check, keys } = await setup(store);
+    expect(statusOf(await check('/api/stats', keys.PRO))).toBe(401);
+    expect(reads).toEqual(['k_PRO', 'k_PRO']);
+    expect((await store.usage('k_PRO', '2026-01')).used).toBe(0);
+  });
+
+  it('reads the key again and counts the request on its new plan', async () => {
+    const { store, reads } = moving(1);
+    const { check, keys } = await setup(store);
+    const grant = grantOf(await check('/api/stats', keys.BASIC));
+    expect(grant.headers['RateLimit-Policy']).toMatch(/"second";q=1000;/);
+    expect(reads).toEqual(['k_BASIC', 'k_BASIC']);
+    expect((await store.usage('k_BASIC', '2026-01')).used).toBe(1);
+  });
+
+  it('answers 503 when the keys change again before the second count', async () => {
+    const { store, reads } = moving(2);
+    const { check, keys } = await setup(store);
+    const res = (await check('/api/stats', keys.BASIC)) as Response;
+    expect(res.status).toBe(503);
+    expect(reads).toEqual(['k_BASIC', 'k_BASIC']);
+    expect((await store.usage('k_BASIC', '2026-01')).used).toBe(0);
   });
 });

@@ -13,8 +13,8 @@ import { ApiError } from '../api/errors.ts';
 import { rateLimitHeaders } from './headers.ts';
 import { KEY_PATTERN, keyFromHeaders, memoisedHasher } from './keys.ts';
 import { consumeRequest, isBilled, isOverage, refusal } from './limiter.ts';
-import type { PlanTable } from './plans.ts';
-import type { ConsumeRequest, UsageStore } from './store.ts';
+import type { PlanRule, PlanTable } from './plans.ts';
+import { KeysChangedError, type Consumption, type ConsumeRequest, type UsageStore } from './store.ts';
 import { usageDocument } from './usage.ts';
 import { windowsAt } from './windows.ts';
 import { jsonResponse } from '../lib/json-response.ts';
@@ -79,6 +79,14 @@ export interface AccessOptions {
   onStoreError?: (error: unknown) => void;
 }
 
+/** A request counted: its plan, what was asked of the store, and what it answered. */
+interface Counted {
+  readonly plan: PlanRule;
+  readonly asked: ConsumeRequest;
+  readonly consumption: Consumption;
+  readonly at: number;
+}
+
 /** The paths of the usage document. */
 const USAGE_PATH = /^\/api\/usage(?:\.json|\/)?$/;
 
@@ -108,6 +116,33 @@ export function createAccessControl(o: AccessOptions): AccessControl {
     return error(new ApiError(503, 'The usage store is unavailable, so requests cannot be counted; try again shortly.'), method, { 'Retry-After': '1' });
   };
 
+  /**
+   * Reads the key and counts the request, or the answer refusing it. When the keys changed
+   * between the two (another process revoked the key or changed its plan), once more: the
+   * request is then judged by the key as it is now.
+   */
+  const countRequest = async (keyHash: string, path: string, method: string, retried = false): Promise<Response | Counted> => {
+    let record;
+    try {
+      record = await store.keyByHash(keyHash);
+    } catch (e) {
+      return unavailable(method, e);
+    }
+    if (!record) return unauthorized('The API key is not valid.', method);
+    if (record.revokedAt !== null) return unauthorized('The API key was revoked.', method);
+    const plan = plans.plans.get(record.plan);
+    if (!plan) return error(new ApiError(403, `The key's plan '${record.plan}' is no longer offered; plans: ${plans.names.join(', ')}.`), method);
+
+    const at = now();
+    const asked = consumeRequest(record.id, plan, !plans.isUncounted(path), at);
+    try {
+      return { plan, asked, consumption: await store.consume(asked, record), at };
+    } catch (e) {
+      if (e instanceof KeysChangedError && !retried) return countRequest(keyHash, path, method, true);
+      return unavailable(method, e);
+    }
+  };
+
   return {
     async check(request, path) {
       if (plans.isOpen(path)) return OPEN;
@@ -116,32 +151,16 @@ export function createAccessControl(o: AccessOptions): AccessControl {
       if (key === undefined) return unauthorized('This API needs a key.', method);
       // A malformed key cannot be in the store: no need to ask it.
       if (!KEY_PATTERN.test(key)) return unauthorized('The API key is not valid.', method);
-      let record;
-      try {
-        record = await store.keyByHash(await hash(key));
-      } catch (e) {
-        return unavailable(method, e);
-      }
-      if (!record) return unauthorized('The API key is not valid.', method);
-      if (record.revokedAt !== null) return unauthorized('The API key was revoked.', method);
-      const plan = plans.plans.get(record.plan);
-      if (!plan) return error(new ApiError(403, `The key's plan '${record.plan}' is no longer offered; plans: ${plans.names.join(', ')}.`), method);
-
-      const at = now();
-      let consumption;
-      const asked = consumeRequest(record.id, plan, !plans.isUncounted(path), at);
-      try {
-        consumption = await store.consume(asked);
-      } catch (e) {
-        return unavailable(method, e);
-      }
+      const verdict = await countRequest(await hash(key), path, method);
+      if (verdict instanceof Response) return verdict;
+      const { plan, asked, consumption, at } = verdict;
       const limitHeaders = rateLimitHeaders(plan, consumption, at);
       const refused = refusal(plan, consumption, at);
       if (refused) return error(new ApiError(refused.status, refused.message), method, { ...limitHeaders, 'Retry-After': String(refused.retryAfter) });
 
       if (USAGE_PATH.test(path)) {
         try {
-          const usage = await store.usage(record.id, windowsAt(at).month);
+          const usage = await store.usage(asked.keyId, windowsAt(at).month);
           return jsonResponse(200, usageDocument(plan, usage, at), method, limitHeaders);
         } catch (e) {
           return unavailable(method, e);

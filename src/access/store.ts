@@ -73,8 +73,13 @@ export interface UsageStore {
    * when counted, at the quota and refusing overage (`quota_exhausted`); otherwise count the
    * request in its second and, when counted, in its month, as overage when over the quota.
    * When this resolves as allowed, the count is stored.
+   *
+   * `key` is the record (from `keyByHash`) the request was admitted on. A store shared by
+   * several processes may reject with `KeysChangedError`, counting nothing, when the keys
+   * changed since it read that record (another process revoked the key or changed its plan):
+   * the caller reads the key again and asks once more.
    */
-  consume(request: ConsumeRequest): Promise<Consumption>;
+  consume(request: ConsumeRequest, key?: KeyRecord): Promise<Consumption>;
   /**
    * Takes back one request `consume` counted in its month (an answer that is not billed, see
    * `isBilled`), with its overage charge when it was one. Its use of the second stays.
@@ -84,6 +89,16 @@ export interface UsageStore {
   /** Resolves when the store answers; rejects when it is down. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * `consume`'s rejection when the keys changed since the store last read the request's key:
+ * nothing was counted; the key is to be read again (`keyByHash`) before asking once more.
+ */
+export class KeysChangedError extends Error {
+  constructor() {
+    super('The keys changed since this key was read (a revocation or a plan change): read it again.');
+  }
 }
 
 export const NO_USAGE: MonthUsage = { used: 0, overageRequests: 0, overageMicros: 0 };

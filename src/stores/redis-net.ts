@@ -20,44 +20,65 @@
  * reply is still seen.
  */
 import { Redis } from 'ioredis';
-import type { ConsumeRequest, Consumption, KeyRecord, MonthUsage, Outcome, UsageStore } from '../access/store.ts';
+import { isOverage } from '../access/limiter.ts';
+import { KeysChangedError, type ConsumeRequest, type Consumption, type KeyRecord, type MonthUsage, type Outcome, type UsageStore } from '../access/store.ts';
 
 /**
- * Counts the requests of one key asked together (see `countWaiting`), in order, as one atomic step.
- * KEYS: per request, the second's counter and the month's hash (all under the key's hash tag,
- * so in one cluster slot). ARGV[1]: the deadline (ms in Redis's clock); then per request:
- * per-second limit, counted (1/0), quota, overage price in micro-dollars (-1: refuse over the
- * quota). The rule of `admit` in `access/limiter.ts`. Returns per request {outcome (0 allowed,
- * 1 rate, 2 quota), second, used}, or {3} alone when the deadline had passed (nothing counted).
+ * Counts the requests of one key asked together (see `countWaiting`), in order, as one atomic
+ * step. They come as entries: a run of consecutive requests alike in all but their turn (same
+ * second, month and limits), with how many there are, so a batch of one key's requests is
+ * mostly one entry, counted in a handful of Redis calls however many requests it holds.
+ *
+ * KEYS[1]: the keys' version; then per entry: the second's counter and the month's hash (under
+ * the key's hash tag). ARGV[1]: the deadline (ms in Redis's clock); ARGV[2]: the keys' version
+ * the store's cached keys were read at ('' when it has read none); then per entry: how many
+ * requests, per-second limit, counted (1/0), quota, overage price in micro-dollars (-1: refuse
+ * over the quota).
+ *
+ * Each entry applies the rule of `admit` in `access/limiter.ts` to each of its requests in turn,
+ * in one step: from the second's count and the month's `used` before it, the first `allowed` are
+ * allowed (until the second's limit, or the quota when there is no price: counts only grow, so
+ * once one is refused every later one of the entry is refused, for the same reason, counts
+ * unchanged); those past the quota are overage. Returns {0} followed by, per entry, {allowed,
+ * second before, used before, outcome of the refused ones (1 rate, 2 quota; 0 when none)}; {3}
+ * alone when the deadline had passed, {4, version} when the keys' version is not the one given.
+ * In both cases nothing was counted.
  */
 const CONSUME = `
 local time = redis.call('TIME')
 if tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000) > tonumber(ARGV[1]) then return {3} end
-local function count(rateKey, monthKey, perSecond, counted, quota, price)
+local version = redis.call('GET', KEYS[1]) or '0'
+if ARGV[2] ~= '' and version ~= ARGV[2] then return {4, version} end
+local out = {0}
+for i = 1, (#KEYS - 1) / 2 do
+  local rateKey, monthKey = KEYS[2 * i], KEYS[2 * i + 1]
+  local a = 3 + (i - 1) * 5
+  local n, perSecond, counted, quota, price = tonumber(ARGV[a]), tonumber(ARGV[a + 1]), ARGV[a + 2] == '1', tonumber(ARGV[a + 3]), tonumber(ARGV[a + 4])
   local second = tonumber(redis.call('GET', rateKey) or '0')
   local used = tonumber(redis.call('HGET', monthKey, 'used') or '0')
-  if second >= perSecond then return 1, second, used end
-  if counted == '1' then
-    if used >= quota then
-      if price < 0 then return 2, second, used end
-      redis.call('HINCRBY', monthKey, 'overageRequests', 1)
-      redis.call('HINCRBY', monthKey, 'overageMicros', price)
+  -- Room left under each limit; the second's is checked first.
+  local allowed, refused = math.max(0, math.min(n, perSecond - second)), 1
+  local underQuota = math.max(0, quota - used)
+  if counted and price < 0 and underQuota < allowed then allowed, refused = underQuota, 2 end
+  if allowed == n then refused = 0 end
+  if allowed > 0 then
+    if counted then
+      local over = allowed - underQuota
+      if over > 0 then
+        redis.call('HINCRBY', monthKey, 'overageRequests', over)
+        redis.call('HINCRBY', monthKey, 'overageMicros', over * price)
+      end
+      redis.call('HINCRBY', monthKey, 'used', allowed)
     end
-    used = redis.call('HINCRBY', monthKey, 'used', 1)
+    redis.call('INCRBY', rateKey, allowed)
+    -- The count matters only within its second; the expiry just clears it away later, late
+    -- enough that a slow caller or a skewed clock never sees it vanish within its second.
+    if second == 0 then redis.call('EXPIRE', rateKey, 60) end
   end
-  second = redis.call('INCR', rateKey)
-  -- The count matters only within its second; the expiry just clears it away later, late
-  -- enough that a slow caller or a skewed clock never sees it vanish within its second.
-  if second == 1 then redis.call('EXPIRE', rateKey, 60) end
-  return 0, second, used
-end
-local out = {}
-for i = 1, #KEYS / 2 do
-  local a = 2 + (i - 1) * 4
-  local outcome, second, used = count(KEYS[2 * i - 1], KEYS[2 * i], tonumber(ARGV[a]), ARGV[a + 1], tonumber(ARGV[a + 2]), tonumber(ARGV[a + 3]))
-  out[#out + 1] = outcome
+  out[#out + 1] = allowed
   out[#out + 1] = second
   out[#out + 1] = used
+  out[#out + 1] = refused
 end
 return out`;
 
@@ -75,9 +96,50 @@ return 1`;
 
 const OUTCOMES: readonly Outcome[] = ['allowed', 'rate_limited', 'quota_exhausted'];
 const TOO_LATE = Symbol('too late');
+/** The first number of CONSUME's reply. */
+const COUNTED = 0;
+const PAST_DEADLINE = 3;
+const KEYS_MOVED = 4;
 
 /** The number of keys, the keys, then the arguments (see CONSUME). */
-type ConsumeCommand = (keyCount: number, ...keysThenArgs: Array<string | number>) => Promise<number[]>;
+type ConsumeCommand = (keyCount: number, ...keysThenArgs: Array<string | number>) => Promise<Array<number | string>>;
+
+/** Consecutive requests alike but for their turn: CONSUME counts them as one entry. */
+const alike = (a: ConsumeRequest, b: ConsumeRequest) =>
+  a.second === b.second &&
+  a.month === b.month &&
+  a.perSecond === b.perSecond &&
+  a.counted === b.counted &&
+  a.quota === b.quota &&
+  a.overageMicros === b.overageMicros;
+
+/** One key's requests as runs of alike ones (their order kept): the first of each run and its length. */
+function runsOf(rs: readonly ConsumeRequest[]): Array<{ r: ConsumeRequest; n: number }> {
+  const runs: Array<{ r: ConsumeRequest; n: number }> = [];
+  let last: { r: ConsumeRequest; n: number } | undefined;
+  for (const r of rs) {
+    if (last && alike(last.r, r)) last.n++;
+    else runs.push((last = { r, n: 1 }));
+  }
+  return runs;
+}
+
+/**
+ * Each request's consumption from CONSUME's counted reply (after its leading 0): per run, the
+ * first `allowed` requests are allowed, one after another, and the rest are refused with the
+ * counts as the allowed ones left them: what the per-request rule gives.
+ */
+function expand(runs: ReadonlyArray<{ r: ConsumeRequest; n: number }>, reply: ReadonlyArray<number | string>): Consumption[] {
+  const out: Consumption[] = [];
+  runs.forEach(({ r, n }, e) => {
+    const [allowed, second, used, refused] = reply.slice(1 + 4 * e, 5 + 4 * e).map(Number) as [number, number, number, number];
+    const step = r.counted ? 1 : 0;
+    for (let i = 0; i < allowed; i++) out.push({ outcome: 'allowed', secondCount: second + i + 1, used: used + step * (i + 1) });
+    const after = { outcome: OUTCOMES[refused] ?? 'rate_limited', secondCount: second + allowed, used: used + step * allowed };
+    for (let i = allowed; i < n; i++) out.push(after);
+  });
+  return out;
+}
 
 export interface RedisStoreOptions {
   /** Prefix of every Redis key, so several deployments (or test runs) can share a server. */
@@ -211,63 +273,98 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
   // A reconnection may be to another Redis (a failover): its clock is measured again.
   client.on('ready', () => void measureClock().catch(() => {}));
 
+  // Keys found are remembered, each with the keys' version it was read at: every change of a
+  // key, from any process, increments it in the same transaction. A key found here is answered
+  // without asking Redis; its count is sent with that version, and the script counts nothing
+  // when the version has moved (the key may have been revoked or moved to another plan): the
+  // store forgets the keys it knew and `consume` rejects with KeysChangedError, so the caller
+  // reads the key again. A revocation thus applies to the next count made, on every instance,
+  // atomically with it. A key not known is read with the version, in one round trip.
+  const versionKey = `${ns}keys:version`;
+  const knownKeys = new Map<string, KeyRecord>();
+  /** The version each record handed out was read at. */
+  const readAt = new WeakMap<KeyRecord, string>();
+  /** The newest version seen: the known keys were read at it or before. */
+  let knownVersion: string | undefined;
+  const keysMoved = (current: string) => {
+    knownKeys.clear();
+    knownVersion = current;
+  };
+
   const monthKeyOf = (r: ConsumeRequest) => `${ns}{${r.keyId}}:month:${r.month}`;
   /** Gives back the counts a late reply says were made (their requests had been answered 503). */
-  const refundLate = (rs: readonly ConsumeRequest[], reply: readonly number[]) =>
-    rs.forEach((r, i) => {
-      const [outcome, , used] = reply.slice(3 * i, 3 * i + 3);
-      if (outcome !== 0 || !r.counted || used === undefined) return;
-      const price = r.overageMicros ?? -1;
-      const overage = price >= 0 && used > r.quota;
-      refundScript(monthKeyOf(r), 1, overage ? 1 : 0, overage ? price : 0).catch((cause: unknown) => o.onLostRefund?.(r, cause));
+  const refundLate = (rs: readonly ConsumeRequest[], runs: ReturnType<typeof runsOf>, reply: ReadonlyArray<number | string>) => {
+    if (reply[0] !== COUNTED) return;
+    expand(runs, reply).forEach((c, i) => {
+      const r = rs[i]!;
+      if (c.outcome !== 'allowed' || !r.counted) return;
+      const overage = isOverage(r, c);
+      refundScript(monthKeyOf(r), 1, overage ? 1 : 0, overage ? r.overageMicros! : 0).catch((cause: unknown) => o.onLostRefund?.(r, cause));
     });
+  };
 
-  /** The counts of one key's requests, in one script; `TOO_LATE` when Redis ran it after its deadline (and so made none). */
-  const consumeOnce = async (rs: readonly ConsumeRequest[]): Promise<Consumption[] | typeof TOO_LATE> => {
+  /**
+   * The counts of one key's requests, in one script, if the keys' version is still `version`
+   * (KeysChangedError otherwise); `TOO_LATE` when Redis ran it after its deadline (and so made none).
+   */
+  const consumeOnce = async (rs: readonly ConsumeRequest[], version: string): Promise<Consumption[] | typeof TOO_LATE> => {
     if (stalled) throw new RedisStalledError();
     // Past the deadline the request has had its 503: a count made then would bill it. A fifth
     // of the timeout is left for the reply to travel back.
     const deadline = Math.floor(clock() + clockOffsetMs + timeoutMs * 0.8);
-    const keys = rs.flatMap((r) => [`${ns}{${r.keyId}}:second:${r.second}`, monthKeyOf(r)]);
-    const args = rs.flatMap((r) => [r.perSecond, r.counted ? 1 : 0, r.quota, r.overageMicros ?? -1]);
-    const sent = consumeScript(keys.length, ...keys, deadline, ...args);
-    let reply: number[];
+    const runs = runsOf(rs);
+    const keys = [versionKey];
+    const args: Array<string | number> = [deadline, version];
+    for (const { r, n } of runs) {
+      keys.push(`${ns}{${r.keyId}}:second:${r.second}`, monthKeyOf(r));
+      args.push(n, r.perSecond, r.counted ? 1 : 0, r.quota, r.overageMicros ?? -1);
+    }
+    const sent = consumeScript(keys.length, ...keys, ...args);
+    let reply: Array<number | string>;
     try {
       reply = await guarded(() => sent);
     } catch (e) {
       // Answered 503: should the counts still be made and their reply come late, they are taken back.
       if (e instanceof RedisTimeoutError)
         sent.then(
-          (late) => refundLate(rs, late),
+          (late) => refundLate(rs, runs, late),
           () => {},
         );
       throw e;
     }
-    if (reply.length < 3 * rs.length) return TOO_LATE;
-    return rs.map((_, i) => ({ outcome: OUTCOMES[reply[3 * i]!] ?? 'rate_limited', secondCount: reply[3 * i + 1]!, used: reply[3 * i + 2]! }));
+    if (reply[0] === PAST_DEADLINE) return TOO_LATE;
+    if (reply[0] === KEYS_MOVED) {
+      keysMoved(String(reply[1]));
+      throw new KeysChangedError();
+    }
+    return expand(runs, reply);
   };
 
   /** Counts a key's requests of one turn; a reply in time that Redis says came too late: the clocks have moved apart, measured again, asked once more. */
-  const consumeAll = async (rs: readonly ConsumeRequest[]): Promise<Consumption[]> => {
-    const first = await consumeOnce(rs);
+  const consumeAll = async (rs: readonly ConsumeRequest[], version: string): Promise<Consumption[]> => {
+    const first = await consumeOnce(rs, version);
     if (first !== TOO_LATE) return first;
     await measureClock();
-    const again = await consumeOnce(rs);
+    const again = await consumeOnce(rs, version);
     if (again === TOO_LATE) throw new Error('Redis ran the count after its deadline, so it was not made');
     return again;
   };
 
   // The requests asked meanwhile are counted together, one script per key (its counters share
-  // a cluster slot), in the order asked: those of one event-loop turn, and, while the counts
-  // of earlier requests are on their way, all those that came since, which go together once
-  // they are back (as a database commits a group). Under load a request costs a fraction of a
-  // command and of a round trip to Redis; alone, it goes at the end of its turn, as before.
+  // a cluster slot) and keys' version, in the order asked: those of one event-loop turn, and,
+  // while the counts of earlier requests are on their way, all those that came since, which go
+  // together once they are back (as a database commits a group). Under load a request costs a
+  // fraction of a command and of a round trip to Redis; alone, it goes at the end of its turn.
   interface Asked {
     r: ConsumeRequest;
     resolve: (c: Consumption) => void;
     reject: (e: unknown) => void;
   }
-  const waiting = new Map<string, Asked[]>();
+  interface Batch {
+    version: string;
+    asked: Asked[];
+  }
+  const waiting = new Map<string, Batch>();
   let counting = 0;
   let scheduled = false;
   const countWaiting = () => {
@@ -279,8 +376,11 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
     const done = () => {
       if (--counting === 0) scheduleCount();
     };
-    for (const asked of batches)
-      consumeAll(asked.map((a) => a.r)).then(
+    for (const { version, asked } of batches)
+      consumeAll(
+        asked.map((a) => a.r),
+        version,
+      ).then(
         (counts) => {
           asked.forEach((a, i) => a.resolve(counts[i]!));
           done();
@@ -298,7 +398,7 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
     setImmediate(countWaiting);
   };
 
-  // Cluster hash tags ({id}) keep a key's two counters in one slot, as a script needs.
+  // Cluster hash tags ({id}) keep a key's two counters in one slot.
   const keyOf = (hash: string) => `${ns}key:${hash}`;
   const idOf = (id: string) => `${ns}id:${id}`;
   const list = `${ns}keys`;
@@ -307,47 +407,10 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
     const hash = await hashOfId(id);
     return hash ? toRecord(await client.hgetall(keyOf(hash))) : undefined;
   };
-
-  // Keys found are remembered while the keys' version is unchanged: every change of a key,
-  // from any process, increments it in the same transaction. A request waits for a reading of
-  // it sent in its own event-loop turn or after: the requests of one turn share one, and those
-  // that come while it is on its way share the next, sent once it is back. So a request costs
-  // a fraction of a command, and a revocation applies to every request that comes after the
-  // next reading, on every instance.
-  const version = `${ns}keys:version`;
-  const knownKeys = new Map<string, KeyRecord>();
-  let knownVersion: string | null | undefined;
-  let reading: Promise<void> | undefined;
-  let readingThisTurn = false;
-  let following: Promise<void> | undefined;
-  const readVersion = () => {
-    const read = (async () => {
-      const current = await guarded(() => client.get(version));
-      if (current !== knownVersion) knownKeys.clear();
-      knownVersion = current;
-    })();
-    reading = read;
-    readingThisTurn = true;
-    setImmediate(() => (readingThisTurn = false));
-    const settled = () => {
-      if (reading === read) reading = undefined;
-    };
-    read.then(settled, settled);
-    return read;
-  };
-  const syncKeys = (): Promise<void> => {
-    if (!reading) return readVersion();
-    if (readingThisTurn) return reading;
-    const after = () => {
-      following = undefined;
-      return syncKeys();
-    };
-    return (following ??= reading.then(after, after));
-  };
   /** Applies a change of a key, with the version increment, as one transaction. */
   const changeKey = async (change: ReturnType<typeof client.multi>) => {
     knownKeys.clear();
-    const replies = await change.incr(version).exec();
+    const replies = await change.incr(versionKey).exec();
     const failed = replies?.find(([error]) => error);
     if (!replies || failed) throw failed?.[0] ?? new Error('the key change was not applied');
   };
@@ -355,11 +418,18 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
   return {
     kind: 'redis',
     async keyByHash(hash) {
-      await syncKeys();
       const known = knownKeys.get(hash);
       if (known) return known;
-      const found = toRecord(await guarded(() => client.hgetall(keyOf(hash))));
-      if (found) knownKeys.set(hash, found);
+      // The version first: Redis runs the two in order, so the key is as new as it, or newer
+      // (then its count, sent with this version, is refused and the key read again).
+      const [read, hashed] = await guarded(() => Promise.all([client.get(versionKey), client.hgetall(keyOf(hash))]));
+      const current = read ?? '0';
+      if (current !== knownVersion) keysMoved(current);
+      const found = toRecord(hashed);
+      if (found) {
+        readAt.set(found, current);
+        knownKeys.set(hash, found);
+      }
       return found;
     },
     keyById,
@@ -398,12 +468,15 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
       await changeKey(client.multi().hsetnx(keyOf(hash), 'revokedAt', at));
       return true;
     },
-    consume(r: ConsumeRequest): Promise<Consumption> {
+    consume(r: ConsumeRequest, key?: KeyRecord): Promise<Consumption> {
       if (stalled) return Promise.reject(new RedisStalledError());
+      // Counted only if the keys are still as when the key was read; without a key read here, unchecked.
+      const version = (key && readAt.get(key)) ?? '';
       return new Promise((resolve, reject) => {
-        let asked = waiting.get(r.keyId);
-        if (!asked) waiting.set(r.keyId, (asked = []));
-        asked.push({ r, resolve, reject });
+        const id = `${version}/${r.keyId}`;
+        let batch = waiting.get(id);
+        if (!batch) waiting.set(id, (batch = { version, asked: [] }));
+        batch.asked.push({ r, resolve, reject });
         scheduleCount();
       });
     },

@@ -1,0 +1,209 @@
+/**
+ * What only the Redis store does, against a private redis-server: it counts a key's requests
+ * of one turn as runs of alike requests, one step per run, which must give exactly what the
+ * per-request rule (`admit`) gives; and it answers a key it knows without asking Redis, its
+ * count being refused (KeysChangedError) once another process has changed the keys.
+ */
+import fc from 'fast-check';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createAccessControl } from '../../src/access/access-control.ts';
+import { hashKey, newKey } from '../../src/access/keys.ts';
+import { admit, consumeRequest } from '../../src/access/limiter.ts';
+import { parsePlans } from '../../src/access/plans.ts';
+import { KeysChangedError, NO_USAGE, type ConsumeRequest, type Consumption, type MonthUsage, type UsageStore } from '../../src/access/store.ts';
+import { openRedisStore } from '../../src/stores/redis-net.ts';
+import { keyRecord, planOf } from './store-contract.ts';
+import { startRedisServer, type RedisServer } from './redis-server.ts';
+
+// Started by the first test, so that without redis-server each test fails on its own.
+let redis: Promise<RedisServer> | undefined;
+const server = () => (redis ??= startRedisServer());
+let opened = 0;
+const open = async (namespace = `runs${++opened}:`, commandTimeoutMs?: number) =>
+  openRedisStore((await server()).url, { namespace, ...(commandTimeoutMs ? { commandTimeoutMs } : {}) });
+
+afterAll(async () => {
+  await (await redis?.catch(() => undefined))?.dispose();
+});
+
+async function using<T>(stores: Promise<UsageStore>[], use: (...stores: UsageStore[]) => Promise<T>): Promise<T> {
+  const opened = await Promise.all(stores);
+  try {
+    return await use(...opened);
+  } finally {
+    await Promise.all(opened.map((s) => s.close()));
+  }
+}
+
+/** The per-request rule applied to each request in turn, from empty counts: the consumptions and each key's months. */
+function byTheRule(batches: readonly (readonly ConsumeRequest[])[]) {
+  const seconds = new Map<string, number>();
+  const months = new Map<string, MonthUsage>();
+  const consumptions = batches.map((batch) =>
+    batch.map((r): Consumption => {
+      const secondKey = `${r.keyId} ${r.second}`;
+      const monthKey = `${r.keyId} ${r.month}`;
+      const second = seconds.get(secondKey) ?? 0;
+      const month = months.get(monthKey) ?? NO_USAGE;
+      const { outcome, overage } = admit(r, second, month.used);
+      if (outcome !== 'allowed') return { outcome, secondCount: second, used: month.used };
+      seconds.set(secondKey, second + 1);
+      const used = month.used + (r.counted ? 1 : 0);
+      months.set(monthKey, {
+        used,
+        overageRequests: month.overageRequests + (overage ? 1 : 0),
+        overageMicros: month.overageMicros + (overage ? r.overageMicros! : 0),
+      });
+      return { outcome, secondCount: second + 1, used };
+    }),
+  );
+  return { consumptions, months };
+}
+
+const SECOND = 1_773_144_000;
+/** A run of alike requests: small limits, so that rates and quotas are reached within runs. */
+const runArb = fc.record({
+  n: fc.integer({ min: 1, max: 8 }),
+  key: fc.constantFrom('a', 'b'),
+  second: fc.constantFrom(SECOND, SECOND + 1),
+  month: fc.constantFrom('2026-03', '2026-04'),
+  perSecond: fc.integer({ min: 1, max: 9 }),
+  counted: fc.boolean(),
+  quota: fc.integer({ min: 0, max: 8 }),
+  overageMicros: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: null }),
+});
+const batchesArb = fc.array(fc.array(runArb, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 3 });
+
+describe('the Redis store counts runs of alike requests as the per-request rule does', () => {
+  it('for batches mixing runs, limits and quotas reached within a run, overage, and uncounted requests', { timeout: 120_000 }, async () => {
+    await using([open()], async (store) => {
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(batchesArb, async (runs) => {
+          // Fresh keys per case, in the one store.
+          const id = `k_${++run}`;
+          const batches = runs.map((batch) =>
+            batch.flatMap(({ n, key, ...rest }) => Array.from({ length: n }, (): ConsumeRequest => ({ keyId: `${id}${key}`, ...rest }))),
+          );
+          const expected = byTheRule(batches);
+          const got: Consumption[][] = [];
+          // Each batch asked in one turn, so that its requests of a key are counted in one script.
+          for (const batch of batches) got.push(await Promise.all(batch.map((r) => store.consume(r))));
+          expect(got).toEqual(expected.consumptions);
+          for (const [monthKey, usage] of expected.months) {
+            const [keyId, month] = monthKey.split(' ') as [string, string];
+            expect(await store.usage(keyId, month)).toEqual(usage);
+          }
+        }),
+        { numRuns: 200 },
+      );
+    });
+  });
+
+  it('counts twenty alike requests of one turn in one script, with one increment of each counter', async () => {
+    const url = (await server()).url;
+    const admin = new Redis(url);
+    const calls = async () => {
+      const stats = await admin.info('commandstats');
+      const of = (command: string) => Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(stats)?.[1] ?? 0);
+      return { scripts: of('evalsha') + of('eval'), incrby: of('incrby'), hincrby: of('hincrby') };
+    };
+    try {
+      const namespace = `runs${++opened}:`;
+      await using([open(namespace)], async (store) => {
+        const request = consumeRequest('k_1', planOf(15, 12, 3000), true, SECOND * 1000);
+        await store.consume(request);
+        const before = await calls();
+        const results = await Promise.all(Array.from({ length: 20 }, () => store.consume(request)));
+        // Of 20: 14 allowed (the second's limit of 15, one used before), 11 of them past the quota of 12.
+        expect(results.map((r) => r.outcome)).toEqual([...Array(14).fill('allowed'), ...Array(6).fill('rate_limited')]);
+        expect(await calls()).toEqual({ scripts: before.scripts + 1, incrby: before.incrby + 1, hincrby: before.hincrby + 3 });
+        expect(await store.usage('k_1', '2026-03')).toEqual({ used: 15, overageRequests: 3, overageMicros: 9000 });
+        // The second's counter goes away by itself.
+        expect(await admin.ttl(`${namespace}{k_1}:second:${SECOND}`)).toBeGreaterThan(0);
+      });
+    } finally {
+      admin.disconnect();
+    }
+  });
+});
+
+describe('the Redis store and keys changed by another process', () => {
+  it('answers a key it knows without asking Redis (the count checks the keys instead)', async () => {
+    const stopped = await server();
+    await using([open(undefined, 100)], async (store) => {
+      await store.addKey(keyRecord('k_1'));
+      expect(await store.keyByHash(keyRecord('k_1').hash)).toEqual(keyRecord('k_1'));
+      stopped.pause();
+      try {
+        expect(await store.keyByHash(keyRecord('k_1').hash)).toEqual(keyRecord('k_1'));
+        await expect(store.keyByHash(keyRecord('k_2').hash)).rejects.toThrow(/did not answer|not answering/);
+      } finally {
+        stopped.resume();
+      }
+    });
+  });
+
+  it('refuses the count of a key revoked elsewhere since it was read, counting nothing, and reads it anew', async () => {
+    const namespace = `shared${++opened}:`;
+    await using([open(namespace), open(namespace)], async (here, there) => {
+      await here.addKey(keyRecord('k_1'));
+      const request = consumeRequest('k_1', planOf(10, 100, null), true, SECOND * 1000);
+      const read = (await here.keyByHash(keyRecord('k_1').hash))!;
+      expect(await here.consume(request, read)).toMatchObject({ outcome: 'allowed', used: 1 });
+      await there.revoke('k_1', '2026-03-10T00:00:00.000Z');
+      // Still the record known here, but its count is refused: the keys moved.
+      const known = (await here.keyByHash(keyRecord('k_1').hash))!;
+      expect(known.revokedAt).toBeNull();
+      await expect(here.consume(request, known)).rejects.toBeInstanceOf(KeysChangedError);
+      expect((await here.usage('k_1', '2026-03')).used).toBe(1);
+      expect(await here.keyByHash(keyRecord('k_1').hash)).toMatchObject({ revokedAt: '2026-03-10T00:00:00.000Z' });
+    });
+  });
+
+  const plans = parsePlans(
+    {
+      plans: {
+        SMALL: { monthlyPriceUsd: '0', requestsPerSecond: 100, monthlyQuota: 100, overagePerRequestUsd: null },
+        LARGE: { monthlyPriceUsd: '9', requestsPerSecond: 100, monthlyQuota: 5000, overagePerRequestUsd: null },
+      },
+      openPaths: [],
+      uncountedPaths: [],
+    },
+    'test plans',
+  );
+  /** Two access controls, each over its own store in one namespace (two server instances), and a key on SMALL. */
+  const twoInstances = async (use: (check: (a: 0 | 1) => Promise<Response | object>, stores: UsageStore[]) => Promise<void>) => {
+    const namespace = `shared${++opened}:`;
+    await using([open(namespace), open(namespace)], async (...stores) => {
+      const key = newKey();
+      await stores[0]!.addKey(keyRecord('k_1', { hash: await hashKey(key), plan: 'SMALL' }));
+      const access = stores.map((store) => createAccessControl({ plans, store, now: () => SECOND * 1000 }));
+      const check = (i: 0 | 1) => access[i]!.check({ method: 'GET', header: (name) => (name === 'x-api-key' ? key : undefined) }, '/api/stats');
+      await use(check, stores);
+    });
+  };
+  const status = (verdict: Response | object) => (verdict instanceof Response ? verdict.status : 200);
+
+  it("refuses a key revoked through another instance at this instance's next request, counting nothing", async () => {
+    await twoInstances(async (check, stores) => {
+      expect(status(await check(1))).toBe(200);
+      await stores[0]!.revoke('k_1', '2026-03-10T00:00:00.000Z');
+      const refused = await check(1);
+      expect(status(refused)).toBe(401);
+      expect(((await (refused as Response).json()) as { message: string }).message).toMatch(/revoked/);
+      expect((await stores[1]!.usage('k_1', '2026-03')).used).toBe(1);
+    });
+  });
+
+  it("applies a plan changed through another instance at this instance's next request", async () => {
+    await twoInstances(async (check, stores) => {
+      const limit = async () => ((await check(1)) as { headers: Record<string, string> }).headers['RateLimit-Policy'];
+      expect(await limit()).toMatch(/"month";q=100;/);
+      await stores[0]!.setPlan('k_1', 'LARGE');
+      expect(await limit()).toMatch(/"month";q=5000;/);
+      expect((await stores[1]!.usage('k_1', '2026-03')).used).toBe(2);
+    });
+  });
+});
