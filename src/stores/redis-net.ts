@@ -2,7 +2,9 @@
  * @module
  * The usage store in Redis, shared by any number of server instances: one Lua script checks
  * and counts the per-second window and the month in one atomic step, so N instances behind a
- * load balancer enforce one limit together.
+ * load balancer enforce one limit together. The same script checks that the keys have not
+ * changed since the request's key was read (a revocation or a plan change by another process),
+ * so keys are remembered and a request of a known key costs one round trip, its count.
  *
  * Nothing waits for a lost connection: no offline queue, no retried commands, a short command
  * timeout (250 ms by default). A request the store cannot count fails at once (the server
@@ -350,11 +352,11 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
     return again;
   };
 
-  // The requests asked meanwhile are counted together, one script per key (its counters share
-  // a cluster slot) and keys' version, in the order asked: those of one event-loop turn, and,
-  // while the counts of earlier requests are on their way, all those that came since, which go
-  // together once they are back (as a database commits a group). Under load a request costs a
-  // fraction of a command and of a round trip to Redis; alone, it goes at the end of its turn.
+  // The requests asked meanwhile are counted together, one script per key (and keys' version
+  // its record was read at), in the order asked: those of one event-loop turn, and, while the
+  // counts of earlier requests are on their way, all those that came since, which go together
+  // once they are back (as a database commits a group). Under load a request costs a fraction
+  // of a command and of a round trip to Redis; alone, it goes at the end of its turn.
   interface Asked {
     r: ConsumeRequest;
     resolve: (c: Consumption) => void;
@@ -398,7 +400,7 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
     setImmediate(countWaiting);
   };
 
-  // Cluster hash tags ({id}) keep a key's two counters in one slot.
+  // The hash tag ({id}) keeps a key's two counters together (one slot, were they ever sharded).
   const keyOf = (hash: string) => `${ns}key:${hash}`;
   const idOf = (id: string) => `${ns}id:${id}`;
   const list = `${ns}keys`;
