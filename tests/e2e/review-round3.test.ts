@@ -223,6 +223,18 @@ describe('6. a shared link on a slow line', () => {
     expect(flags.length).toBeGreaterThan(10);
     expect(flags.filter((f) => f.bytes > 30 * 1024 || !f.url.endsWith('.png'))).toEqual([]);
   });
+
+  it('shows the server table after a few seconds when the explorer never starts, and not before', async () => {
+    const { page } = await e2e.open('/stats/');
+    // The island's scripts never arrive: only the page's own inline scripts run.
+    await page.route('**/_astro/**/*.js', (route) => route.abort());
+    await page.goto(`${new URL(page.url()).origin}/?region=Africa&sort=-population`);
+    const firstRow = page.locator('.table-scroll tbody tr').first();
+    expect(await page.locator('.view-loading').isVisible()).toBe(true);
+    expect(await firstRow.isVisible()).toBe(false);
+    await expect.poll(() => firstRow.isVisible(), { timeout: 8_000 }).toBe(true);
+    expect(await page.locator('.table-scroll tbody tr').count()).toBe(countries.length);
+  });
 });
 
 describe('7. small territories and wording', () => {
