@@ -207,14 +207,14 @@ async function printSlowLine(origin: string): Promise<void> {
   } finally {
     await browser.close();
   }
-  const ms = (of: (v: SlowLineVisit) => number, among = visits) => median(among.map(of));
+  const medianOf = (vs: SlowLineVisit[], of: (v: SlowLineVisit) => number) => median(vs.map(of));
   const paintFromByte = (v: SlowLineVisit) => v.paint - v.firstByte;
-  const fromByte = ms(paintFromByte);
+  const fromByte = medianOf(visits, paintFromByte);
   const runsOf = (vs: SlowLineVisit[]) => vs.map((v) => paintFromByte(v).toFixed(0)).join(', ');
   row('  loading state shown, from the first byte', `${fromByte.toFixed(0)} ms${fromByte <= 500 ? '' : ' (OVER)'} (runs: ${runsOf(visits)})`);
-  row(`  baseline: ${lightest}'s first paint, same`, `${ms(paintFromByte, floor).toFixed(0)} ms (runs: ${runsOf(floor)})`);
-  row('  loading state shown, from the request', `${ms((v) => v.paint - v.requestStart).toFixed(0)} ms`);
-  row("  the view's data arrived, from the request", `${ms((v) => v.data - v.requestStart).toFixed(0)} ms`);
+  row(`  baseline: ${lightest}'s first paint, same`, `${medianOf(floor, paintFromByte).toFixed(0)} ms (runs: ${runsOf(floor)})`);
+  row('  loading state shown, from the request', `${medianOf(visits, (v) => v.paint - v.requestStart).toFixed(0)} ms`);
+  row("  the view's data arrived, from the request", `${medianOf(visits, (v) => v.data - v.requestStart).toFixed(0)} ms`);
   row('  "Loading" on show at the first paint', `${visits.filter((v) => v.saidLoading).length} of ${visits.length} runs`);
   console.log(`  load average after: ${machineLoad()}`);
 }
