@@ -44,6 +44,8 @@ export async function main(settings: ServerSettings): Promise<void> {
     log: (chunk) => process.stdout.write(chunk),
     limits,
     ...(plans ? { access: plans.access } : {}),
+    // Redis counts exactly whichever process or thread asks: each serving thread asks it itself.
+    ...(plans?.store.kind === 'redis' ? { threadsOwnAccess: { root: settings.root } } : {}),
   });
   const site = `${server.url}${settings.paths.basePath}`;
   const mib = (bytes: number) => `${bytes / 1024 / 1024} MiB`;

@@ -34,6 +34,13 @@ export interface NodeServerOptions {
   log?: (chunk: string) => void;
   /** Access plans; the API is open without it. */
   access?: AccessControl;
+  /**
+   * How the other serving threads check access: by default they ask the main thread's access
+   * control, exact for any store since it holds the only one. With a store that is exact across
+   * processes (Redis), each makes its own from the environment instead (`accessFromEnv(root)`):
+   * the main thread no longer checks every request, and no check crosses threads.
+   */
+  threadsOwnAccess?: { root: string };
   limits?: Partial<ServerLimits>;
 }
 
@@ -179,15 +186,16 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
   const spawnThread = (index: number): Promise<void> =>
     new Promise((resolve, reject) => {
       const edgeSetup = setup(main.port);
-      let accessPort: MessagePort | undefined;
-      if (o.access) {
+      let access: ServeThreadData['access'];
+      if (o.access && o.threadsOwnAccess) access = { fromEnv: o.threadsOwnAccess.root };
+      else if (o.access) {
         const { port1, port2 } = new MessageChannel();
         serveAccess(o.access, port1);
         port1.unref();
-        accessPort = port2;
+        access = { port: port2 };
       }
-      const data: ServeThreadData = { setup: edgeSetup, accessPort, log: log !== undefined };
-      const transfer = [...('ports' in edgeSetup.core ? edgeSetup.core.ports : []), ...(accessPort ? [accessPort] : [])];
+      const data: ServeThreadData = { setup: edgeSetup, access, log: log !== undefined };
+      const transfer = [...('ports' in edgeSetup.core ? edgeSetup.core.ports : []), ...(access && 'port' in access ? [access.port] : [])];
       const worker = new Worker(siblingModule('serve-thread', import.meta.url), { workerData: data, transferList: transfer, resourceLimits: SERVE_HEAP });
       let began: () => void = () => {};
       let closed: () => void = () => {};

@@ -1,18 +1,20 @@
 /**
  * @module
  * A serving thread beyond the main thread's (WORKERS): its own HTTP server on the shared port
- * (edge.ts). Its log lines and its access checks go to the main thread, which writes the one log
- * and holds the one usage store.
+ * (edge.ts). Its log lines go to the main thread, which writes the one log. Its access checks go
+ * there too, to the one usage store, unless the store is exact across processes (Redis): then
+ * the thread has an access control of its own, made from the environment as the main thread's.
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { accessOverPort } from './access-port.ts';
 import { bufferedWriter } from './access-log.ts';
 import { startEdge, type EdgeSetup } from './edge.ts';
+import { moduleAt } from '../lib/modules.ts';
 
 export interface ServeThreadData {
   setup: EdgeSetup;
-  /** To the main thread's access control, when plans are on. */
-  accessPort: MessagePort | undefined;
+  /** When plans are on: a port to the main thread's access control, or the root to make one's own from (node-net.ts, `threadsOwnAccess`). */
+  access: { port: MessagePort } | { fromEnv: string } | undefined;
   log: boolean;
 }
 
@@ -21,13 +23,20 @@ export type ServeThreadMessage = { type: 'listening' } | { type: 'log'; chunk: s
 /** From the main thread. */
 export type ServeThreadCommand = { type: 'close' } | { type: 'core'; index: number; port: MessagePort };
 
-const { setup, accessPort, log } = workerData as ServeThreadData;
+const { setup, access, log } = workerData as ServeThreadData;
 const tell = (message: ServeThreadMessage) => parentPort!.postMessage(message);
 
 const logger = log ? bufferedWriter((chunk) => tell({ type: 'log', chunk })) : undefined;
+// Loaded only when plans are on, as on the main thread (main-net.ts).
+const own =
+  access && 'fromEnv' in access
+    ? await (
+        (await import(moduleAt('../stores/from-env-fs.ts', 'from-env-fs', import.meta.url).href)) as typeof import('../stores/from-env-fs.ts')
+      ).accessFromEnv(access.fromEnv)
+    : undefined;
 const edge = await startEdge(setup, {
   ...(logger ? { log: logger } : {}),
-  ...(accessPort ? { access: accessOverPort(accessPort) } : {}),
+  ...(own ? { access: own.access } : access && 'port' in access ? { access: accessOverPort(access.port) } : {}),
 });
 
 parentPort!.on('message', (command: ServeThreadCommand) => {
@@ -36,9 +45,10 @@ parentPort!.on('message', (command: ServeThreadCommand) => {
     const closed = edge.close();
     // From here on, every answer of this thread closes its connection.
     tell({ type: 'stopping' });
-    void closed.then(() => {
+    void closed.then(async () => {
       // Its last lines before it says it is done: the main thread writes them before it exits.
       logger?.flush();
+      await own?.store.close();
       tell({ type: 'closed' });
       parentPort!.close();
     });

@@ -143,6 +143,9 @@ function expand(runs: ReadonlyArray<{ r: ConsumeRequest; n: number }>, reply: Re
   return out;
 }
 
+/** The name each of the store's connections gives itself (CLIENT SETNAME). */
+export const CONNECTION_NAME = 'countries-reference';
+
 export interface RedisStoreOptions {
   /** Prefix of every Redis key, so several deployments (or test runs) can share a server. */
   namespace?: string;
@@ -198,6 +201,8 @@ export async function openRedisStore(url: string, o: RedisStoreOptions = {}): Pr
     retryStrategy: (times) => Math.min(50 * times, 500),
     // The commands of concurrent requests go out in one write: fewer system calls under load.
     enableAutoPipelining: true,
+    // Named in Redis's CLIENT LIST: the connections of every server thread and `npm run keys`.
+    connectionName: CONNECTION_NAME,
   });
   // Connection errors are answered per request (503) and shown by /api/health.
   client.on('error', () => {});

@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { get, keys, startServerProcess, type ServerProcess } from './server-process.ts';
 import { startRedisServer, type RedisServer } from './redis-server.ts';
+import { request } from 'node:http';
+import { Redis } from 'ioredis';
+import { CONNECTION_NAME } from '../../src/stores/redis-net.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cr-server-redis-'));
 const plansFile = join(dir, 'plans.json');
@@ -130,5 +133,48 @@ describe('two instances of npm start sharing Redis', () => {
     expect(Math.max(...refused.map((a) => a.ms))).toBeLessThan(1000);
     // Every served request counted, and not one of the refused, though Redis ran what it held.
     expect(await (await get(`${servers[0].url}/api/usage`, key)).json()).toMatchObject({ used: served });
+  });
+});
+
+/** One request on a connection of its own, so the kernel may hand it to any serving thread. */
+const alone = (url: string, key: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = request(url, { agent: false, headers: { 'X-API-Key': key, Connection: 'close' } }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.once('error', reject);
+    req.end();
+  });
+
+describe('one instance on three serving threads with Redis', () => {
+  it('counts in Redis from every thread itself, exactly: one quota, one revocation', { timeout: 60_000 }, async () => {
+    const { redis, env } = await shared();
+    const admin = new Redis(redis.url);
+    const serverConnections = async () =>
+      ((await admin.client('LIST')) as string).split('\n').filter((line) => line.includes(` name=${CONNECTION_NAME} `)).length;
+    const before = await serverConnections();
+    const server = await startServerProcess({ ...env, WORKERS: '3' });
+    try {
+      await expect.poll(() => server.output()).toContain('Threads: 3 serving');
+      // Each thread its own connection (no check crosses to the main thread): three more.
+      expect(await serverConnections()).toBe(before + 3);
+
+      const key = (await keys(env, 'create', '--plan', 'SHARED', '--name', 'threads')).at(-1)!;
+      const statuses = await Promise.all(Array.from({ length: 30 }, () => alone(`${server.url}/api/borders/DE.json`, key)));
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+      expect(await (await get(`${server.url}/api/usage`, key)).json()).toMatchObject({ used: 10, remaining: 0 });
+
+      // Every thread had read the key; a revocation reaches each at its next request.
+      const wide = (await keys(env, 'create', '--plan', 'WIDE', '--name', 'threads to revoke')).at(-1)!;
+      expect((await Promise.all(Array.from({ length: 12 }, () => alone(`${server.url}/api/stats`, wide)))).every((s) => s === 200)).toBe(true);
+      const id = (await keys(env, 'list')).find((line) => line.endsWith('threads to revoke'))?.split(' ')[0];
+      await keys(env, 'revoke', id!);
+      expect(await Promise.all(Array.from({ length: 12 }, () => alone(`${server.url}/api/stats`, wide)))).toEqual(Array(12).fill(401));
+    } finally {
+      admin.disconnect();
+      await server.kill('SIGTERM');
+    }
   });
 });
