@@ -222,6 +222,8 @@ export default function Explorer({ total, initialFacets, initialBounds, children
         <span className="spinner" aria-hidden="true" />
         Loading the countries for this view…
       </p>
+      {/* Instead of the note once the table shows without the view (the explorer is slow to start, or never does). */}
+      <p className="view-late">Still loading this view: meanwhile the table lists every country, unfiltered.</p>
       {load.status === 'failed' && (
         <p className="error" role="alert">
           Search and filters are unavailable: the country data could not be loaded ({load.message}). The table below lists every country.

@@ -246,8 +246,15 @@ describe('6. a shared link on a slow line', () => {
     const firstRow = page.locator('.table-scroll tbody tr').first();
     expect(await page.locator('.view-loading').isVisible()).toBe(true);
     expect(await firstRow.isVisible()).toBe(false);
+    expect(await page.locator('.view-late').isVisible()).toBe(false);
     await expect.poll(() => firstRow.isVisible(), { timeout: 8_000 }).toBe(true);
     expect(await page.locator('.table-scroll tbody tr').count()).toBe(countries.length);
+    // The loading note no longer lies over the table; a line above it says what the table is.
+    await expect.poll(() => page.locator('.view-loading').isVisible()).toBe(false);
+    expect(await page.locator('.view-late').innerText()).toMatch(/every country, unfiltered/);
+    const late = await page.locator('.view-late').boundingBox();
+    const table = await page.locator('.table-scroll').boundingBox();
+    expect(late!.y + late!.height).toBeLessThanOrEqual(table!.y);
   });
 });
 
