@@ -8,7 +8,7 @@
  */
 import type { PathConfig } from '../api/paths.ts';
 import type { ServerLimits } from './limits.ts';
-import { moduleAt } from '../lib/modules.ts';
+import { plansModule } from './plans-module.ts';
 import { startServer } from './node-net.ts';
 
 /** What the server is told by the step that checked the configuration (src/build/start-config-fs.ts). */
@@ -30,9 +30,7 @@ export async function main(settings: ServerSettings): Promise<void> {
   const started = performance.now();
   const { limits } = settings;
   // Plans bring the plan table's schema and the stores: loaded only when they are on.
-  const access = settings.plans
-    ? ((await import(moduleAt('../stores/from-env-fs.ts', 'from-env-fs', import.meta.url).href)) as typeof import('../stores/from-env-fs.ts'))
-    : undefined;
+  const access = settings.plans ? await plansModule() : undefined;
   const plans = await access?.accessFromEnv(settings.root);
   const server = await startServer({
     datasetFile: settings.datasetFile,

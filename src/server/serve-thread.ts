@@ -9,7 +9,7 @@ import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { accessOverPort } from './access-port.ts';
 import { bufferedWriter } from './access-log.ts';
 import { startEdge, type EdgeSetup } from './edge.ts';
-import { moduleAt } from '../lib/modules.ts';
+import { plansModule } from './plans-module.ts';
 
 export interface ServeThreadData {
   setup: EdgeSetup;
@@ -27,13 +27,7 @@ const { setup, access, log } = workerData as ServeThreadData;
 const tell = (message: ServeThreadMessage) => parentPort!.postMessage(message);
 
 const logger = log ? bufferedWriter((chunk) => tell({ type: 'log', chunk })) : undefined;
-// Loaded only when plans are on, as on the main thread (main-net.ts).
-const own =
-  access && 'fromEnv' in access
-    ? await (
-        (await import(moduleAt('../stores/from-env-fs.ts', 'from-env-fs', import.meta.url).href)) as typeof import('../stores/from-env-fs.ts')
-      ).accessFromEnv(access.fromEnv)
-    : undefined;
+const own = access && 'fromEnv' in access ? await (await plansModule()).accessFromEnv(access.fromEnv) : undefined;
 const edge = await startEdge(setup, {
   ...(logger ? { log: logger } : {}),
   ...(own ? { access: own.access } : access && 'port' in access ? { access: accessOverPort(access.port) } : {}),

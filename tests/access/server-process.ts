@@ -4,6 +4,7 @@
  * `scripts/keys.ts`, each a separate Node process with its own environment.
  */
 import { execFile, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
@@ -77,3 +78,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 }
 
 export const get = (url: string, key?: string) => fetch(url, key ? { headers: { 'X-API-Key': key } } : {});
+
+/** The status of one keyed request on a connection of its own, so the kernel may hand it to any serving thread. */
+export const getAlone = (url: string, key: string) =>
+  new Promise<number>((resolve, reject) => {
+    const req = request(url, { agent: false, headers: { 'X-API-Key': key, Connection: 'close' } }, (res) => {
+      res.resume();
+      res.once('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.once('error', reject);
+    req.end();
+  });

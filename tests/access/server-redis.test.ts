@@ -6,9 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { get, keys, startServerProcess, type ServerProcess } from './server-process.ts';
+import { get, getAlone, keys, startServerProcess, type ServerProcess } from './server-process.ts';
 import { startRedisServer, type RedisServer } from './redis-server.ts';
-import { request } from 'node:http';
 import { Redis } from 'ioredis';
 import { CONNECTION_NAME } from '../../src/stores/redis-net.ts';
 
@@ -136,17 +135,6 @@ describe('two instances of npm start sharing Redis', () => {
   });
 });
 
-/** One request on a connection of its own, so the kernel may hand it to any serving thread. */
-const alone = (url: string, key: string) =>
-  new Promise<number>((resolve, reject) => {
-    const req = request(url, { agent: false, headers: { 'X-API-Key': key, Connection: 'close' } }, (res) => {
-      res.resume();
-      res.once('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.once('error', reject);
-    req.end();
-  });
-
 describe('one instance on three serving threads with Redis', () => {
   it('counts in Redis from every thread itself, exactly: one quota, one revocation', { timeout: 60_000 }, async () => {
     const { redis, env } = await shared();
@@ -161,17 +149,17 @@ describe('one instance on three serving threads with Redis', () => {
       expect(await serverConnections()).toBe(before + 3);
 
       const key = (await keys(env, 'create', '--plan', 'SHARED', '--name', 'threads')).at(-1)!;
-      const statuses = await Promise.all(Array.from({ length: 30 }, () => alone(`${server.url}/api/borders/DE.json`, key)));
+      const statuses = await Promise.all(Array.from({ length: 30 }, () => getAlone(`${server.url}/api/borders/DE.json`, key)));
       expect(statuses.filter((s) => s === 200)).toHaveLength(10);
       expect(statuses.filter((s) => s === 429)).toHaveLength(20);
       expect(await (await get(`${server.url}/api/usage`, key)).json()).toMatchObject({ used: 10, remaining: 0 });
 
       // Every thread had read the key; a revocation reaches each at its next request.
       const wide = (await keys(env, 'create', '--plan', 'WIDE', '--name', 'threads to revoke')).at(-1)!;
-      expect((await Promise.all(Array.from({ length: 12 }, () => alone(`${server.url}/api/stats`, wide)))).every((s) => s === 200)).toBe(true);
+      expect((await Promise.all(Array.from({ length: 12 }, () => getAlone(`${server.url}/api/stats`, wide)))).every((s) => s === 200)).toBe(true);
       const id = (await keys(env, 'list')).find((line) => line.endsWith('threads to revoke'))?.split(' ')[0];
       await keys(env, 'revoke', id!);
-      expect(await Promise.all(Array.from({ length: 12 }, () => alone(`${server.url}/api/stats`, wide)))).toEqual(Array(12).fill(401));
+      expect(await Promise.all(Array.from({ length: 12 }, () => getAlone(`${server.url}/api/stats`, wide)))).toEqual(Array(12).fill(401));
     } finally {
       admin.disconnect();
       await server.kill('SIGTERM');

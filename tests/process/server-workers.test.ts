@@ -4,11 +4,10 @@
  * holds the one usage store.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { get, keys, startServerProcess, type ServerProcess } from '../access/server-process.ts';
+import { get, getAlone, keys, startServerProcess, type ServerProcess } from '../access/server-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cr-server-workers-'));
 const running: ServerProcess[] = [];
@@ -17,17 +16,6 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** One request on a connection of its own, so the kernel may hand it to any serving thread. */
-const once = (url: string, key: string) =>
-  new Promise<number>((resolve, reject) => {
-    const req = request(url, { agent: false, headers: { 'X-API-Key': key, Connection: 'close' } }, (res) => {
-      res.resume();
-      res.once('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.once('error', reject);
-    req.end();
-  });
-
 describe('WORKERS', () => {
   it('serves from that many threads, and counts every request once against its key', { timeout: 120_000 }, async () => {
     const env = { API_USAGE_DB: join(dir, 'usage.db'), WORKERS: '3' };
@@ -35,7 +23,7 @@ describe('WORKERS', () => {
     const server = await startServerProcess(env);
     running.push(server);
     await expect.poll(() => server.output()).toContain('Threads: 3 serving');
-    const statuses = await Promise.all(Array.from({ length: 60 }, () => once(`${server.url}/api/borders/DE.json`, key)));
+    const statuses = await Promise.all(Array.from({ length: 60 }, () => getAlone(`${server.url}/api/borders/DE.json`, key)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(60);
     const usage = (await (await get(`${server.url}/api/usage`, key)).json()) as { used: number };
     expect(usage.used).toBe(60);
