@@ -75,7 +75,7 @@ try {
   // this one builds the pages, which wait for the dataset only once Astro has bundled them.
   const { builtAt, dataDir, host, paths } = options;
   const thread = startBuildThread(
-    { options: { root, dataDir, paths, host, ...(builtAt ? { builtAt } : {}) }, datasetFile: stagedDataset, outDir: apiTarget },
+    { options: { root, dataDir, paths, host, ...(builtAt ? { builtAt } : {}) }, datasetFile: stagedDataset, outDir: apiTarget, previousDir: options.outDir },
     (r) => console.log(`  … static API: ${r.files} files`),
   );
   process.env.DATASET_FILE = stagedDataset;
@@ -106,7 +106,8 @@ try {
     step(
       `${host ? `Writing the static API (what ${hostById(host).name} is given)` : 'Writing the static API'}, on the same thread after the dataset`,
       () => thread.api,
-      (r) => `static API: ${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB`,
+      (r) =>
+        `static API: ${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB${r.unchanged ? ` (${r.unchanged} unchanged since the previous build, linked to its files)` : ''}`,
     ),
     step(
       `${host ? `Writing host configuration (${hostById(host).name})` : 'Writing host configuration (Netlify, Cloudflare Worker, Vercel function)'}, on the same thread after the API`,

@@ -26,6 +26,8 @@ export interface BuildThreadJob {
   datasetFile: string;
   /** The static API's folder. */
   outDir: string;
+  /** The output the build replaces, whose unchanged files the static API links to (`folderWriter`). */
+  previousDir?: string;
 }
 export type BuildThreadMessage =
   { dataset: BuiltDataset } | { datasetProblems: readonly Problem[] } | { progress: WriteReport } | { api: StaticApiReport } | { hosts: HostFilesReport };

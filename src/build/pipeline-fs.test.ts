@@ -30,7 +30,7 @@ describe('DEPLOY_HOST', () => {
 
   it("writes of the static API only what the host's upload holds", async () => {
     const dir = scratch();
-    const report = await writeStaticApi(builtDataset(), dir, { siteUrl: '', basePath: '' }, 'cloudflare');
+    const report = await writeStaticApi(builtDataset(), dir, { siteUrl: '', basePath: '' }, { host: 'cloudflare' });
     const expected = report.outputs.filter((f) => isUploaded(hostById('cloudflare'), f)).length;
     expect(count(dir)).toBe(expected);
     expect(report.files).toBe(expected);

@@ -74,12 +74,16 @@ export async function writeStaticApi(
   dataset: BuiltDataset,
   outDir: string,
   paths: PathConfig,
-  host?: HostId,
-  onProgress?: (r: WriteReport) => void,
+  o: {
+    host?: HostId | undefined;
+    onProgress?: (r: WriteReport) => void;
+    /** The output this one replaces: its files with the same bytes are linked, not written (`folderWriter`). */
+    previousDir?: string | undefined;
+  } = {},
 ): Promise<StaticApiReport> {
   const outputs: OutputFile[] = [];
-  const target = host && hostById(host);
-  const writer = startFileWriter(outDir, onProgress);
+  const target = o.host && hostById(o.host);
+  const writer = startFileWriter(outDir, o.onProgress, o.previousDir);
   for (const file of generateStaticApi(apiOf(dataset, paths), routes)) {
     outputs.push({ path: file.path, policy: file.policy, aliasOf: file.aliasOf });
     if (!target || isUploaded(target, file)) writer.write(file);

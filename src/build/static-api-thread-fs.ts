@@ -11,7 +11,7 @@ import { DatasetError } from '../dataset/problems.ts';
 import { makeDataset, writeHostFiles, writeStaticApi } from './pipeline-fs.ts';
 import type { BuildThreadJob, BuildThreadMessage } from './main-thread-fs.ts';
 
-const { options, datasetFile, outDir } = workerData as BuildThreadJob;
+const { options, datasetFile, outDir, previousDir } = workerData as BuildThreadJob;
 const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
 
 async function run(): Promise<void> {
@@ -26,7 +26,11 @@ async function run(): Promise<void> {
   }
   saveDataset(dataset, datasetFile);
   post({ dataset });
-  const api = await writeStaticApi(dataset, outDir, options.paths, options.host, (progress) => post({ progress: { ...progress } }));
+  const api = await writeStaticApi(dataset, outDir, options.paths, {
+    host: options.host,
+    onProgress: (progress) => post({ progress: { ...progress } }),
+    previousDir,
+  });
   post({ api });
   post({ hosts: await writeHostFiles(dataset, outDir, options.paths, api.outputs, options.host) });
 }

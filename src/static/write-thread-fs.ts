@@ -4,9 +4,10 @@
  * files until `null`, then the report.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { folderWriter, type WriteThreadAnswer, type WriteThreadMessage } from './write-fs.ts';
+import { folderWriter, type WriterJob, type WriteThreadAnswer, type WriteThreadMessage } from './write-fs.ts';
 
-const writer = folderWriter((workerData as { outDir: string }).outDir);
+const { outDir, previousDir } = workerData as WriterJob;
+const writer = folderWriter(outDir, previousDir);
 const answer = (a: WriteThreadAnswer) => parentPort!.postMessage(a);
 let failed = false;
 
