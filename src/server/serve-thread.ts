@@ -28,9 +28,10 @@ const tell = (message: ServeThreadMessage) => parentPort!.postMessage(message);
 
 const logger = log ? bufferedWriter((chunk) => tell({ type: 'log', chunk })) : undefined;
 const own = access && 'fromEnv' in access ? await (await plansModule()).accessFromEnv(access.fromEnv) : undefined;
+const checks = own?.access ?? (access && 'port' in access ? accessOverPort(access.port) : undefined);
 const edge = await startEdge(setup, {
   ...(logger ? { log: logger } : {}),
-  ...(own ? { access: own.access } : access && 'port' in access ? { access: accessOverPort(access.port) } : {}),
+  ...(checks ? { access: checks } : {}),
 });
 
 parentPort!.on('message', (command: ServeThreadCommand) => {

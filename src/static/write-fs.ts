@@ -34,16 +34,14 @@ export function folderWriter(outDir: string, previousDir?: string): { write(file
   const report = { files: 0, bytes: 0, unchanged: 0 };
   const previous = previousDir !== undefined && existsSync(previousDir) ? previousDir : undefined;
   /** Whether `target` could be made a link to the previous output's file with these bytes. */
-  const linked = (path: string, body: string, target: string): boolean => {
+  const linked = (path: string, bytes: Buffer, target: string): boolean => {
     if (previous === undefined) return false;
     const from = join(previous, path);
-    let before: Buffer;
     try {
-      before = readFileSync(from);
+      if (!readFileSync(from).equals(bytes)) return false;
     } catch {
       return false; // a new file
     }
-    if (before.length !== Buffer.byteLength(body) || !before.equals(Buffer.from(body))) return false;
     try {
       linkSync(from, target);
       return true;
@@ -60,11 +58,12 @@ export function folderWriter(outDir: string, previousDir?: string): { write(file
         mkdirSync(dir, { recursive: true });
         made.add(dir);
       }
-      const body = file.body; // rendered on each read
-      if (linked(file.path, body, target)) report.unchanged++;
-      else writeFileSync(target, body);
+      // Rendered on each read; encoded once, for the comparison, the write and the count.
+      const bytes = Buffer.from(file.body);
+      if (linked(file.path, bytes, target)) report.unchanged++;
+      else writeFileSync(target, bytes);
       report.files++;
-      report.bytes += Buffer.byteLength(body);
+      report.bytes += bytes.length;
     },
   };
 }
