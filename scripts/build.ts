@@ -16,6 +16,7 @@ import { placeSite } from '../src/build/output-layout-fs.ts';
 import { hostById, type Host, type HostId } from '../src/hosts/uploads.ts';
 import { writeBuildStamp } from '../src/build/staleness-fs.ts';
 import { unreadLine } from '../src/build/progress.ts';
+import type { WriteReport } from '../src/static/write-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 let options: ReturnType<typeof buildOptionsFromEnv>;
@@ -44,6 +45,15 @@ async function settled<T extends readonly unknown[]>(steps: { [K in keyof T]: Pr
   const failed = outcomes.find((o) => o.status === 'rejected');
   if (failed) throw failed.reason;
   return outcomes.map((o) => (o as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/** The files written as links, not bytes (`folderWriter`). */
+function linkedFiles(r: WriteReport): string {
+  const linked = [
+    ...(r.repeats ? [`${r.repeats} aliases linked to the file they repeat`] : []),
+    ...(r.unchanged ? [`${r.unchanged} unchanged since the previous build, linked to its files`] : []),
+  ];
+  return linked.length > 0 ? ` (${linked.join('; ')})` : '';
 }
 
 /** Each host's upload against its limit (docs/deploy.md, "Files per host"). */
@@ -106,8 +116,7 @@ try {
     step(
       `${host ? `Writing the static API (what ${hostById(host).name} is given)` : 'Writing the static API'}, on the same thread after the dataset`,
       () => thread.api,
-      (r) =>
-        `static API: ${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB${r.unchanged ? ` (${r.unchanged} unchanged since the previous build, linked to its files)` : ''}`,
+      (r) => `static API: ${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB${linkedFiles(r)}`,
     ),
     step(
       `${host ? `Writing host configuration (${hostById(host).name})` : 'Writing host configuration (Netlify, Cloudflare Worker, Vercel function)'}, on the same thread after the API`,

@@ -94,7 +94,7 @@ export function benchBuild(o: BuildBenchOptions): void {
   const [dataset, datasetMs] = time(() => makeDataset({ root, dataDir: resolve(root, 'data') }));
   const api = createApi(dataset);
   // Rendered here (a file's body is rendered when read), so that the two writes below write strings only.
-  const [files, generateMs] = time(() => [...generateStaticApi(api, routes)].map(({ path, body, policy }) => ({ path, body, policy })));
+  const [files, generateMs] = time(() => [...generateStaticApi(api, routes)].map(({ path, body, aliasOf }) => ({ path, body, aliasOf })));
   const apiDir = join(work, 'api-only');
   const [, writeMs] = time(() => writeFiles(apiDir, files));
 

@@ -19,7 +19,11 @@ parentPort!.on('message', (message: WriteThreadMessage) => {
     return;
   }
   try {
-    for (const file of message.files) writer.write(file);
+    const bytes = new Uint8Array(message.bytes);
+    for (const file of message.files) {
+      if ('repeats' in file) writer.repeat(file.path, file.repeats);
+      else writer.write(file.path, bytes.subarray(file.start, file.end));
+    }
   } catch (error) {
     failed = true;
     answer({ failed: (error as Error).message });
