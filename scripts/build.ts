@@ -3,6 +3,7 @@
  * Broken sources stop the build before dist/ is touched; see src/build/pipeline-fs.ts.
  */
 import { fileURLToPath } from 'node:url';
+import { enableCompileCache } from 'node:module';
 import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { DatasetError } from '../src/dataset/problems.ts';
@@ -19,6 +20,9 @@ import { unreadLine } from '../src/build/progress.ts';
 import type { WriteReport } from '../src/static/write-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// V8's compiled code of Astro, Vite and the pages' bundle (loaded below, after this line) is kept
+// in .cache/ as the build thread's is (startBuildThread): checked against each file's contents.
+enableCompileCache(process.env.NODE_COMPILE_CACHE ?? join(root, '.cache', 'node-compile'));
 let options: ReturnType<typeof buildOptionsFromEnv>;
 try {
   options = buildOptionsFromEnv(root);
