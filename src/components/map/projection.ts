@@ -4,7 +4,7 @@
  * matters on a density map), and the framing of the country locator.
  */
 import { geoClipRectangle, geoEqualEarth, geoPath, geoStream, type GeoPermissibleObjects, type GeoProjection, type GeoStream } from 'd3-geo';
-import { compactPath } from './compact-path.ts';
+import { CompactPath } from './compact-path.ts';
 
 export const MAP_WIDTH = 960;
 
@@ -31,14 +31,14 @@ export type FrameName = keyof typeof FRAMES;
 
 export function worldFrame(width = MAP_WIDTH, centreLongitude = 0): WorldFrame {
   const projection = geoEqualEarth().rotate([centreLongitude, 0]).fitWidth(width, { type: 'Sphere' });
-  const generator = geoPath(projection).digits(1);
+  const generator = geoPath(projection);
   const sphere = generator.bounds({ type: 'Sphere' });
   const projected = new WeakMap<object, ProjectedStream>();
   return {
     projection,
     width,
     height: Math.ceil(sphere[1][1]),
-    path: (object) => compactPath(generator(object) ?? ''),
+    path: (object) => draw(projection, object),
     bounds(object) {
       const b = generator.bounds(object);
       return b.every((p) => p.every(Number.isFinite)) ? b : null;
@@ -49,19 +49,34 @@ export function worldFrame(width = MAP_WIDTH, centreLongitude = 0): WorldFrame {
       let stream = projected.get(object);
       if (!stream) projected.set(object, (stream = recordProjected(projection, object)));
       // A pixel beyond the box, so no clipped edge shows inside it.
-      const clip = geoClipRectangle(box.x - 1, box.y - 1, box.x + box.width + 1, box.y + box.height + 1);
+      const extent = [box.x - 1, box.y - 1, box.x + box.width + 1, box.y + box.height + 1] as const;
+      const clip = geoClipRectangle(...extent);
       const replayed = stream;
       // A projection whose stream draws the recorded one through the clip, whatever it is given.
-      const cut = geoPath({ stream: (out: GeoStream) => ({ ...IGNORED, sphere: () => replayStream(replayed, clip(out)) }) }).digits(1);
-      return compactPath(cut({ type: 'Sphere' }) ?? '');
+      return draw({ stream: (out: GeoStream) => ({ ...IGNORED, sphere: () => replayStream(replayed, clip(out), extent) }) }, { type: 'Sphere' });
     },
   };
 }
 
-/** The events a projection's stream passes to its clip extent, in order: the projected points and the lines and polygons they make. */
+/** An object's compact path data (compact-path.ts) through a projection. */
+function draw(projection: GeoProjection | { stream: GeoProjection['stream'] }, object: GeoPermissibleObjects): string {
+  const context = new CompactPath();
+  geoPath(projection, context)(object);
+  return String(context);
+}
+
+/**
+ * The events a projection's stream passes to its clip extent, in order: the projected points and
+ * the lines and polygons they make; and its pieces (each polygon, each line outside a polygon)
+ * with their bounding boxes, so that a box skips the pieces that lie wholly outside it. Such a
+ * piece adds nothing to the clipped drawing (a polygon outside the box cannot contain it), and
+ * most of the world lies outside any one locator's box.
+ */
 interface ProjectedStream {
   events: Uint8Array;
   coordinates: Float64Array;
+  /** Per piece: its first event, the event after its last, its first coordinate, then x0, y0, x1, y1. */
+  pieces: Float64Array;
 }
 
 const POINT = 0;
@@ -70,40 +85,72 @@ const LINE_END = 2;
 const POLYGON_START = 3;
 const POLYGON_END = 4;
 const IGNORED: GeoStream = { point() {}, lineStart() {}, lineEnd() {}, polygonStart() {}, polygonEnd() {}, sphere() {} };
+const PIECE = 7;
 
 function recordProjected(projection: GeoProjection, object: GeoPermissibleObjects): ProjectedStream {
   const events: number[] = [];
   const coordinates: number[] = [];
+  const pieces: number[] = [];
+  let inPolygon = false;
+  let box = [Infinity, Infinity, -Infinity, -Infinity];
+  const begin = () => {
+    pieces.push(events.length, 0, coordinates.length);
+    box = [Infinity, Infinity, -Infinity, -Infinity];
+  };
+  const end = () => {
+    pieces[pieces.length - 2] = events.length;
+    pieces.push(...box);
+  };
   geoStream(
     object,
     projection.stream({
       point(x, y) {
         events.push(POINT);
         coordinates.push(x, y);
+        box = [Math.min(box[0]!, x), Math.min(box[1]!, y), Math.max(box[2]!, x), Math.max(box[3]!, y)];
       },
-      lineStart: () => events.push(LINE_START),
-      lineEnd: () => events.push(LINE_END),
-      polygonStart: () => events.push(POLYGON_START),
-      polygonEnd: () => events.push(POLYGON_END),
+      lineStart: () => {
+        if (!inPolygon) begin();
+        events.push(LINE_START);
+      },
+      lineEnd: () => {
+        events.push(LINE_END);
+        if (!inPolygon) end();
+      },
+      polygonStart: () => {
+        inPolygon = true;
+        begin();
+        events.push(POLYGON_START);
+      },
+      polygonEnd: () => {
+        events.push(POLYGON_END);
+        inPolygon = false;
+        end();
+      },
       sphere: () => {
         // The projection's own clip turns the sphere into its outline before projecting it.
         throw new Error('A projected stream has no sphere left in it.');
       },
     }),
   );
-  return { events: Uint8Array.from(events), coordinates: Float64Array.from(coordinates) };
+  return { events: Uint8Array.from(events), coordinates: Float64Array.from(coordinates), pieces: Float64Array.from(pieces) };
 }
 
-function replayStream({ events, coordinates }: ProjectedStream, stream: GeoStream): void {
-  let c = 0;
-  for (const event of events) {
-    if (event === POINT) {
-      stream.point(coordinates[c]!, coordinates[c + 1]!);
-      c += 2;
-    } else if (event === LINE_START) stream.lineStart();
-    else if (event === LINE_END) stream.lineEnd();
-    else if (event === POLYGON_START) stream.polygonStart();
-    else stream.polygonEnd();
+/** Replays the pieces that reach into the rectangle [x0, y0]–[x1, y1]. */
+function replayStream({ events, coordinates, pieces }: ProjectedStream, stream: GeoStream, [x0, y0, x1, y1]: readonly number[]): void {
+  for (let p = 0; p < pieces.length; p += PIECE) {
+    if (pieces[p + 3]! > x1! || pieces[p + 4]! > y1! || pieces[p + 5]! < x0! || pieces[p + 6]! < y0!) continue;
+    let c = pieces[p + 2]!;
+    for (let e = pieces[p]!; e < pieces[p + 1]!; e++) {
+      const event = events[e];
+      if (event === POINT) {
+        stream.point(coordinates[c]!, coordinates[c + 1]!);
+        c += 2;
+      } else if (event === LINE_START) stream.lineStart();
+      else if (event === LINE_END) stream.lineEnd();
+      else if (event === POLYGON_START) stream.polygonStart();
+      else stream.polygonEnd();
+    }
   }
 }
 
