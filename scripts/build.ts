@@ -147,6 +147,9 @@ try {
   renameSync(stagedDataset, finalDatasetFile);
   writeBuildStamp(root, options);
   console.log(`✓ Built ${options.outDir} in ${seconds(started)}`);
+  // Everything is on disk: the process ends once its output is flushed, without waiting for the
+  // threads to wind down and free their heaps one by one (0.3 s of a rebuild's 13).
+  process.stdout.write('', () => process.exit(0));
 } catch (error) {
   for (const leftover of stagedFiles) rmSync(leftover, { recursive: true, force: true });
   if (error instanceof DatasetError) {
