@@ -10,7 +10,7 @@ import { DatasetError } from '../src/dataset/problems.ts';
 import { datasetFile, handOverDataset } from '../src/dataset/dataset-file-fs.ts';
 import { renameSync } from 'node:fs';
 import { buildOptionsFromEnv } from '../src/build/options.ts';
-import { buildPages, copyFlags, flagSvg, stagingDir, swapInto, startBuildThread, moveInto } from '../src/build/main-thread-fs.ts';
+import { buildPages, compileCacheDir, copyFlags, flagSvg, stagingDir, swapInto, startBuildThread, moveInto } from '../src/build/main-thread-fs.ts';
 import { renderFlagPngs, writeFlagPngs } from '../src/build/flag-png-fs.ts';
 import { countUploads } from '../src/build/host-figures-fs.ts';
 import { placeSite } from '../src/build/output-layout-fs.ts';
@@ -20,9 +20,9 @@ import { unreadLine } from '../src/build/progress.ts';
 import type { WriteReport } from '../src/static/write-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-// V8's compiled code of Astro, Vite and the pages' bundle (loaded below, after this line) is kept
-// in .cache/ as the build thread's is (startBuildThread): checked against each file's contents.
-enableCompileCache(process.env.NODE_COMPILE_CACHE ?? join(root, '.cache', 'node-compile'));
+// Astro, Vite and the pages' bundle (loaded below, after this line) are compiled from the cache
+// as the build thread's modules are.
+enableCompileCache(compileCacheDir(root));
 let options: ReturnType<typeof buildOptionsFromEnv>;
 try {
   options = buildOptionsFromEnv(root);

@@ -27,8 +27,8 @@ export type FileToWrite = Pick<StaticFile, 'path' | 'body' | 'aliasOf'>;
  *
  * A file with the bytes of another one is a hard link to it, not a copy, where the file system
  * has links: no data is written, and no page cache is filled twice.
- * - `repeat` links an alias to the file it repeats, written before by this writer (8,800 of the
- *   static API's 35,600 files, 56 of its 138 MB).
+ * - `repeat` links an alias to the file it repeats, written before by this writer (6,048 of the
+ *   static API's 35,600 files, 53 of its 138 MB).
  * - With `previousDir` (the output being replaced, on the same file system), `write` links a file
  *   whose bytes are those of the same path there. On this project's machines (ext4 with `discard`)
  *   that took a rebuild from 14.6 to 12.9 s on average, and the previous output's removal from
@@ -73,6 +73,8 @@ export function folderWriter(outDir: string, previousDir?: string) {
   };
   return {
     report,
+    /** Whether this writer has written `path` (so that it can be repeated). */
+    has: (path: string): boolean => sizes.has(path),
     write(path: string, bytes: Uint8Array): void {
       const target = targetOf(path);
       if (unchanged(path, bytes) && link(join(previous!, path), target)) report.unchanged++;
@@ -96,13 +98,9 @@ const PROGRESS_EVERY = 2000;
 
 export function writeFiles(outDir: string, files: Iterable<FileToWrite>, onProgress?: (report: WriteReport) => void): WriteReport {
   const writer = folderWriter(outDir);
-  const written = new Set<string>();
   for (const file of files) {
-    if (file.aliasOf !== undefined && written.has(file.aliasOf)) writer.repeat(file.path, file.aliasOf);
-    else {
-      writer.write(file.path, Buffer.from(file.body));
-      written.add(file.path);
-    }
+    if (file.aliasOf !== undefined && writer.has(file.aliasOf)) writer.repeat(file.path, file.aliasOf);
+    else writer.write(file.path, Buffer.from(file.body));
     if (onProgress && writer.report.files % PROGRESS_EVERY === 0) onProgress(writer.report);
   }
   return writer.report;

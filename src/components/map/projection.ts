@@ -92,14 +92,14 @@ function recordProjected(projection: GeoProjection, object: GeoPermissibleObject
   const coordinates: number[] = [];
   const pieces: number[] = [];
   let inPolygon = false;
-  let box = [Infinity, Infinity, -Infinity, -Infinity];
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   const begin = () => {
     pieces.push(events.length, 0, coordinates.length);
-    box = [Infinity, Infinity, -Infinity, -Infinity];
+    [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
   };
   const end = () => {
     pieces[pieces.length - 2] = events.length;
-    pieces.push(...box);
+    pieces.push(x0, y0, x1, y1);
   };
   geoStream(
     object,
@@ -107,7 +107,10 @@ function recordProjected(projection: GeoProjection, object: GeoPermissibleObject
       point(x, y) {
         events.push(POINT);
         coordinates.push(x, y);
-        box = [Math.min(box[0]!, x), Math.min(box[1]!, y), Math.max(box[2]!, x), Math.max(box[3]!, y)];
+        x0 = Math.min(x0, x);
+        y0 = Math.min(y0, y);
+        x1 = Math.max(x1, x);
+        y1 = Math.max(y1, y);
       },
       lineStart: () => {
         if (!inPolygon) begin();
