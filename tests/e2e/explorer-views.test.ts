@@ -68,8 +68,9 @@ describe('picking rows to compare', () => {
     for (const name of ['Germany', 'France', 'Italy']) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
     await page.getByRole('link', { name: 'Compare 3 countries' }).click();
     await page.waitForURL(/\/compare\/\?c=DE,FR,IT$/);
-    const heads = await page.locator('#compare-output thead th').allInnerTexts();
-    expect(heads.map((h) => h.trim()).slice(1)).toEqual(['Germany', 'France', 'Italy']);
+    // The comparison is drawn once its answers arrive, after the address has changed.
+    const heads = page.locator('#compare-output thead th');
+    await expect.poll(async () => (await heads.allInnerTexts()).map((h) => h.trim()).slice(1)).toEqual(['Germany', 'France', 'Italy']);
   });
 
   it('turns the other boxes off once six are picked', async () => {
