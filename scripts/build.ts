@@ -102,12 +102,14 @@ try {
     ),
   );
   // A failure is reported where each is awaited.
-  for (const promise of [thread.dataset, thread.api, thread.hosts, pngs]) promise.catch(() => {});
+  for (const promise of [thread.dataset, thread.reused, thread.api, thread.hosts, pngs]) promise.catch(() => {});
+  let reused = false;
   const [dataset, staticApi] = await settled([
     step(
       'Building the dataset from the sources, on a second thread',
       async () => {
         const dataset = await thread.dataset;
+        reused = await thread.reused;
         // Source texts no rule could read are left out of the records, never guessed: say which.
         if (dataset.unread.length) {
           console.log(`  ${dataset.unread.length} source texts could not be read and were left out (country, field: text):`);
@@ -115,7 +117,8 @@ try {
         }
         return dataset;
       },
-      (d) => `${d.countries.length} countries, dataset ${d.meta.id}`,
+      (d) =>
+        `${d.countries.length} countries, dataset ${d.meta.id}${reused ? ' (its content read from .cache/dataset/: the sources and the code are unchanged)' : ''}`,
     ),
     step(
       `${host ? `Writing the static API (what ${hostById(host).name} is given)` : 'Writing the static API'}, on the same thread after the dataset`,

@@ -104,7 +104,7 @@ export function benchBuild(o: BuildBenchOptions): void {
   const full = [fullBuildRun(o), fullBuildRun(o)].sort((a, b) => a.wallMs - b.wallMs)[0]!;
 
   // 2. The API generation alone, in process: dataset, then documents, then writing them.
-  const [dataset, datasetMs] = time(() => makeDataset({ root, dataDir: resolve(root, 'data') }));
+  const [dataset, datasetMs] = time(() => makeDataset({ root, dataDir: resolve(root, 'data') }).dataset);
   const api = createApi(dataset);
   // Rendered here (a file's body is rendered when read), so that the two writes below write strings only.
   const [files, generateMs] = time(() => [...generateStaticApi(api, routes)].map(({ path, body, aliasOf }) => ({ path, body, aliasOf })));

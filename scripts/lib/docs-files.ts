@@ -28,7 +28,7 @@ async function formatMarkdown(text: string, file: string): Promise<string> {
  * figures docs/deploy.md gives; without it that block is left as it is.
  */
 export async function docTexts(root: string, current: DocTexts, build?: string): Promise<DocTexts> {
-  const dataset = makeDataset({ root, dataDir: join(root, 'data'), builtAt: DOCS_BUILT_AT });
+  const dataset = makeDataset({ root, dataDir: join(root, 'data'), builtAt: DOCS_BUILT_AT }).dataset;
   const overrides = OverridesFile.parse(JSON.parse(readFileSync(join(root, 'data/overrides.json'), 'utf8'))).overrides;
   const api = createApi(dataset);
   const hosts = build ? hostFigures(build, [...generateStaticApi(api, routes)]) : undefined;

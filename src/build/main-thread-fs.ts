@@ -30,11 +30,17 @@ export interface BuildThreadJob {
   previousDir?: string;
 }
 export type BuildThreadMessage =
-  { dataset: BuiltDataset } | { datasetProblems: readonly Problem[] } | { progress: WriteReport } | { api: StaticApiReport } | { hosts: HostFilesReport };
+  | { dataset: BuiltDataset; reused: boolean }
+  | { datasetProblems: readonly Problem[] }
+  | { progress: WriteReport }
+  | { api: StaticApiReport }
+  | { hosts: HostFilesReport };
 
 /** The results of the build's second thread, each as soon as it is there. */
 export interface BuildThread {
   dataset: Promise<BuiltDataset>;
+  /** Whether the dataset's content was read from the cache (src/build/dataset-cache-fs.ts). */
+  reused: Promise<boolean>;
   api: Promise<StaticApiReport>;
   hosts: Promise<HostFilesReport>;
 }
@@ -70,6 +76,7 @@ export function startBuildThread(job: BuildThreadJob, onProgress?: (r: WriteRepo
   });
   return {
     dataset: result((m) => ('dataset' in m ? m.dataset : undefined)),
+    reused: result((m) => ('dataset' in m ? m.reused : undefined)),
     api: result((m) => ('api' in m ? m.api : undefined)),
     hosts: result((m) => ('hosts' in m ? m.hosts : undefined)),
   };

@@ -1,10 +1,11 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
 import { HOSTS, hostById, isUploaded } from '../hosts/uploads.ts';
-import { buildOptionsFromEnv, deployHostOf, writeStaticApi } from './pipeline-fs.ts';
+import { buildOptionsFromEnv, deployHostOf, makeDataset, writeStaticApi } from './pipeline-fs.ts';
+import { datasetJson } from '../dataset/dataset-fs.ts';
 import { copyFlags, swapInto } from './main-thread-fs.ts';
 
 const dirs: string[] = [];
@@ -16,6 +17,26 @@ const scratch = () => {
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const count = (dir: string): number => readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? count(join(dir, e.name)) : 1), 0);
+
+describe('makeDataset with a cache', () => {
+  it('reads back the very dataset it derived, and derives it again for other sources', () => {
+    const root = join(import.meta.dirname, '..', '..');
+    const cacheDir = scratch();
+    const options = { root, dataDir: join(root, 'data'), builtAt: new Date(1767225600_000) };
+    const derived = makeDataset(options, cacheDir);
+    const read = makeDataset(options, cacheDir);
+    expect([derived.reused, read.reused]).toEqual([false, true]);
+    expect(datasetJson(read.dataset)).toBe(datasetJson(derived.dataset));
+
+    const otherData = scratch();
+    cpSync(options.dataDir, otherData, { recursive: true });
+    const overrides = join(otherData, 'overrides.json');
+    writeFileSync(overrides, readFileSync(overrides, 'utf8').replace('"value": 62422', '"value": 62423'));
+    const changed = makeDataset({ ...options, dataDir: otherData }, cacheDir);
+    expect(changed.reused).toBe(false);
+    expect(changed.dataset.countries.find((c) => c.cca2 === 'SJ')?.area).toBe(62423);
+  }, 60_000);
+});
 
 describe('DEPLOY_HOST', () => {
   it('names one host, or all of them', () => {

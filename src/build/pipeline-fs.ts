@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
 import { describeSources, readSources } from '../dataset/sources-fs.ts';
-import { datasetId, type BuiltDataset } from '../dataset/dataset-fs.ts';
+import { datasetId, datasetJson, type BuiltDataset } from '../dataset/dataset-fs.ts';
+import { cachedJson, datasetInputsHash } from './dataset-cache-fs.ts';
 import { flagColours } from '../dataset/fields/flag-colours.ts';
 import type { FlagColours } from '../dataset/schema.ts';
 import { createApi, type Api } from '../api/context.ts';
@@ -33,9 +34,31 @@ export const LICENCE =
 
 export { buildOptionsFromEnv, deployHostOf, type BuildOptions } from './options.ts';
 
-export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'builtAt'>): BuiltDataset {
-  const records = buildDataset(readSources(options.dataDir));
-  const content = { ...records, flagColours: measureFlagColours(records.countries, options.dataDir) };
+/** Everything of a dataset but its `meta`: what the sources and the code make of them. */
+type DatasetContent = Omit<BuiltDataset, 'meta'>;
+
+function deriveContent(dataDir: string): DatasetContent {
+  const records = buildDataset(readSources(dataDir));
+  return { ...records, flagColours: measureFlagColours(records.countries, dataDir) };
+}
+
+/**
+ * The dataset, derived from the sources; with `cacheDir`, its content is read from there when
+ * nothing it is derived from has changed (`reused`), and kept there otherwise (dataset-cache-fs.ts).
+ */
+export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'builtAt'>, cacheDir?: string): { dataset: BuiltDataset; reused: boolean } {
+  const { value: content, reused } = cacheDir
+    ? cachedJson(
+        cacheDir,
+        datasetInputsHash(options.root, options.dataDir),
+        () => deriveContent(options.dataDir),
+        (c) => datasetJson(c),
+      )
+    : { value: deriveContent(options.dataDir), reused: false };
+  return { dataset: withMeta(content, options), reused };
+}
+
+function withMeta(content: DatasetContent, options: Pick<BuildOptions, 'root' | 'builtAt'>): BuiltDataset {
   const { countries } = content;
   const version = (JSON.parse(readFileSync(join(options.root, 'package.json'), 'utf8')) as { version: string }).version;
   return {
@@ -60,6 +83,9 @@ function apiOf(dataset: BuiltDataset, paths: PathConfig): Api {
   apis.set(dataset, { paths, api });
   return api;
 }
+
+/** Files rendered between two turns of the event loop (about 60 ms of a 10 s static API). */
+const YIELD_EVERY = 256;
 
 export interface StaticApiReport extends WriteReport {
   /** Every file of the static API, written or not (a host's upload leaves some out). */
@@ -87,6 +113,9 @@ export async function writeStaticApi(
   for (const file of generateStaticApi(apiOf(dataset, paths), routes)) {
     outputs.push({ path: file.path, policy: file.policy, aliasOf: file.aliasOf });
     if (!target || isUploaded(target, file)) writer.write(file);
+    // Now and then a turn of the event loop: what runs meanwhile elsewhere (the Worker's bundle
+    // in esbuild's process, `startWorkerBundle`) may need an answer from this thread to go on.
+    if (outputs.length % YIELD_EVERY === 0) await new Promise(setImmediate);
   }
   return { ...(await writer.end()), outputs };
 }
@@ -111,12 +140,13 @@ export async function writeHostFiles(
   paths: PathConfig,
   apiFiles: readonly OutputFile[],
   host?: HostId,
+  workerBundle: Promise<number> = startWorkerBundle(dataset, outDir, paths, host),
 ): Promise<HostFilesReport> {
   const api = apiOf(dataset, paths);
   const rewrites = queryRewrites(api, routes);
   const lookups = pathRewrites(api, routes);
   const headers = headerRules();
-  const wanted = (name: string) => !host || isConfigFileOf(hostById(host), name);
+  const wanted = wantedBy(host);
   const fileFamilyAliases = apiFiles.filter((f) => f.policy === 'file' && f.aliasOf !== undefined).map((f) => f.path);
   const texts: Record<string, () => string> = {
     _redirects: () => netlifyRedirects(rewrites, lookups),
@@ -127,22 +157,31 @@ export async function writeHostFiles(
   const written = Object.keys(texts).filter(wanted);
   for (const name of written) writeFileSync(join(outDir, name), texts[name]!());
 
-  const forVercel = !host || host === 'vercel';
-  // One bundle of the Worker, for Cloudflare and for Vercel's function.
-  const bundles = [...(wanted(WORKER_FILE) ? [WORKER_FILE] : []), ...(forVercel ? [`${FUNCTION_DIR}/${FUNCTION_FILES.bundle}`] : [])];
-  const [workerBytes, vercel] = await Promise.all([
-    bundles.length > 0
-      ? bundleWorker(
-          dataset,
-          paths,
-          bundles.map((file) => join(outDir, file)),
-        )
-      : 0,
-    forVercel ? writeVercelOutput(outDir, apiFiles, headers) : undefined,
-  ]);
+  const vercel = forVercel(host) ? await writeVercelOutput(outDir, apiFiles, headers) : undefined;
   if (vercel) written.push(vercel);
+  const workerBytes = await workerBundle;
   const rules = rewrites.reduce((n, r) => n + r.rules.length, 0) + lookups.routes.reduce((n, r) => n + r.rewrites.length, 0);
   return { rules, files: [...written, ...(wanted(WORKER_FILE) ? [WORKER_FILE] : [])], workerBytes };
+}
+
+const wantedBy = (host: HostId | undefined) => (name: string) => !host || isConfigFileOf(hostById(host), name);
+const forVercel = (host: HostId | undefined) => !host || host === 'vercel';
+
+/**
+ * Starts the Worker's one bundle, for Cloudflare (`_worker.js`) and for Vercel's function, as
+ * soon as the dataset is there: esbuild works in a process of its own while this thread writes
+ * the static API (1-2 s less at the end of a build). Resolves to its size in bytes, 0 when `host`
+ * needs no Worker. `writeHostFiles` awaits it.
+ */
+export function startWorkerBundle(dataset: BuiltDataset, outDir: string, paths: PathConfig, host?: HostId): Promise<number> {
+  const files = [...(wantedBy(host)(WORKER_FILE) ? [WORKER_FILE] : []), ...(forVercel(host) ? [`${FUNCTION_DIR}/${FUNCTION_FILES.bundle}`] : [])];
+  return files.length > 0
+    ? bundleWorker(
+        dataset,
+        paths,
+        files.map((file) => join(outDir, file)),
+      )
+    : Promise.resolve(0);
 }
 
 /**

@@ -12,6 +12,6 @@ export const UNIT_DATASET_FILE = resolve('.build/unit-dataset.json');
 
 export default function setup(project: TestProject) {
   const root = resolve('.');
-  saveDataset(makeDataset({ root, dataDir: resolve(root, 'data'), builtAt: new Date(1767225600_000) }), UNIT_DATASET_FILE);
+  saveDataset(makeDataset({ root, dataDir: resolve(root, 'data'), builtAt: new Date(1767225600_000) }).dataset, UNIT_DATASET_FILE);
   project.provide('datasetFile', UNIT_DATASET_FILE);
 }
