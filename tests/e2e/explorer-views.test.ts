@@ -79,7 +79,7 @@ describe('picking rows to compare', () => {
     const boxes = page.locator('#countries-table tbody tr:not([hidden]) input[type=checkbox]');
     for (let i = 0; i < 6; i++) await boxes.nth(i).check();
     expect(await boxes.nth(6).isDisabled()).toBe(true);
-    expect(await page.locator('.picks-status').innerText()).toMatch(/^6 of 6 picked/);
+    await expect.poll(() => page.locator('.picks-status').innerText()).toMatch(/^6 of 6 picked/);
   });
 });
 

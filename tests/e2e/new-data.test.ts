@@ -82,7 +82,7 @@ describe('the chart', () => {
     expect(await chart.locator('polyline').count()).toBeGreaterThan(1);
     await chart.locator('.plot').focus();
     await page.keyboard.press('End');
-    expect(await chart.locator('.reading').innerText()).toMatch(value);
+    await expect.poll(() => chart.locator('.reading').innerText()).toMatch(value);
     expect(await chart.locator('.hint').innerText()).toMatch(/World Bank.*NY\.GDP\.MKTP\.CD/);
   });
 });

@@ -131,8 +131,8 @@ describe('the comparison', () => {
     await add.press('Enter');
     await add.fill('Germany');
     await add.press('Enter');
-    expect(await page.locator('#compare-add-status').innerText()).toBe('Germany is already compared.');
-    expect(await heads(page)).toEqual(['Germany', 'France']);
+    await expect.poll(() => page.locator('#compare-add-status').innerText()).toBe('Germany is already compared.');
+    await expect.poll(() => heads(page)).toEqual(['Germany', 'France']);
     await page.goBack();
     await expect.poll(() => new URL(page.url()).search).toBe('?c=DE');
   });

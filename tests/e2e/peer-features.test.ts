@@ -41,7 +41,9 @@ describe('the chart', () => {
     await chart.locator('.plot').focus();
     await page.keyboard.press('Home');
     const first = populationSeries[europe[0]!.cca2]![0]!;
-    expect(await chart.locator('.reading').innerText()).toContain(`${first.year}: ${europe[0]!.name.common} ${first.population.toLocaleString('en')}`);
+    await expect
+      .poll(() => chart.locator('.reading').innerText())
+      .toContain(`${first.year}: ${europe[0]!.name.common} ${first.population.toLocaleString('en')}`);
     await page.getByLabel('Logarithmic').check();
     await expect.poll(() => new URL(page.url()).searchParams.get('scale')).toBe('log');
     // Powers of ten on the axis.
@@ -67,10 +69,10 @@ describe('the chart', () => {
     await plot.focus();
     await page.keyboard.press('End');
     const last = populationSeries['DE']!.at(-1)!;
-    expect(await figure.locator('.reading').innerText()).toBe(`${last.year}: ${last.population.toLocaleString('en')}`);
+    await expect.poll(() => figure.locator('.reading').innerText()).toBe(`${last.year}: ${last.population.toLocaleString('en')}`);
     expect(await figure.locator('svg.scale-log').isVisible()).toBe(false);
     await figure.getByRole('radio', { name: 'Logarithmic' }).check();
-    expect(await figure.locator('svg.scale-log').isVisible()).toBe(true);
+    await expect.poll(() => figure.locator('svg.scale-log').isVisible()).toBe(true);
     expect(await figure.locator('svg.scale-linear').isVisible()).toBe(false);
   });
 });
