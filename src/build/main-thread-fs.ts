@@ -46,18 +46,19 @@ export interface BuildThread {
 }
 
 /**
- * `makeDataset`, then `writeStaticApi`, then `writeHostFiles` (which reads its file list), on a
- * thread of their own, so that a second core works at them while this one builds the pages from
- * the start (Astro bundles them before it needs the dataset). `outDir` must be a folder of its own:
- * Astro's build empties its output folder when it starts (`moveInto` puts the files beside the
- * pages afterwards). Broken sources reject every result with the `DatasetError`.
- */
-/**
  * Where V8's compiled code of the build's modules is kept (Node's compile cache, checked against
  * each file's contents): a rebuild loads them in about half the CPU time.
  */
 export const compileCacheDir = (root: string): string => process.env.NODE_COMPILE_CACHE ?? join(root, '.cache', 'node-compile');
 
+/**
+ * `makeDataset` (its content read from `.cache/dataset/` when its inputs are unchanged), then
+ * `writeStaticApi` with the Worker's bundle under way, then `writeHostFiles` (which reads its file
+ * list), on a thread of their own, so that a second core works at them while this one builds the pages from
+ * the start (Astro bundles them before it needs the dataset). `outDir` must be a folder of its own:
+ * Astro's build empties its output folder when it starts (`moveInto` puts the files beside the
+ * pages afterwards). Broken sources reject every result with the `DatasetError`.
+ */
 export function startBuildThread(job: BuildThreadJob, onProgress?: (r: WriteReport) => void): BuildThread {
   const env = { ...process.env, NODE_COMPILE_CACHE: compileCacheDir(job.options.root) };
   const thread = new Worker(new URL('./static-api-thread-fs.ts', import.meta.url), { workerData: job, env });
