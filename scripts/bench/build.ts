@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { availableParallelism, loadavg } from 'node:os';
-import { machineLoad } from './machine-load.ts';
+import { fileCreationMicros, machineLoad } from './machine-load.ts';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { makeDataset } from '../../src/build/pipeline-fs.ts';
@@ -48,6 +48,8 @@ export interface BuildRun {
   cpuMs: number;
   /** The machine's load average (1, 5, 15 minutes) when it ended. */
   load: readonly number[];
+  /** Microseconds to create a file just before it started (`fileCreationMicros`). */
+  creationMicros: number;
   /** Each step's time as the build printed it, in seconds (the four first steps run at once, so each is when it ended). */
   steps: Array<[step: string, seconds: number]>;
   /** Each host's upload against its limit, as the build printed it. */
@@ -82,11 +84,12 @@ const uploadsOf = (output: string): string[] => {
 /** The full build, as `npm run build` runs it, into the bench's folder: its wall and CPU time. */
 export function fullBuildRun(o: BuildBenchOptions): BuildRun {
   const env = { ...process.env, OUT_DIR: o.outDir, DATASET_FILE: o.datasetFile };
+  const creationMicros = fileCreationMicros(join(o.work, 'file-system'));
   const cpuBefore = childrenCpuMs();
   try {
     const [output, wallMs] = time(() => execFileSync(process.execPath, ['scripts/build.ts'], { cwd: o.root, env, stdio: 'pipe', maxBuffer: 64e6 }));
     const text = output.toString();
-    return { wallMs, cpuMs: childrenCpuMs() - cpuBefore, load: loadavg(), steps: stepsOf(text), uploads: uploadsOf(text) };
+    return { wallMs, cpuMs: childrenCpuMs() - cpuBefore, load: loadavg(), creationMicros, steps: stepsOf(text), uploads: uploadsOf(text) };
   } catch (e) {
     // Its output is kept quiet while timing, and shown when it fails.
     const { stdout, stderr } = e as { stdout?: Buffer; stderr?: Buffer };
@@ -120,6 +123,7 @@ const buildRows = (label: string, run: BuildRun) => {
   row(label, `${(run.wallMs / 1000).toFixed(1)} s wall (target 15 s on 2 cores)`);
   row('  its CPU (user + system, every thread)', `${(run.cpuMs / 1000).toFixed(1)} s (${(run.cpuMs / run.wallMs).toFixed(2)} cores busy)`);
   row('  load average then (1 / 5 / 15 min)', `${machineLoad(run.load)} on ${availableParallelism()} cores`);
+  row('  file creation just before', `${run.creationMicros.toFixed(0)} µs a file (about 20 on a quiet ext4; see machine-load.ts)`);
   row('  its steps, as it printed them', run.steps.map(([step, seconds]) => `${step} ${seconds.toFixed(1)} s`).join(', '));
 };
 
