@@ -4,7 +4,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import { enableCompileCache } from 'node:module';
-import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import { DatasetError } from '../src/dataset/problems.ts';
 import { datasetFile, handOverDataset } from '../src/dataset/dataset-file-fs.ts';
@@ -12,6 +11,7 @@ import { renameSync } from 'node:fs';
 import { buildOptionsFromEnv } from '../src/build/options.ts';
 import { buildPages, compileCacheDir, copyFlags, flagSvg, stagingDir, swapInto, startBuildThread, moveInto } from '../src/build/main-thread-fs.ts';
 import { renderFlagPngs, writeFlagPngs } from '../src/build/flag-png-fs.ts';
+import { cacheDir } from '../src/build/cache-dirs.ts';
 import { countUploads } from '../src/build/host-figures-fs.ts';
 import { placeSite } from '../src/build/output-layout-fs.ts';
 import { hostById, type Host, type HostId } from '../src/hosts/uploads.ts';
@@ -98,7 +98,7 @@ try {
   const pngs = thread.dataset.then((dataset) =>
     renderFlagPngs(
       dataset.countries.map((c) => ({ cca2: c.cca2, svgFile: flagSvg(c, dataDir) })),
-      join(root, '.cache', 'flag-png'),
+      cacheDir(root, 'flag-png'),
     ),
   );
   // A failure is reported where each is awaited.

@@ -13,6 +13,7 @@ import { fileCreationMicros, machineLoad } from './machine-load.ts';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { makeDataset } from '../../src/build/pipeline-fs.ts';
+import { CACHE_ROOT } from '../../src/build/cache-dirs.ts';
 import { generateStaticApi } from '../../src/static/generate.ts';
 import { writeFiles } from '../../src/static/write-fs.ts';
 
@@ -106,7 +107,7 @@ export const fullBuild = (o: BuildBenchOptions): number => fullBuildRun(o).wallM
  * dataset, the compiled modules), which is moved aside meanwhile and put back afterwards.
  */
 function firstBuildRun(o: BuildBenchOptions): BuildRun {
-  const cache = join(o.root, '.cache');
+  const cache = join(o.root, CACHE_ROOT);
   const aside = `${cache}.bench-${process.pid}`;
   const hadCache = existsSync(cache);
   if (hadCache) renameSync(cache, aside);

@@ -12,8 +12,6 @@ import { createHash, type Hash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const datasetCacheDir = (root: string): string => join(root, '.cache', 'dataset');
-
 /** The hash of what the dataset is derived from, besides the build's date. */
 export function datasetInputsHash(root: string, dataDir: string): string {
   const hash = createHash('sha256');

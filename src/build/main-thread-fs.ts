@@ -17,6 +17,7 @@ import type { PathConfig } from '../api/paths.ts';
 import type { WriteReport } from '../static/write-fs.ts';
 import type { HostFilesReport, StaticApiReport } from './pipeline-fs.ts';
 import { removeDetached } from './discard-fs.ts';
+import { cacheDir } from './cache-dirs.ts';
 import type { BuildOptions } from './options.ts';
 
 /** What the build's second thread is given (src/build/static-api-thread-fs.ts), and what it says back. */
@@ -49,7 +50,7 @@ export interface BuildThread {
  * Where V8's compiled code of the build's modules is kept (Node's compile cache, checked against
  * each file's contents): a rebuild loads them in about half the CPU time.
  */
-export const compileCacheDir = (root: string): string => process.env.NODE_COMPILE_CACHE ?? join(root, '.cache', 'node-compile');
+export const compileCacheDir = (root: string): string => process.env.NODE_COMPILE_CACHE ?? cacheDir(root, 'node-compile');
 
 /**
  * `makeDataset` (its content read from `.cache/dataset/` when its inputs are unchanged), then

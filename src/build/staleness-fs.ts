@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import type { BuildOptions } from './options.ts';
 import { API_DIR } from '../api/paths.ts';
 import { siteDirOf } from './output-layout-fs.ts';
+import { cacheDir } from './cache-dirs.ts';
 
 /** What the output is made from: sources, code, curated data and the pinned packages. */
 const INPUTS = ['src', 'data', 'public', 'scripts/build.ts', 'astro.config.mjs', 'package-lock.json'];
@@ -24,7 +25,7 @@ export interface BuildStamp {
 /** What each setting is called where people set it. */
 const VARIABLES: Readonly<Record<keyof BuildStamp, string>> = { dataDir: 'DATA_DIR', siteUrl: 'SITE_URL', basePath: 'BASE_PATH' };
 
-const stampFileOf = (root: string, outDir: string) => join(root, '.cache', 'builds', `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
+const stampFileOf = (root: string, outDir: string) => join(cacheDir(root, 'builds'), `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
 
 export const stampOf = (o: Pick<BuildOptions, 'dataDir' | 'paths'>): BuildStamp => ({
   dataDir: o.dataDir,

@@ -9,6 +9,7 @@ import { platform } from 'node:os';
 import { resolve } from 'node:path';
 import { buildOptionsFromEnv, type BuildOptions } from './options.ts';
 import { siteDirOf } from './output-layout-fs.ts';
+import { cacheDir } from './cache-dirs.ts';
 import { EnvReader, readLimits } from '../server/limits.ts';
 import type { ServerSettings } from '../server/main-net.ts';
 
@@ -82,7 +83,7 @@ export function readStartConfig(root: string, env: Env = process.env): { config:
     port,
     outDir: build.outDir,
     datasetFile,
-    cacheDir: resolve(root, '.cache/compressed'),
+    cacheDir: cacheDir(resolve(root), 'compressed'),
     paths: build.paths,
     limits,
     plans: (env.API_PLANS ?? '').trim().toLowerCase() === 'on',

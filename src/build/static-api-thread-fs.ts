@@ -9,7 +9,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { saveDataset } from '../dataset/dataset-fs.ts';
 import { DatasetError } from '../dataset/problems.ts';
-import { datasetCacheDir } from './dataset-cache-fs.ts';
+import { cacheDir } from './cache-dirs.ts';
 import { makeDataset, startWorkerBundle, writeHostFiles, writeStaticApi } from './pipeline-fs.ts';
 import type { BuildThreadJob, BuildThreadMessage } from './main-thread-fs.ts';
 
@@ -19,7 +19,7 @@ const post = (message: BuildThreadMessage) => parentPort!.postMessage(message);
 async function run(): Promise<void> {
   let dataset, reused;
   try {
-    ({ dataset, reused } = makeDataset(options, datasetCacheDir(options.root)));
+    ({ dataset, reused } = makeDataset(options, cacheDir(options.root, 'dataset')));
   } catch (error) {
     // Its problems, to be thrown on the build's thread as the same error (an Error loses its class on the way).
     if (!(error instanceof DatasetError)) throw error;
