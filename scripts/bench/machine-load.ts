@@ -10,7 +10,7 @@ export const machineLoad = (averages: readonly number[] = loadavg()): string => 
  * Microseconds to create an empty file under `dir`, over `count` files in 20 new folders (left in
  * place: removing them would slow the next creations). A build writes 30,000 files, and on ext4
  * without a journal (this project's machines) a creation skips every inode freed in the last
- * minutes: about 20 µs on a quiet file system, over 300 µs within minutes of a large removal, which
+ * minutes: about 20 µs on a quiet file system, 100–400 µs within minutes of a large removal, which
  * adds seconds to a first build.
  */
 export function fileCreationMicros(dir: string, count = 2000): number {
