@@ -39,6 +39,8 @@ export interface Edge {
   server: Server;
   /** The port it listens on (the system's choice when asked for 0). */
   port: number;
+  /** Stops taking connections; those open are served as before, until `close`. */
+  stopListening(): void;
   /** Stops taking connections, answers what was received (with `Connection: close`), then resolves. */
   close(): Promise<void>;
 }
@@ -321,9 +323,19 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : o.port;
 
+  // Stopping is two steps, so that every serving thread on the port can stop listening before any
+  // tells its clients to go: a client that reconnects after a `Connection: close` would otherwise
+  // land in the accept queue of a thread still listening, and the kernel resets what is queued
+  // there when that thread stops listening in turn (3 resets in CI at e0226b1).
+  let ended: Promise<void> | undefined;
+  // net.Server's close stops listening and waits for the connections to end, without
+  // http.Server's first step, which cuts idle keep-alive connections at once and so resets
+  // any request already sent on them.
+  const stopListening = () => void (ended ??= new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve())));
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
+      stopListening();
       stopping = true;
       // Requests under way are answered with `Connection: close`. An idle keep-alive connection
       // has `drainMs` to bring a request already on its way, then is closed; so is, every 100 ms
@@ -333,17 +345,14 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
         server.closeIdleConnections();
         sweep = setInterval(() => server.closeIdleConnections(), 100);
       }, limits.drainMs);
-      // net.Server's close stops listening and waits for the connections to end, without
-      // http.Server's first step, which cuts idle keep-alive connections at once and so resets
-      // any request already sent on them.
-      NetServer.prototype.close.call(server, () => {
+      void ended!.then(() => {
         clearTimeout(drained);
         clearInterval(sweep);
         clearInterval(watch);
         resolve();
       });
     }));
-  return { server, port, close };
+  return { server, port, stopListening, close };
 }
 
 /** How often stalled answers are looked for. */

@@ -148,6 +148,8 @@ function indexInThread(outDir: string, cacheDir: string): Promise<SharedArrayBuf
 /** A serving thread beyond the main thread's. */
 interface ServeThread {
   command(command: ServeThreadCommand, transfer?: MessagePort[]): void;
+  /** Tells it to stop listening; resolves once it has (or has exited). */
+  stopListening(): Promise<void>;
   /** Tells it to stop: `stopping` once it has begun (its answers close their connections), `closed` once it is done. */
   close(): { stopping: Promise<void>; closed: Promise<void> };
 }
@@ -197,12 +199,18 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
       const data: ServeThreadData = { setup: edgeSetup, access, log: log !== undefined };
       const transfer = [...('ports' in edgeSetup.core ? edgeSetup.core.ports : []), ...(access && 'port' in access ? [access.port] : [])];
       const worker = new Worker(siblingModule('serve-thread', import.meta.url), { workerData: data, transferList: transfer, resourceLimits: SERVE_HEAP });
+      let unlistened: () => void = () => {};
+      const notListening = new Promise<void>((done) => (unlistened = done));
       let began: () => void = () => {};
       let closed: () => void = () => {};
       const closing = { stopping: new Promise<void>((done) => (began = done)), closed: new Promise<void>((done) => (closed = done)) };
       let told = false;
       threads[index] = {
         command: (command, list = []) => worker.postMessage(command, list),
+        stopListening: () => {
+          worker.postMessage({ type: 'stop-listening' } satisfies ServeThreadCommand);
+          return notListening;
+        },
         close: () => {
           if (!told) worker.postMessage({ type: 'close' } satisfies ServeThreadCommand);
           told = true;
@@ -212,6 +220,7 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
       worker.on('message', (message: ServeThreadMessage) => {
         if (message.type === 'listening') resolve();
         else if (message.type === 'log') o.log?.(message.chunk);
+        else if (message.type === 'not-listening') unlistened();
         else if (message.type === 'stopping') began();
         else closed();
       });
@@ -220,6 +229,7 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
         reject(e instanceof Error ? e : new Error(String(e)));
       });
       worker.once('exit', () => {
+        unlistened();
         began();
         closed();
         if (stopping) return;
@@ -261,7 +271,10 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
     close: () =>
       (closing ??= (async () => {
         stopping = true;
-        // The main thread's server begins stopping at once; the others once they read the message.
+        // Every serving thread stops listening before any answers with `Connection: close` (see
+        // edge-net.ts): a client told to go then finds the port closed, not a thread about to close it.
+        main.stopListening();
+        await Promise.all(threads.map((t) => t.stopListening()));
         const mainClosed = main.close();
         const each = threads.map((t) => t.close());
         void Promise.all(each.map((t) => t.stopping)).then(allStopping);

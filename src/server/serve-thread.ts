@@ -19,9 +19,9 @@ export interface ServeThreadData {
 }
 
 /** To the main thread. */
-export type ServeThreadMessage = { type: 'listening' } | { type: 'log'; chunk: string } | { type: 'stopping' } | { type: 'closed' };
+export type ServeThreadMessage = { type: 'listening' } | { type: 'log'; chunk: string } | { type: 'not-listening' } | { type: 'stopping' } | { type: 'closed' };
 /** From the main thread. */
-export type ServeThreadCommand = { type: 'close' } | { type: 'core'; index: number; port: MessagePort };
+export type ServeThreadCommand = { type: 'stop-listening' } | { type: 'close' } | { type: 'core'; index: number; port: MessagePort };
 
 const { setup, access, log } = workerData as ServeThreadData;
 const tell = (message: ServeThreadMessage) => parentPort!.postMessage(message);
@@ -36,7 +36,10 @@ const edge = await startEdge(setup, {
 
 parentPort!.on('message', (command: ServeThreadCommand) => {
   if (command.type === 'core') edge.cores?.replace(command.index, command.port);
-  else {
+  else if (command.type === 'stop-listening') {
+    edge.stopListening();
+    tell({ type: 'not-listening' });
+  } else {
     const closed = edge.close();
     // From here on, every answer of this thread closes its connection.
     tell({ type: 'stopping' });
