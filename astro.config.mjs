@@ -31,9 +31,42 @@ function serializersForBrowsers() {
   };
 }
 
+/**
+ * `astro build` starts a Vite dev server to sync content types, and that server has Vite's
+ * dependency optimizer prepare React and Astro's dev toolbar for a browser in node_modules/.vite:
+ * about half a second of CPU in a fresh clone's first build, for files no build reads. Only
+ * `astro dev` needs them, and this project serves its pages with its own server, so builds skip it.
+ * @returns {import('astro').AstroIntegration}
+ */
+export function noDependencyOptimizerInBuilds() {
+  return {
+    name: 'countries:no-dependency-optimizer-in-builds',
+    hooks: {
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'build') return;
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'countries:no-dependency-optimizer',
+                enforce: 'post',
+                // Vite merges lists rather than replacing them: Astro's own list of what to
+                // prepare is emptied in place, after Astro's hook has added it.
+                configEnvironment(_name, options) {
+                  options.optimizeDeps = { ...options.optimizeDeps, noDiscovery: true, include: [] };
+                },
+              },
+            ],
+          },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   output: 'static',
-  integrations: [react()],
+  integrations: [react(), noDependencyOptimizerInBuilds()],
   prerenderConflictBehavior: 'error',
   trailingSlash: 'ignore',
   // Styles inline in each page: on a slow line (150 ms a round trip) a stylesheet file costs a
