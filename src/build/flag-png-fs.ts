@@ -3,7 +3,7 @@
  * The flags' PNG renderings (REST Countries v3.1's `flags.png`, the table's thumbnails), each kept
  * in a cache folder under the hash of everything that makes it: the SVG's bytes, the rendering
  * and encoding settings, and the versions of resvg, sharp and libvips. A flag whose SVG is
- * unchanged is read back rather than rendered and quantised again (about 2.4 s of CPU for the
+ * unchanged is read back rather than rendered and quantised again (about 2.1 s of CPU for the
  * 250); a changed SVG, setting or version hashes to another name, so nothing stale is served.
  */
 import { createHash } from 'node:crypto';
@@ -18,9 +18,11 @@ export const FLAG_PNG_WIDTH = 320;
 const RESVG_OPTIONS = { fitTo: { mode: 'width', value: FLAG_PNG_WIDTH }, font: { loadSystemFonts: false } } as const;
 // A palette of at most 256 colours (libimagequant): a third of the bytes, no visible change for
 // flags, and no image over 15 KB where full-colour ones reached 45 KB (Saint Pierre and Miquelon).
-// Not dithered: flags are flat colours, the bytes are the same (495 KB for the 250), and the
-// quantisation takes 14 % less CPU.
-const SHARP_PNG_OPTIONS = { palette: true, quality: 90, effort: 7, compressionLevel: 9, dither: 0 } as const;
+// Not dithered: flags are flat colours, the bytes are the same, and the quantisation takes 14 %
+// less CPU. Quantising at effort 3 rather than sharp's 7 takes half the CPU (1.2 s rather than
+// 2.3 s for the 250): 500 KB rather than 495, the largest 14.5 KB, the same error against the
+// full-colour rendering (mean squared error 12.9 rather than 12.6 of 65,025).
+const SHARP_PNG_OPTIONS = { palette: true, quality: 90, effort: 3, compressionLevel: 9, dither: 0 } as const;
 
 /** One flag: its code and its SVG file. */
 export interface FlagSource {
