@@ -14,6 +14,7 @@ import { outputIsStale, stampOf } from '../src/build/staleness-fs.ts';
 import { readStartConfig } from '../src/build/start-config-fs.ts';
 import { siteDirOf } from '../src/build/output-layout-fs.ts';
 import { accessProblems, usageDbFromEnv } from '../src/stores/from-env-fs.ts';
+import { BUILD_NODE_FLAGS, BUILD_SCRIPT } from './lib/build-command.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -64,7 +65,7 @@ if (!config.skipBuild) {
   if (stale) {
     console.log(`Building first: ${reason}.`);
     try {
-      execFileSync(process.execPath, [fileURLToPath(new URL('build.ts', import.meta.url))], {
+      execFileSync(process.execPath, [...BUILD_NODE_FLAGS, BUILD_SCRIPT], {
         stdio: 'inherit',
         cwd: root,
         env: { ...process.env, DATASET_FILE: config.datasetFile },

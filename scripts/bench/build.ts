@@ -10,6 +10,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileCreationMicros, machineLoad } from './machine-load.ts';
+import { BUILD_NODE_FLAGS, BUILD_SCRIPT } from '../lib/build-command.ts';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { makeDataset } from '../../src/build/pipeline-fs.ts';
@@ -88,7 +89,9 @@ export function fullBuildRun(o: BuildBenchOptions): BuildRun {
   const creationMicros = fileCreationMicros(join(o.work, 'file-system'));
   const cpuBefore = childrenCpuMs();
   try {
-    const [output, wallMs] = time(() => execFileSync(process.execPath, ['scripts/build.ts'], { cwd: o.root, env, stdio: 'pipe', maxBuffer: 64e6 }));
+    const [output, wallMs] = time(() =>
+      execFileSync(process.execPath, [...BUILD_NODE_FLAGS, BUILD_SCRIPT], { cwd: o.root, env, stdio: 'pipe', maxBuffer: 64e6 }),
+    );
     const text = output.toString();
     return { wallMs, cpuMs: childrenCpuMs() - cpuBefore, load: loadavg(), creationMicros, steps: stepsOf(text), uploads: uploadsOf(text) };
   } catch (e) {

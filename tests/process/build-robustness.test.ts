@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { BUILD_NODE_FLAGS, BUILD_SCRIPT } from '../../scripts/lib/build-command.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const MARKER = 'marker.txt';
@@ -50,7 +51,7 @@ function previousOutput(name: string, parent: string): string {
 function build(name: string, dataDir: string, parent = tmp): Run {
   const outDir = previousOutput(`${name}-out`, parent);
   const datasetFile = join(parent, `${name}-dataset.json`);
-  const result = spawnSync(process.execPath, ['scripts/build.ts'], {
+  const result = spawnSync(process.execPath, [...BUILD_NODE_FLAGS, BUILD_SCRIPT], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, DATA_DIR: dataDir, OUT_DIR: outDir, DATASET_FILE: datasetFile, SOURCE_DATE_EPOCH: '1767225600' },
