@@ -330,12 +330,12 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
   let ended: Promise<void> | undefined;
   // net.Server's close stops listening and waits for the connections to end, without
   // http.Server's first step, which cuts idle keep-alive connections at once and so resets
-  // any request already sent on them.
-  const stopListening = () => void (ended ??= new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve())));
+  // any request already sent on them. Resolves once every connection has ended.
+  const connectionsEnded = () => (ended ??= new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve())));
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= new Promise<void>((resolve) => {
-      stopListening();
+      const allEnded = connectionsEnded();
       stopping = true;
       // Requests under way are answered with `Connection: close`. An idle keep-alive connection
       // has `drainMs` to bring a request already on its way, then is closed; so is, every 100 ms
@@ -345,14 +345,14 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
         server.closeIdleConnections();
         sweep = setInterval(() => server.closeIdleConnections(), 100);
       }, limits.drainMs);
-      void ended!.then(() => {
+      void allEnded.then(() => {
         clearTimeout(drained);
         clearInterval(sweep);
         clearInterval(watch);
         resolve();
       });
     }));
-  return { server, port, stopListening, close };
+  return { server, port, stopListening: () => void connectionsEnded(), close };
 }
 
 /** How often stalled answers are looked for. */
