@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/api/routes.ts';
@@ -33,7 +33,10 @@ const errorRouteOf = (pathname: string) => {
 };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/** A country page's address, mistyped or not (README): `/country/<code or name>/`. */
+const COUNTRY_ADDRESS = /^\/country\/[^/]+\/?(?:index\.html)?$/i;
 let buildFiles: string[] = [];
+let buildFileSet = new Set<string>();
 let buildHashes = new Set<string>();
 
 beforeAll(() => {
@@ -41,6 +44,7 @@ beforeAll(() => {
   buildFiles = readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name).slice(root.length + 1));
+  buildFileSet = new Set(buildFiles.map((f) => f.split(sep).join('/')));
   buildHashes = new Set(buildFiles.map((f) => sha256(readFileSync(join(root, f)))));
   testApp();
 });
@@ -230,6 +234,13 @@ async function problemOf({ method, url, accept }: Probe): Promise<string | undef
     return undefined;
   }
   if (res.status >= 400) return type === CONTENT_TYPES.json || type === 'text/html; charset=utf-8' ? undefined : `status ${res.status} as ${type}`;
+  if (res.status === 301) {
+    // A mistyped country address (`/country/deutschland/`; `/country/ფ/`, whose transliteration
+    // `ph` is a name of the Philippines) is sent to a country page of the build, and nothing else is.
+    const location = res.headers.get('location') ?? '';
+    const toCountryPage = /^\/country\/[A-Z]{2}\/$/.test(location) && buildFileSet.has(`${location.slice(1)}index.html`);
+    return COUNTRY_ADDRESS.test(pathname) && toCountryPage ? undefined : `301 from ${pathname} to ${location}`;
+  }
   if (res.status !== 200) return `unexpected status ${res.status}`;
 
   if (buildHashes.has(sha256(body))) return undefined;
@@ -258,7 +269,8 @@ describe('random and hostile requests', () => {
       fc.asyncProperty(probe, async (p) => {
         expect(await problemOf(p)).toBeUndefined();
       }),
-      { numRuns: 2000 },
+      // Besides the random ones, a case that once failed it (seed -1030741568 in CI at ff3d627).
+      { numRuns: 2000, examples: [[{ method: 'GET', accept: undefined, url: '/country/Ფ' }]] },
     );
   });
 });
