@@ -4,9 +4,9 @@
  * depends on it. `--max-semi-space-size=16`: V8 otherwise grows the young generation of each busy
  * thread (the pages', the static API's) to 64 MiB halves, 134 MB of new space each. Memory a
  * process touches for the first time costs a page fault per 4 KiB, and on this project's virtual
- * machines about 4 ms a megabyte: with 16 MiB halves a first build faults 50,000 fewer pages
- * (350,000 → 300,000), and took 1.5 s less system time (9.2 → 7.7 s, two pairs of runs) for the
- * same user time. 8 MiB faulted no fewer; 32 MiB faulted 25,000 more.
+ * machines about 4 ms a megabyte: with 16 MiB halves a fresh clone's first build faulted 308,000
+ * pages instead of 362,000, with 1.4–1.7 s less system time and 0.7–1.5 s less wall time (three
+ * alternated pairs; README, "Build"). 8 MiB faulted no fewer; 32 MiB faulted 25,000 more.
  */
 export const BUILD_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16'];
 export const BUILD_SCRIPT = 'scripts/build.ts';

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../src/api/routes.ts';
 import { V5_ERRORS } from '../../src/api/rest/error-shapes.ts';
 import { routeFamily, routeMatcher } from '../../src/api/route-match.ts';
+import { countryAddressSegment } from '../../src/api/country-address.ts';
 import { parameterNames } from '../../src/api/params.ts';
 import { builtApi, outDir } from '../helpers.ts';
 import { CONTENT_TYPES, bytesOf, formatOfType, parseProblem, testApp } from './server-app.ts';
@@ -33,8 +34,6 @@ const errorRouteOf = (pathname: string) => {
 };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-/** A country page's address, mistyped or not (README): `/country/<code or name>/`. */
-const COUNTRY_ADDRESS = /^\/country\/[^/]+\/?(?:index\.html)?$/i;
 let buildFiles: string[] = [];
 let buildFileSet = new Set<string>();
 let buildHashes = new Set<string>();
@@ -239,7 +238,7 @@ async function problemOf({ method, url, accept }: Probe): Promise<string | undef
     // `ph` is a name of the Philippines) is sent to a country page of the build, and nothing else is.
     const location = res.headers.get('location') ?? '';
     const toCountryPage = /^\/country\/[A-Z]{2}\/$/.test(location) && buildFileSet.has(`${location.slice(1)}index.html`);
-    return COUNTRY_ADDRESS.test(pathname) && toCountryPage ? undefined : `301 from ${pathname} to ${location}`;
+    return countryAddressSegment(pathname) !== undefined && toCountryPage ? undefined : `301 from ${pathname} to ${location}`;
   }
   if (res.status !== 200) return `unexpected status ${res.status}`;
 
