@@ -18,7 +18,7 @@ const ENTRIES = {
   'serve-thread': 'src/server/serve-thread.ts',
   'core-thread': 'src/server/core-thread.ts',
   'core-local': 'src/server/core-local.ts',
-  'index-thread': 'src/server/index-thread.ts',
+  'index-process': 'src/server/index-process.ts',
   // Plans: the plan table's schema and the stores, loaded only when they are on.
   'from-env-fs': 'src/stores/from-env-fs.ts',
   'sqlite-checkpoint-thread-fs': 'src/stores/sqlite-checkpoint-thread-fs.ts',

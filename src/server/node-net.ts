@@ -3,12 +3,15 @@
  * The server on Node, every core used: `WORKERS` serving threads (the main thread and one
  * thread more per worker, each an HTTP server on the same port, the kernel spreading the
  * connections between them), and `RENDER_THREADS` render threads that alone hold the dataset
- * and compute answers, at a lower priority (core-thread.ts). The main thread also indexes the
- * build once, holds the access control and its store (so limits are exact across threads), and
- * writes the access log. A thread that dies is replaced. `close` stops them all, each answering
- * every request it has received first. The only module that starts threads or listens.
+ * and compute answers, at a lower priority (core-thread.ts). The main thread also has the build
+ * indexed once (by a process of its own), holds the access control and its store (so limits are
+ * exact across threads), and writes the access log. A thread that dies is replaced. `close` stops
+ * them all, each answering every request it has received first. The only module that starts
+ * threads, processes or listens.
  */
+import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { PathConfig } from '../api/paths.ts';
 import type { AccessControl } from '../access/access-control.ts';
@@ -135,13 +138,27 @@ async function startCores(count: number, data: CoreThreadData): Promise<Cores> {
   };
 }
 
-/** The index of the build's files (assets-fs.ts), made in a thread of its own (index-thread.ts). */
-function indexInThread(outDir: string, cacheDir: string): Promise<SharedArrayBuffer> {
+/**
+ * The index of the build's files (assets-fs.ts), made by a process of its own (index-process.ts),
+ * which hands it over on its standard output.
+ */
+export function indexInProcess(outDir: string, cacheDir: string): Promise<SharedArrayBuffer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(siblingModule('index-thread', import.meta.url), { workerData: { outDir, cacheDir } });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the index thread exited with ${code} before giving the index`)));
+    const script = fileURLToPath(siblingModule('index-process', import.meta.url));
+    const child = spawn(process.execPath, [script, outDir, cacheDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (code !== 0) return reject(new Error(`the indexing process (${script}) ended with ${signal ?? `exit code ${code}`} before giving the index`));
+      const index = new Uint8Array(new SharedArrayBuffer(chunks.reduce((n, chunk) => n + chunk.length, 0)));
+      let at = 0;
+      for (const chunk of chunks) {
+        index.set(chunk, at);
+        at += chunk.length;
+      }
+      resolve(index.buffer);
+    });
   });
 }
 
@@ -156,7 +173,7 @@ interface ServeThread {
 
 export async function startServer(o: NodeServerOptions): Promise<RunningServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
-  const files = await indexInThread(o.outDir, o.cacheDir);
+  const files = await indexInProcess(o.outDir, o.cacheDir);
   const cores = limits.renderThreads > 0 ? await startCores(limits.renderThreads, { datasetFile: o.datasetFile, paths: o.paths }) : undefined;
   const log = o.log && bufferedWriter(o.log);
   const share = shareOf(limits);
