@@ -16,7 +16,7 @@ import { parsePlans } from '../../src/access/plans.ts';
 import type { UsageStore } from '../../src/access/store.ts';
 import { openRedisStore } from '../../src/stores/redis-net.ts';
 import { openSqliteStore } from '../../src/stores/sqlite-fs.ts';
-import { ensureTool, WRK } from '../lib/system-tools.ts';
+import { ensureTool, REDIS, WRK } from '../lib/system-tools.ts';
 import { cpuSeconds, freePort, startProcess, stopProcess, waitForHttp } from './processes.ts';
 import { runWrk } from './wrk.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS, START_SCRIPT } from '../lib/server-command.ts';
@@ -67,21 +67,28 @@ async function newKey(store: UsageStore): Promise<string> {
   return result.out.at(-1)!;
 }
 
-/** A private redis-server with the persistence docs/plans.md recommends; undefined when none is installed. */
-async function startRedis(work: string): Promise<{ url: string; child: ChildProcess } | undefined> {
+/**
+ * A private redis-server with the persistence docs/plans.md recommends, installed first when
+ * missing and this user can (as the tests' setup does); else why there is none.
+ */
+async function startRedis(work: string): Promise<{ url: string; child: ChildProcess } | { missing: string }> {
+  let binary: string;
+  try {
+    binary = ensureTool(REDIS);
+  } catch (e) {
+    return { missing: (e as Error).message };
+  }
   const port = await freePort();
   const dir = join(work, 'redis');
   mkdirSync(dir, { recursive: true });
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec'],
-    { stdio: 'ignore' },
-  );
+  const child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'everysec'], {
+    stdio: 'ignore',
+  });
   const started = await new Promise<boolean>((resolve) => {
     child.once('error', () => resolve(false));
     child.once('spawn', () => resolve(true));
   });
-  if (!started) return undefined;
+  if (!started) return { missing: `${binary} did not start` };
   const url = `redis://127.0.0.1:${port}`;
   const probe = await openRedisStore(url, { connectWaitMs: 5000 });
   await probe.ping().finally(() => probe.close());
@@ -136,13 +143,13 @@ export async function benchPlans(o: PlansBenchOptions): Promise<PlansBenchRow[]>
   const wrk = ensureTool(WRK);
 
   const servers: Running[] = [];
-  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let redis: Awaited<ReturnType<typeof startRedis>> | undefined;
   const rows: PlansBenchRow[] = [];
   try {
     servers.push(await startServer(o, 'off', { API_PLANS: 'off' }, undefined));
     servers.push(await startServer(o, 'sqlite', { ...on, API_USAGE_DB: sqliteFile }, await newKey(openSqliteStore(sqliteFile))));
     redis = await startRedis(dir);
-    if (redis) servers.push(await startServer(o, 'redis', { ...on, REDIS_URL: redis.url }, await newKey(await openRedisStore(redis.url))));
+    if ('url' in redis) servers.push(await startServer(o, 'redis', { ...on, REDIS_URL: redis.url }, await newKey(await openRedisStore(redis.url))));
     // All servers run at once and the runs alternate, in ROUNDS short runs each, so that
     // whatever else loads the machine meanwhile weighs on every mode alike.
     const connections = o.connections ?? 64;
@@ -151,7 +158,7 @@ export async function benchPlans(o: PlansBenchOptions): Promise<PlansBenchRow[]>
     for (const s of servers) await load(s, connections, 2, dir, wrk);
     for (let round = 0; round < ROUNDS; round++) {
       for (const s of servers) {
-        const store = s.mode === 'redis' && redis ? pidOf(redis.child) : [];
+        const store = s.mode === 'redis' && redis && 'child' in redis ? pidOf(redis.child) : [];
         const [cpuBefore, storeBefore] = [cpuSeconds(pidOf(s.child)), cpuSeconds(store)];
         const r = await load(s, connections, seconds / ROUNDS, dir, wrk);
         const t = totals.get(s)!;
@@ -179,7 +186,7 @@ export async function benchPlans(o: PlansBenchOptions): Promise<PlansBenchRow[]>
     }
   } finally {
     await Promise.all(servers.map((s) => stopProcess(s.child)));
-    redis?.child.kill('SIGTERM');
+    if (redis && 'child' in redis) redis.child.kill('SIGTERM');
   }
 
   const off = rows[0]!;
@@ -202,7 +209,7 @@ export async function benchPlans(o: PlansBenchOptions): Promise<PlansBenchRow[]>
       `  ${label.padEnd(14)} ${r.perSecond.toFixed(0).padStart(8)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(7)} ${String(r.non2xx + r.errors).padStart(8)} ${cpu.padStart(12)}   ${verdict.padEnd(44)} ${cpuRatio}`,
     );
   }
-  if (!servers.some((s) => s.mode === 'redis')) console.log('  on, Redis: not measured, redis-server is not installed');
+  if (redis && 'missing' in redis) console.log(`  on, Redis: not measured: ${redis.missing}`);
   if (rows.some((r) => r.non2xx + r.errors > 0)) console.log('  Some answers were not 200: the figures above are not comparable.');
   return rows;
 }

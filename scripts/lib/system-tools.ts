@@ -21,7 +21,7 @@ export interface SystemTool {
   readonly pathVariable?: string;
 }
 
-export const REDIS: SystemTool = { binary: 'redis-server', aptPackage: 'redis-server', neededBy: 'the Redis store tests' };
+export const REDIS: SystemTool = { binary: 'redis-server', aptPackage: 'redis-server', neededBy: 'the Redis store tests and the plans bench' };
 export const CHROMIUM: SystemTool = {
   binary: 'chromium',
   aptPackage: 'chromium',
