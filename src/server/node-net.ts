@@ -138,18 +138,39 @@ async function startCores(count: number, data: CoreThreadData): Promise<Cores> {
   };
 }
 
+/** Signals that end the server: while it is being indexed, they end the indexing process too. */
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
 /**
  * The index of the build's files (assets-fs.ts), made by a process of its own (index-process.ts),
- * which hands it over on its standard output.
+ * which hands it over on its standard output. A signal that stops the server meanwhile, before
+ * it has handlers of its own, stops that process as well, then does what it would have done
+ * (end the server): else the indexing would go on alone for as long as compressing a build takes.
  */
 export function indexInProcess(outDir: string, cacheDir: string): Promise<SharedArrayBuffer> {
   return new Promise((resolve, reject) => {
     const script = fileURLToPath(siblingModule('index-process', import.meta.url));
     const child = spawn(process.execPath, [script, outDir, cacheDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const stopBoth = (signal: NodeJS.Signals) => {
+      release();
+      child.kill(signal);
+      process.kill(process.pid, signal);
+    };
+    const stopChild = () => child.kill();
+    const release = () => {
+      for (const signal of STOP_SIGNALS) process.off(signal, stopBoth);
+      process.off('exit', stopChild);
+    };
+    for (const signal of STOP_SIGNALS) process.on(signal, stopBoth);
+    process.on('exit', stopChild);
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.once('error', reject);
+    child.once('error', (e) => {
+      release();
+      reject(e);
+    });
     child.once('close', (code, signal) => {
+      release();
       if (code !== 0) return reject(new Error(`the indexing process (${script}) ended with ${signal ?? `exit code ${code}`} before giving the index`));
       const index = new Uint8Array(new SharedArrayBuffer(chunks.reduce((n, chunk) => n + chunk.length, 0)));
       let at = 0;

@@ -1,12 +1,19 @@
 /**
  * Graceful shutdown of `npm start` (scripts/start.mjs) under load: on SIGTERM (or SIGHUP) every request
  * already sent, on a new or a keep-alive connection, is answered (with `Connection: close`),
- * no connection is reset, and the process exits 0.
+ * no connection is reset, and the process exits 0. Before it is ready, a signal ends the work it
+ * has started in other processes (the index of the build) with it.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../access/server-process.ts';
+import { baseEnv, spawnServer, startServerProcess, type ServerProcess } from '../access/server-process.ts';
+import { outDir } from '../helpers.ts';
+import { freePort } from '../../scripts/lib/free-port.ts';
 
 const running: ServerProcess[] = [];
 afterAll(async () => {
@@ -108,5 +115,32 @@ describe('SIGTERM (and SIGHUP)', () => {
       expect(s.received()).toMatch(/\r\nConnection: close\r\n/i);
     }
     expect(await exited).toBe(0);
+  });
+
+  it('SIGTERM while the build is being indexed ends the indexing process too, not the server alone', { timeout: 60_000 }, async () => {
+    // The test build under a new path (hard links): the index of that path is made afresh.
+    const copy = join(mkdtempSync(join(tmpdir(), 'index-signal-')), 'dist');
+    execFileSync('cp', ['-al', outDir(), copy]);
+    try {
+      const server = spawnServer(baseEnv({ API_PLANS: 'off', OUT_DIR: copy, PORT: String(await freePort()) }));
+      const exited = new Promise<string | null>((resolve) => server.once('exit', (_code, signal) => resolve(signal)));
+      const children = () => readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+      let indexer: string | undefined;
+      while (!indexer) {
+        indexer = children().find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('index-process'));
+        if (!indexer) await new Promise((r) => setTimeout(r, 10));
+      }
+      // Frozen, the indexer cannot finish on its own, and a signal sent to it stays pending (Node handles SIGTERM).
+      process.kill(Number(indexer), 'SIGSTOP');
+      const status = () => readFileSync(`/proc/${indexer}/status`, 'utf8');
+      while (!/^State:\s+T/m.test(status())) await new Promise((r) => setTimeout(r, 5));
+      server.kill('SIGTERM');
+      expect(await exited).toBe('SIGTERM');
+      const pending = /^ShdPnd:\s+([0-9a-f]+)$/m.exec(status())![1]!;
+      process.kill(Number(indexer), 'SIGKILL');
+      expect((BigInt(`0x${pending}`) >> 14n) & 1n).toBe(1n); // bit 15 - 1: SIGTERM
+    } finally {
+      rmSync(join(copy, '..'), { recursive: true, force: true });
+    }
   });
 });
