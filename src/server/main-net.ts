@@ -9,7 +9,7 @@
 import type { PathConfig } from '../api/paths.ts';
 import type { ServerLimits } from './limits.ts';
 import { plansModule } from './plans-module.ts';
-import { startServer } from './node-net.ts';
+import { startServer, STOP_SIGNALS } from './node-net.ts';
 
 /** What the server is told by the step that checked the configuration (src/build/start-config-fs.ts). */
 export interface ServerSettings {
@@ -70,5 +70,5 @@ export async function main(settings: ServerSettings): Promise<void> {
   };
   // SIGHUP too (a closed terminal, `kill -HUP`): by default it would end the process at once,
   // cutting the requests under way.
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+  for (const signal of STOP_SIGNALS) process.on(signal, () => stop(signal));
 }

@@ -138,8 +138,8 @@ async function startCores(count: number, data: CoreThreadData): Promise<Cores> {
   };
 }
 
-/** Signals that end the server: while it is being indexed, they end the indexing process too. */
-const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+/** Signals that stop the server (main-net.ts); while it is being indexed, they end the indexing process too. */
+export const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 
 /**
  * The index of the build's files (assets-fs.ts), made by a process of its own (index-process.ts),
