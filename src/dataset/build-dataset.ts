@@ -37,6 +37,7 @@ import { economyOf, geographyOf, peopleOf } from './fields/factbook-indicators.t
 import { gdpSeriesOf, worldBankGdp } from './fields/gdp.ts';
 import { overridePathProblem, setPath } from './fields/override-path.ts';
 import { countsOf, crossCheck, subdivisionsOf } from './fields/subdivisions.ts';
+import { englishNamesByCode } from './fields/subdivision-names.ts';
 import type { SubdivisionData, SubdivisionSet } from './subdivision-schema.ts';
 
 /** Codes other datasets use for Kosovo, which has no ISO code of its own. */
@@ -97,7 +98,9 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     recordOverrides.set(o.country, [...(recordOverrides.get(o.country) ?? []), o]);
   });
 
-  const subdivisionData = subdivisionsOf(inputs.isoSubdivisions, bundle.subdivisionNames, new Set(inputs.records.map((r) => r.cca2)), problems);
+  const isoCodes = new Set(inputs.isoSubdivisions.map((s) => s.code));
+  const englishNames = englishNamesByCode(bundle.subdivisionNames, inputs.subdivisionRecodings, isoCodes, problems);
+  const subdivisionData = subdivisionsOf(inputs.isoSubdivisions, englishNames, new Set(inputs.records.map((r) => r.cca2)), problems);
   const subdivisionCheck = crossCheck(subdivisionData, bundle.subdivisionContainment, inputs.subdivisionNotes.differences, SUBDIVISION_REFERENCE, problems);
   const subdivisionsByCountry = Map.groupBy(subdivisionData, (s) => s.country);
   const types = new Set(subdivisionData.map((s) => s.type));

@@ -133,6 +133,16 @@ export const REFERENCE_EXCEPTIONS = {
     },
   },
   'real postal codes': { postalCode: {} },
+  'iso-codes subdivision names': {
+    'otherNames (cldr)': {
+      'BG-22':
+        'ISO names the capital city BG-22 “Sofia (stolitsa)” and the province around it BG-23 “Sofia”; CLDR’s English “Sofia” for the city is right, and the province is “Sofia Province” in CLDR.',
+      'ID-MU':
+        'North Maluku (Maluku Utara) is a province of its own beside Maluku; “utara” is Indonesian for north, so the English name is the translation of its own ISO name.',
+      'ID-PB':
+        'West Papua (Papua Barat) is a province of its own beside Papua; “barat” is Indonesian for west, so the English name is the translation of its own ISO name.',
+    },
+  },
   'country-coder': {
     'car.side': {
       HM: 'Heard Island has no roads and no residents: REST Countries says right, country-coder gives Australia’s left; neither is a traffic rule in force.',

@@ -85,6 +85,7 @@ export function readSources(dataDir: string): SourceBundle {
     },
     isoSubdivisions: readJson(join(dataDir, 'iso-codes', 'iso_3166-2.json')),
     subdivisionNotes: readJson(join(dataDir, 'subdivisions.json')),
+    subdivisionRecodings: readJson(join(dataDir, 'subdivision-recodings.json')),
     subdivisionContainment: cldr('subdivisionContainment').supplemental.subdivisionContainment as SourceBundle['subdivisionContainment'],
     subdivisionNames: (
       readJson(require.resolve('cldr-subdivisions-full/subdivisions/en/en.json')) as {
@@ -173,7 +174,10 @@ export function describeSources(): Source[] {
     {
       name: 'cldr-subdivisions-full (Unicode CLDR)',
       version: packageJson('cldr-subdivisions-full', 'cldr-subdivisions-full/subdivisions/en/en.json').version,
-      fields: ['subdivisions[].otherNames (English names)', 'subdivision codes and parents, cross-checked (cldr-core subdivisionContainment)'],
+      fields: [
+        'subdivisions[].otherNames (English names, joined to today’s codes through ISO’s code changes, data/subdivision-recodings.json)',
+        'subdivision codes and parents, cross-checked (cldr-core subdivisionContainment)',
+      ],
       licence: 'Unicode-3.0',
       attribution: 'Unicode Common Locale Data Repository (CLDR), © Unicode, Inc., Unicode License v3.',
       url: 'https://cldr.unicode.org/',

@@ -288,6 +288,8 @@ export interface SourceBundle {
   isoSubdivisions: unknown;
   /** data/subdivisions.json: glosses of ISO's category names, reasons for the sources' differences. */
   subdivisionNotes: unknown;
+  /** data/subdivision-recodings.json: ISO codes given to another subdivision since CLDR named them. */
+  subdivisionRecodings: unknown;
   /** CLDR supplemental subdivisionContainment: a country or subdivision (CLDR key, `deby`) → what it contains. */
   subdivisionContainment: Readonly<Record<string, { _contains: readonly string[] } | undefined>>;
   /** CLDR's English subdivision names by CLDR key (`deby` → Bavaria). */

@@ -83,6 +83,15 @@ describe('subdivision by name', () => {
     expect(body.candidates?.map((c) => c.code ?? c.cca2)).toEqual(expected);
   });
 
+  it('finds Iran’s provinces by English name under the codes ISO gave them in 2020, and Morocco’s regions of 2015 under no name of the former ones', () => {
+    expect(one({ name: 'Isfahan' }).code).toBe('IR-10');
+    expect(one({ name: 'Tehran' }).code).toBe('IR-23');
+    expect(one({ name: 'Fars' }).code).toBe('IR-07');
+    expect(one({ name: 'East Azerbaijan' }).code).toBe('IR-03');
+    expect(one({ name: 'Zombo' }).code).toBe('UG-330');
+    expect(error({ name: 'Grand Casablanca' }).status).toBe(404);
+  });
+
   it('finds an ambiguous name in one country', () => {
     expect(one({ name: 'punjab', country: 'PAK' }).code).toBe('PK-PB');
     expect(one({ name: 'Georgia', country: 'us' }).code).toBe('US-GA');

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { Problem } from '../problems.ts';
 import type { SubdivisionData } from '../subdivision-schema.ts';
 import { countsOf, crossCheck, splitIsoName, subdivisionsOf } from './subdivisions.ts';
+import { englishNamesByCode } from './subdivision-names.ts';
 
 const COUNTRIES = new Set(['ES', 'FR', 'GB', 'SE', 'DE']);
 
 const build = (entries: Parameters<typeof subdivisionsOf>[0], english: Record<string, string> = {}) => {
   const problems: Problem[] = [];
-  return { records: subdivisionsOf(entries, english, COUNTRIES, problems), problems };
+  return { records: subdivisionsOf(entries, englishNamesByCode(english, [], new Set(), problems), COUNTRIES, problems), problems };
 };
 
 describe('splitIsoName', () => {

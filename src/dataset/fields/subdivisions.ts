@@ -15,12 +15,9 @@ import type {
 } from '../subdivision-schema.ts';
 import type { IsoCodesSubdivision } from '../sources.ts';
 import { compactKey } from '../../lib/text-fold.ts';
+import { fromCldrKey } from './subdivision-names.ts';
 
 export const ISO_CODES_FILE = 'data/iso-codes/iso_3166-2.json';
-
-/** CLDR keys subdivisions by the code in lower case without its hyphen (`deby`). */
-export const cldrKey = (code: string) => code.replace('-', '').toLowerCase();
-const fromCldrKey = (key: string) => `${key.slice(0, 2).toUpperCase()}-${key.slice(2).toUpperCase()}`;
 
 /**
  * iso-codes writes a second name ISO gives in brackets after the first (`A Coruña [La Coruña]`),
@@ -34,13 +31,10 @@ export function splitIsoName(raw: string): { name: string; second: string | null
   return { name: match[1]!.trim(), second: second && /^\p{Lu}/u.test(second) ? second : null };
 }
 
-/** CLDR tells apart two subdivisions of one English name by a superscript digit (`Île-de-France²`, `Viljandi³`): not part of the name. */
-export const cldrName = (name: string | undefined) => name?.replace(/[\u00b9\u00b2\u00b3\u2070-\u2079]+$/u, '').trim();
-
-/** The records, in code order; a parent or a country that does not exist is a problem. */
+/** The records, in code order; a parent or a country that does not exist is a problem. English names by ISO code: see subdivision-names.ts. */
 export function subdivisionsOf(
   entries: readonly IsoCodesSubdivision[],
-  englishNames: Readonly<Record<string, string>>,
+  englishNames: ReadonlyMap<string, readonly string[]>,
   countries: ReadonlySet<string>,
   problems: Problem[],
 ): SubdivisionData[] {
@@ -67,7 +61,7 @@ export function subdivisionsOf(
       otherNames.push({ name: other, language, source });
     };
     addName(second, 'iso-codes', null);
-    addName(cldrName(englishNames[cldrKey(entry.code)]), 'cldr', 'en');
+    for (const english of englishNames.get(entry.code) ?? []) addName(english, 'cldr', 'en');
     records.push({ code: entry.code, country, name, otherNames, type: entry.type, parent });
   }
   const byCode = new Map(records.map((r) => [r.code, r]));
