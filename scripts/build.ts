@@ -110,9 +110,9 @@ try {
       async () => {
         const dataset = await thread.dataset;
         reused = await thread.reused;
-        // Source texts no rule could read are left out of the records, never guessed: say which.
+        // Source values no rule could read or accept are left out of the records, never guessed, and a substitute (a locale) is said: say which.
         if (dataset.unread.length) {
-          console.log(`  ${dataset.unread.length} source texts could not be read and were left out (country, field: text):`);
+          console.log(`  ${dataset.unread.length} source values were left out or replaced, as said (country, field: text):`);
           for (const u of dataset.unread) console.log(`    ${unreadLine(u)}`);
         }
         return dataset;

@@ -29,7 +29,7 @@ import { translationsOf } from './fields/names.ts';
 import { ANTARCTIC, m49Of } from './fields/regions.ts';
 import { formatOffset, ianaZonesFor, standardOffsets } from './fields/timezones.ts';
 import { countryTlds } from './fields/tld.ts';
-import { conventionsOf } from './fields/conventions.ts';
+import { conventionsOf, lawWeekends } from './fields/conventions.ts';
 import { dependencyOf, governmentOf, type UnreadText } from './fields/factbook-government.ts';
 import { profilesOf } from './fields/factbook-profiles.ts';
 import type { FactbookProfile } from './schema-profile.ts';
@@ -107,7 +107,9 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
   for (const type of Object.keys(inputs.subdivisionNotes.typeGlosses))
     if (!types.has(type)) problems.push({ record: 'data/subdivisions.json', field: `typeGlosses.${type}`, message: `no subdivision is of type '${type}'` });
 
+  const weekendsByLaw = lawWeekends(inputs.weekends, bundle.conventions, new Set(inputs.records.map((r) => r.cca2)), problems);
   const lookups: Lookups = {
+    weekendsByLaw,
     zonesByName: new Map(bundle.timezones.map((z) => [z.name, z])),
     languagesByIso3: new Map(bundle.languages.map((l) => [l.iso639_3, l])),
     subdivisionsByCountry,
@@ -171,6 +173,7 @@ interface Lookups {
   zonesByName: ReadonlyMap<string, TimezoneInfo>;
   languagesByIso3: ReadonlyMap<string, LanguageInfo>;
   subdivisionsByCountry: ReadonlyMap<string, readonly SubdivisionData[]>;
+  weekendsByLaw: ReadonlyMap<string, CountryData['conventions']['weekend']>;
 }
 
 /** One record before validation; a rule that cannot decide adds a problem naming the field. */
@@ -208,7 +211,10 @@ function candidateRecord(
   const population = inputs.populationChoices.get(raw.cca2)!;
   const area = raw.area > 0 ? raw.area : null;
   const capitalList = typeof capitals === 'string' ? [] : capitals;
-  const conventions = conventionsOf(raw.cca2, bundle.conventions);
+  const localConventions = conventionsOf(raw.cca2, bundle.conventions, lookups.weekendsByLaw.get(raw.cca2));
+  if (typeof localConventions === 'string') fail('conventions', localConventions);
+  else if (localConventions.note) unread.push({ country: raw.cca2, field: 'conventions.locale', text: localConventions.note });
+  const conventions = typeof localConventions === 'string' ? undefined : localConventions.conventions;
   const gecs = inputs.factbookGec[raw.cca2] ?? [];
   const profile = gecs[0] === undefined ? undefined : bundle.factbook[gecs[0]];
   const government = profile === undefined ? undefined : governmentOf(profile, inputs.fiscalYears[gecs[0]!]);
@@ -266,7 +272,7 @@ function candidateRecord(
     economy: { ...worldBankGdp(gdpSeriesOf(inputs.gdp.get(raw.cca3) ?? [], inputs.population.get(raw.cca3)).series), ...factbookEconomy },
     people,
     geography,
-    startOfWeek: conventions.firstDayOfWeek,
+    startOfWeek: conventions?.firstDayOfWeek,
   };
 }
 

@@ -28,6 +28,7 @@ import { problemsFromZod, type Problem } from './problems.ts';
 import { SubdivisionNotesFile } from './subdivision-schema.ts';
 import { ISO_CODES_FILE } from './fields/subdivisions.ts';
 import { RECODINGS_FILE, SubdivisionRecodingsFile } from './fields/subdivision-names.ts';
+import { WEEKENDS_FILE, WeekendsFile } from './fields/conventions.ts';
 import type { CurrencyName } from './fields/currencies.ts';
 import { latestGini } from './fields/gini.ts';
 import { choosePopulation, readFactbookPopulation, seriesByIso3, WORLD_BANK_ALIASES, type PopulationChoice } from './fields/population.ts';
@@ -88,6 +89,7 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
   const vehicleSigns = parseFile(VehicleSignsFile, bundle.vehicleSigns, 'data/vehicle-signs.json', problems) ?? { signs: {}, none: {} };
   const fiscalYears = parseFile(FiscalYearFile, bundle.fiscalYears, 'data/factbook-fiscal-year-2024.json', problems)?.byGec ?? {};
   const subdivisionNotes = parseFile(SubdivisionNotesFile, bundle.subdivisionNotes, 'data/subdivisions.json', problems) ?? { typeGlosses: {}, differences: [] };
+  const weekends = parseFile(WeekendsFile, bundle.weekends, WEEKENDS_FILE, problems) ?? { about: '', weekends: {} };
   const subdivisionRecodings = parseFile(SubdivisionRecodingsFile, bundle.subdivisionRecodings, RECODINGS_FILE, problems)?.recodings ?? [];
   const isoSubdivisions: IsoCodesSubdivision[] = [];
   (parseFile(IsoCodesFile, bundle.isoSubdivisions, ISO_CODES_FILE, problems)?.['3166-2'] ?? []).forEach((input, i) => {
@@ -153,6 +155,7 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
     isoSubdivisions,
     subdivisionNotes,
     subdivisionRecodings,
+    weekends,
   };
 }
 

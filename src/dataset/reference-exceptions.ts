@@ -133,6 +133,7 @@ export const REFERENCE_EXCEPTIONS = {
     },
   },
   'real postal codes': { postalCode: {} },
+  'ICU (Intl)': { 'conventions.numberFormat': {} },
   'iso-codes subdivision names': {
     'otherNames (cldr)': {
       'BG-22':

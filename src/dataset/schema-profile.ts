@@ -117,15 +117,21 @@ export const Weekday = z.enum(WEEKDAY_NAMES);
 export const Conventions = z
   .object({
     locale: nonEmpty.describe(
-      'The territory’s likely locale (CLDR likely subtags; `de-CH`, `sr-RS`, with the script only where it is not the usual one), which the number and date formats are of.',
+      'The locale the number and date formats are of: the territory’s likely locale (CLDR likely subtags; `de-CH`, `sr-RS`, with the script only where it is not the usual one), or, where CLDR has no data of its own for that one, the next language of the territory that has (`es-PY` for Paraguay).',
     ),
+    localeReplaces: z
+      .string()
+      .nullable()
+      .describe(
+        'The likely locale `locale` stands in for, where CLDR has no number or date data of its own for it (`gn-PY`, Guarani); null when `locale` is the likely one.',
+      ),
     numberFormat: z
       .object({
         decimal: z.string().min(1).describe('Decimal separator (`,` in Germany).'),
         group: z.string().min(1).describe('Thousands separator (`.` in Germany; a no-break space in France).'),
       })
-      .describe('Number symbols of the locale (CLDR via Node’s ICU).'),
-    shortDate: nonEmpty.describe('Short date pattern in CLDR notation (`dd.MM.yy`, `M/d/yy`).'),
+      .describe('Number symbols of the locale, in its default numbering system (cldr-numbers-full).'),
+    shortDate: nonEmpty.describe('Short date pattern of the locale in CLDR notation (`dd.MM.yy`, `M/d/yy`; cldr-dates-full).'),
     hourCycle: z.enum(['h12', 'h23']).describe('Preferred clock: `h12` (1–12 with AM/PM) or `h23` (0–23), CLDR time data.'),
     firstDayOfWeek: Weekday.describe('CLDR week data (the same as `startOfWeek`).'),
     weekend: z.array(Weekday).min(1).describe('Weekend days, in order (CLDR week data).'),

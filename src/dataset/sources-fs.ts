@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { LanguageInfo, SourceBundle, TimezoneInfo } from './sources.ts';
 import type { Source } from './schema.ts';
+import { chooseLocale, type CldrLocales, type LocaleFormats } from './fields/conventions.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -41,6 +42,58 @@ export function readFactbook(dataDir: string): Record<string, unknown> {
   return profiles;
 }
 
+/** A CLDR locale's number symbols (default numbering system) and short date pattern, from cldr-numbers-full and cldr-dates-full. */
+function readLocaleFormats(folder: string): LocaleFormats | undefined {
+  const numbersFile = `cldr-numbers-full/main/${folder}/numbers.json`;
+  const datesFile = `cldr-dates-full/main/${folder}/ca-gregorian.json`;
+  type Numbers = { main: Record<string, { numbers: Record<string, unknown> & { defaultNumberingSystem: string } }> };
+  type Dates = { main: Record<string, { dates: { calendars: { gregorian: { dateFormats: { short: string } } } } }> };
+  let numbers: Numbers['main'][string]['numbers'];
+  let dates: Dates['main'][string]['dates'];
+  try {
+    numbers = (readJson(require.resolve(numbersFile)) as Numbers).main[folder]!.numbers;
+    dates = (readJson(require.resolve(datesFile)) as Dates).main[folder]!.dates;
+  } catch {
+    return undefined;
+  }
+  const symbols = numbers[`symbols-numberSystem-${numbers.defaultNumberingSystem}`] as { decimal: string; group: string };
+  return {
+    numberingSystem: numbers.defaultNumberingSystem,
+    decimal: symbols.decimal,
+    group: symbols.group,
+    shortDate: dates.calendars.gregorian.dateFormats.short,
+  };
+}
+
+/** What CLDR says of its locales, with the formats of every locale a territory's conventions may come from. */
+function readCldrLocales(likelySubtags: Readonly<Record<string, string>>, territories: readonly string[]): CldrLocales {
+  const core = (file: string) => readJson(require.resolve(`cldr-core/${file}.json`)) as Record<string, unknown>;
+  const territoryInfo = (
+    core('supplemental/territoryInfo') as {
+      supplemental: { territoryInfo: Record<string, { languagePopulation?: CldrLocales['territoryLanguages'][string] }> };
+    }
+  ).supplemental.territoryInfo;
+  const locales: Omit<CldrLocales, 'formats'> = {
+    available: (core('availableLocales') as { availableLocales: { full: string[] } }).availableLocales.full,
+    defaultContent: (core('defaultContent') as { defaultContent: string[] }).defaultContent,
+    coverage: (core('coverageLevels') as { effectiveCoverageLevels: Record<string, string> }).effectiveCoverageLevels,
+    territoryLanguages: Object.fromEntries(Object.entries(territoryInfo).map(([code, info]) => [code, info.languagePopulation])),
+  };
+  // Only the formats the choice of each territory's locale reads: about 260 of CLDR's 766 locales.
+  const formats: Record<string, LocaleFormats> = {};
+  const tried = new Set<string>();
+  const formatsOf = (folder: string) => {
+    if (!tried.has(folder)) {
+      tried.add(folder);
+      const read = readLocaleFormats(folder);
+      if (read) formats[folder] = read;
+    }
+    return formats[folder];
+  };
+  for (const cca2 of territories) chooseLocale(cca2, { likelySubtags, locales: { ...locales, formats: {} } }, formatsOf);
+  return { ...locales, formats };
+}
+
 export function readSources(dataDir: string): SourceBundle {
   const cldr = (file: string) => readJson(require.resolve(`cldr-core/supplemental/${file}.json`)) as { supplemental: Record<string, unknown> };
   const territoryInfo = cldr('territoryInfo').supplemental.territoryInfo as Record<string, { _population?: string }>;
@@ -53,8 +106,10 @@ export function readSources(dataDir: string): SourceBundle {
   const ct = require('countries-and-timezones') as { getAllTimezones(o: { deprecated: boolean }): Record<string, TimezoneInfo> };
   const langs = require('langs') as { all(): Array<Record<string, string>> };
 
+  const likelySubtags = cldr('likelySubtags').supplemental.likelySubtags as Record<string, string>;
+  const worldCountries = readJson(require.resolve('world-countries/countries.json')) as Array<{ cca2: string }>;
   return {
-    worldCountries: readJson(require.resolve('world-countries/countries.json')) as unknown[],
+    worldCountries,
     population: Object.fromEntries(Object.entries(territoryInfo).map(([code, info]) => [code, info._population])),
     containment,
     currencyRegions: currencyData.region,
@@ -74,7 +129,11 @@ export function readSources(dataDir: string): SourceBundle {
     fiscalYears: readJson(join(dataDir, 'factbook-fiscal-year-2024.json')),
     vehicleSigns: readJson(join(dataDir, 'vehicle-signs.json')),
     conventions: {
-      likelySubtags: cldr('likelySubtags').supplemental.likelySubtags as Record<string, string>,
+      likelySubtags,
+      locales: readCldrLocales(
+        likelySubtags,
+        worldCountries.map((c) => c.cca2),
+      ),
       timeData: cldr('timeData').supplemental.timeData as SourceBundle['conventions']['timeData'],
       firstDay: weekData.firstDay,
       weekendStart: weekTables.weekendStart,
@@ -86,6 +145,7 @@ export function readSources(dataDir: string): SourceBundle {
     isoSubdivisions: readJson(join(dataDir, 'iso-codes', 'iso_3166-2.json')),
     subdivisionNotes: readJson(join(dataDir, 'subdivisions.json')),
     subdivisionRecodings: readJson(join(dataDir, 'subdivision-recodings.json')),
+    weekends: readJson(join(dataDir, 'weekends.json')),
     subdivisionContainment: cldr('subdivisionContainment').supplemental.subdivisionContainment as SourceBundle['subdivisionContainment'],
     subdivisionNames: (
       readJson(require.resolve('cldr-subdivisions-full/subdivisions/en/en.json')) as {
@@ -133,7 +193,19 @@ export function describeSources(): Source[] {
         'UN M49 region and sub-region',
         'startOfWeek',
         'currencies (current ISO 4217 legal tenders by territory)',
-        'conventions (likely locale, number symbols and short date via Node’s ICU, clock, weekend, measurement system, temperature unit, paper size)',
+        'conventions (likely locale, clock, weekend, measurement system, temperature unit, paper size)',
+      ],
+      licence: 'Unicode-3.0',
+      attribution: 'Unicode Common Locale Data Repository (CLDR), © Unicode, Inc., Unicode License v3.',
+      url: 'https://cldr.unicode.org/',
+    },
+    {
+      name: 'cldr-numbers-full and cldr-dates-full (Unicode CLDR)',
+      version: packageJson('cldr-numbers-full', 'cldr-numbers-full/main/en/numbers.json').version,
+      fields: [
+        'conventions.numberFormat (the locale’s symbols in its default numbering system)',
+        'conventions.shortDate (the locale’s short date pattern)',
+        'conventions.locale and localeReplaces (locales below CLDR’s basic coverage, coverageLevels.json, have no data of their own)',
       ],
       licence: 'Unicode-3.0',
       attribution: 'Unicode Common Locale Data Repository (CLDR), © Unicode, Inc., Unicode License v3.',

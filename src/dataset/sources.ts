@@ -290,6 +290,8 @@ export interface SourceBundle {
   subdivisionNotes: unknown;
   /** data/subdivision-recodings.json: ISO codes given to another subdivision since CLDR named them. */
   subdivisionRecodings: unknown;
+  /** data/weekends.json: weekends set by law where CLDR's week data says otherwise. */
+  weekends: unknown;
   /** CLDR supplemental subdivisionContainment: a country or subdivision (CLDR key, `deby`) → what it contains. */
   subdivisionContainment: Readonly<Record<string, { _contains: readonly string[] } | undefined>>;
   /** CLDR's English subdivision names by CLDR key (`deby` → Bavaria). */
