@@ -94,11 +94,20 @@ export const Government = z.object({
   fiscalYear: z
     .object({
       start: z.object({ month: z.number().int().min(1).max(12), day: z.number().int().min(1).max(31) }),
-      text: nonEmpty.describe('The Factbook’s words (`1 April - 31 March`, `calendar year`).'),
-      asOf: z.literal(FISCAL_YEAR_EDITION).describe('The Factbook edition it is from; the field was dropped after 2024.'),
+      text: nonEmpty.describe('The Factbook’s words (`1 April - 31 March`, `calendar year`), or for a correction the law’s, named.'),
+      asOf: z.iso
+        .date()
+        .describe('The Factbook edition it is from (2024-04-25; the field was dropped after 2024), or the date the law of a correction was checked.'),
+      source: z
+        .enum(['factbook', 'override'])
+        .describe(
+          '`factbook`: its 2024-04-25 edition; `override`: a correction from the law that sets the public accounts’ year (data/overrides.json names it).',
+        ),
     })
     .nullable()
-    .describe('The government’s fiscal year, as of the Factbook of 2024-04-25; null where it gave none.'),
+    .describe(
+      'The government’s fiscal year (the year of its budget and accounts, not the tax year), as of the Factbook of 2024-04-25 or the law; null where neither gives one.',
+    ),
   source: FigureSource,
 });
 export type Government = z.infer<typeof Government>;

@@ -82,7 +82,9 @@ export const RestV5Record = z
       academic_year_start: dayMonth.describe(unknown('academic year')),
       fiscal_year_start: z.object({
         corporate: z.object({ basis: z.string(), day: z.number().int(), month: z.number().int() }).describe(unknown('corporate fiscal year')),
-        government: dayMonth.describe('From the World Factbook of 2024-04-25, the last to give it; 0 and 0 where it gave none.'),
+        government: dayMonth.describe(
+          'From the World Factbook of 2024-04-25, the last to give it, or the law where it gave the tax year; 0 and 0 where neither gives one.',
+        ),
         personal: dayMonth.describe(unknown('personal fiscal year')),
       }),
       start_of_week: z.string(),

@@ -74,7 +74,12 @@ export function governmentFacts(api: Api, c: CountryData): { facts: Fact[]; sour
     );
   }
   if (g?.nationalHoliday) facts.push({ label: 'National holiday', parts: [g.nationalHoliday] });
-  if (g?.fiscalYear) facts.push({ label: 'Fiscal year', parts: [g.fiscalYear.text], note: `as of the Factbook of ${g.fiscalYear.asOf}` });
+  if (g?.fiscalYear)
+    facts.push({
+      label: 'Fiscal year',
+      parts: [g.fiscalYear.text],
+      note: g.fiscalYear.source === 'factbook' ? `as of the Factbook of ${g.fiscalYear.asOf}` : `by law, checked ${g.fiscalYear.asOf}`,
+    });
   const sources = new Set([g?.source, dependency?.source].filter((s): s is NonNullable<typeof s> => !!s));
   const source = sources.size === 0 ? undefined : `Source: ${[...sources].map((s) => SOURCE_WORDS[s] ?? s).join('; ')}.`;
   return { facts, source };

@@ -27,7 +27,7 @@ export function governmentOf(profile: unknown, fiscalYearText: string | undefine
   let fiscalYear: Government['fiscalYear'] = null;
   if (fiscalYearText !== undefined && fiscalYearText !== 'NA') {
     const start = fiscalYearStart(fiscalYearText);
-    if (start) fiscalYear = { start, text: fiscalYearText, asOf: FISCAL_YEAR_EDITION };
+    if (start) fiscalYear = { start, text: fiscalYearText, asOf: FISCAL_YEAR_EDITION, source: 'factbook' };
     else unread.push({ field: `Economy > Fiscal year (edition of ${FISCAL_YEAR_EDITION})`, text: fiscalYearText });
   }
   return {
