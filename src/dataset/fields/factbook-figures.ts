@@ -1,8 +1,8 @@
 /**
  * @module
  * Figures as the Factbook writes them: "$62,800 (2024 est.)", "-0.13% (2025 est.)",
- * "81.9 years (2024 est.)", "3 deaths/1,000 live births", "$5.247 trillion (2024 est.)",
- * "Zugspitze 2,963 m". A text is read only when it has exactly this shape; anything else is
+ * "81.9 years (2024 est.)", "3 deaths/1,000 live births", "$5.247 trillion (2024 est.)".
+ * (Elevations and coastlines: factbook-land.ts.) A text is read only when it has exactly this shape; anything else is
  * left for the build to report.
  */
 
@@ -42,16 +42,4 @@ export function readNumber(text: string): ReadNumber | undefined {
   const year = yearPart ? figureYear(yearPart) : null;
   if (year === undefined) return undefined;
   return { value: Number(value.toPrecision(15)), unit: unit!.trim(), dollars: Boolean(dollar), year };
-}
-
-/** "Zugspitze 2,963 m", "Dead Sea -431 m", "Atlantic Ocean 0 m": the place and its elevation in metres. */
-export function readElevation(text: string): { name: string; metres: number } | undefined {
-  // A remark may follow: "6,893 m (highest volcano in the world)", "675 m; located 2.5 km southeast of…".
-  const bare = text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\s*(\([^()]*\)|;.*)$/, '');
-  const m = /^(.+?)\s+(-?\d{1,3}(?:,\d{3})*(?:\.\d+)?|-?\d+(?:\.\d+)?)\s*m$/.exec(bare);
-  if (!m) return undefined;
-  return { name: m[1]!.replace(/[,;:\s]+$/, ''), metres: Number(m[2]!.replace(/,/g, '')) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { economyOf, geographyOf, peopleOf } from './factbook-indicators.ts';
-import { figureYear, readElevation, readNumber } from './factbook-figures.ts';
+import { figureYear, readNumber } from './factbook-figures.ts';
 import type { UnreadText } from './factbook-leaders.ts';
 
 describe('readNumber', () => {
@@ -22,20 +22,6 @@ describe('readNumber', () => {
 
   it('dates a period by its last year', () => {
     expect([figureYear('(2020-25 est.)'), figureYear('(2022-2024 est.)'), figureYear('(2023)')]).toEqual([2025, 2024, 2023]);
-  });
-});
-
-describe('readElevation', () => {
-  it.each([
-    ['Zugspitze 2,963 m', { name: 'Zugspitze', metres: 2963 }],
-    ['Neuendorf bei Wilster -3.5 m', { name: 'Neuendorf bei Wilster', metres: -3.5 }],
-    ['Nevado Ojos del Salado 6,893 m (highest volcano in the world)', { name: 'Nevado Ojos del Salado', metres: 6893 }],
-  ])('%j', (text, expected) => {
-    expect(readElevation(text)).toEqual(expected);
-  });
-
-  it('does not read an elevation without its unit', () => {
-    expect(readElevation('Chimborazo 6,267')).toBeUndefined();
   });
 });
 

@@ -7,7 +7,8 @@
  * once, on its total, as the Factbook writes it.
  */
 import type { Elevation, Figure, SplitFigure } from '../schema-profile.ts';
-import { readElevation, readNumber } from './factbook-figures.ts';
+import { readNumber } from './factbook-figures.ts';
+import { readCoastline, readElevation } from './factbook-land.ts';
 import { fieldText } from './factbook-text.ts';
 import type { UnreadText } from './factbook-leaders.ts';
 
@@ -134,10 +135,10 @@ export function peopleOf(profile: unknown, unread: UnreadText[]): PeopleFigures 
 }
 
 export function geographyOf(profile: unknown, unread: UnreadText[]): GeographyFigures {
-  const elevation = (entry: string): Elevation | null => {
+  const elevation = (entry: 'highest point' | 'lowest point'): Elevation | null => {
     const text = fieldText(profile, 'Geography', 'Elevation', entry);
     if (text === undefined || notAvailable(text)) return null;
-    const read = readElevation(text);
+    const read = readElevation(text, entry === 'highest point' ? 'highest' : 'lowest');
     if (!read) {
       unread.push({ field: `Geography > Elevation > ${entry}`, text });
       return null;
@@ -147,12 +148,8 @@ export function geographyOf(profile: unknown, unread: UnreadText[]): GeographyFi
   let coastline: Figure | null = null;
   const coast = fieldText(profile, 'Geography', 'Coastline');
   if (coast !== undefined && !notAvailable(coast)) {
-    // "0 km (landlocked)"; "3,208 km (Caribbean Sea 1,760 km, North Pacific Ocean 1,448 km)": the total and its parts.
-    const landlocked = /^0 km \((doubly )?landlocked\)$/.test(coast);
-    const withParts = /^([\d,.]+ km) \([^()\d]*\d[^()]*km[^()]*\)$/.exec(coast);
-    const figure = landlocked ? { value: 0, unit: 'km' } : readNumber(withParts ? withParts[1]! : coast);
-    if (figure && figure.unit === 'km' && !('dollars' in figure && figure.dollars))
-      coastline = { value: figure.value, unit: 'km', year: null, source: 'factbook' };
+    const km = readCoastline(coast);
+    if (km !== undefined) coastline = { value: km, unit: 'km', year: null, source: 'factbook' };
     else unread.push({ field: 'Geography > Coastline', text: coast });
   }
   return { coastline, highestPoint: elevation('highest point'), lowestPoint: elevation('lowest point') };
