@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { builtDataset } from '../../../tests/helpers.ts';
 import { economyOf, geographyOf, peopleOf } from './factbook-indicators.ts';
 import { figureYear, readNumber } from './factbook-figures.ts';
 import type { UnreadText } from './factbook-leaders.ts';
@@ -94,5 +95,30 @@ describe('the indicators of a profile', () => {
     const unread: UnreadText[] = [];
     expect(economyOf({ Economy: { 'Public debt': { text: 'NA' } } }, unread).publicDebt).toBeNull();
     expect(unread).toEqual([]);
+  });
+});
+
+describe('implausible figures', () => {
+  const internet = (text: string) => ({ Communications: { 'Internet users': { 'percent of population': { text } } } });
+
+  it('refuses internet users dated before the public web, and reports why', () => {
+    const unread: UnreadText[] = [];
+    expect(peopleOf(internet('40.3% (1990 est.)'), unread).internetUsers).toBeNull();
+    expect(unread).toEqual([
+      {
+        field: 'Communications > Internet users > percent of population',
+        text: expect.stringMatching(/^40\.3% \(1990 est\.\) \(dated 1990, before the public World Wide Web/),
+      },
+    ]);
+  });
+
+  it('keeps internet users of 1991 and later', () => {
+    expect(peopleOf(internet('0.5% (1991 est.)'), []).internetUsers).toMatchObject({ value: 0.5, year: 1991 });
+    expect(peopleOf(internet('88% (2023 est.)'), []).internetUsers).toMatchObject({ value: 88, year: 2023 });
+  });
+
+  it('leaves American Samoa’s “40.3% in 1990” out of the dataset', () => {
+    expect(builtDataset().countries.find((c) => c.cca2 === 'AS')?.people.internetUsers).toBeNull();
+    expect(builtDataset().unread.some((u) => u.country === 'AS' && /Internet users/.test(u.field))).toBe(true);
   });
 });

@@ -4,7 +4,8 @@
  * the entry it comes from and the unit words it must carry ("births/1,000 population"), so a
  * text of another shape is reported instead of read wrongly. Where an entry holds several
  * years ("Real GDP per capita 2024", "… 2023") the latest is taken. A split by sex is dated
- * once, on its total, as the Factbook writes it.
+ * once, on its total, as the Factbook writes it. A figure dated before what it measures existed
+ * (internet users before the public web) is refused and reported.
  */
 import type { Elevation, Figure, SplitFigure } from '../schema-profile.ts';
 import { readNumber } from './factbook-figures.ts';
@@ -19,6 +20,8 @@ interface Indicator {
   unitWords: RegExp;
   unit: string;
   dollars?: boolean;
+  /** The first year the thing measured existed: a figure dated earlier is refused and reported, not shown. */
+  since?: { year: number; what: string };
 }
 
 const USD_PPP = { unitWords: /^$/, unit: 'USD (PPP)', dollars: true };
@@ -49,7 +52,12 @@ const PEOPLE_SINGLE = {
   fertility: { path: ['People and Society', 'Total fertility rate'], unitWords: /^children born\/woman$/, unit: 'children per woman' },
   populationGrowth: { path: ['People and Society', 'Population growth rate'], ...PERCENT },
   urbanisation: { path: ['People and Society', 'Urbanization', 'urban population'], unitWords: /^% of total population$/, unit: '% of population' },
-  internetUsers: { path: ['Communications', 'Internet users', 'percent of population'], unitWords: /^%$/, unit: '% of population' },
+  internetUsers: {
+    path: ['Communications', 'Internet users', 'percent of population'],
+    unitWords: /^%$/,
+    unit: '% of population',
+    since: { year: 1991, what: 'the public World Wide Web (August 1991); the ITU counts users from the 1990s, worldwide well under 1% before 1995' },
+  },
 } as const satisfies Record<string, Indicator>;
 
 export type EconomyFigures = Record<keyof typeof ECONOMY, Figure | null>;
@@ -85,13 +93,27 @@ function readIndicator(text: string, indicator: Indicator, inheritYear: number |
   return { value: figure.value, unit: indicator.unit, year, source: 'factbook' };
 }
 
+/** Why a figure cannot be true for its year (older than what it measures), or null when it can. */
+export function implausibility(figure: Figure, indicator: Indicator): string | null {
+  const since = indicator.since;
+  return since && figure.year !== null && figure.year < since.year ? `dated ${figure.year}, before ${since.what}: refused as implausible` : null;
+}
+
+/** A figure read, or undefined; an implausible one is reported with its reason and left out. */
+function plausible(figure: Figure | undefined, indicator: Indicator, field: string, text: string, unread: UnreadText[]): Figure | undefined {
+  const why = figure && implausibility(figure, indicator);
+  if (!why) return figure;
+  unread.push({ field, text: `${text} (${why})` });
+  return undefined;
+}
+
 /** One figure, or null; what cannot be read goes to `unread` with its entry's path. */
 function single(profile: unknown, indicator: Indicator, unread: UnreadText[]): Figure | null {
   const { path, text } = latestEntry(profile, indicator.path);
   if (text === undefined || notAvailable(text)) return null;
-  const figure = readIndicator(text, indicator);
-  if (!figure) unread.push({ field: path.join(' > '), text });
-  return figure ?? null;
+  const read = readIndicator(text, indicator);
+  if (!read) unread.push({ field: path.join(' > '), text });
+  return plausible(read, indicator, path.join(' > '), text, unread) ?? null;
 }
 
 /** A total and its split by sex; the split inherits the total's year where it has none. */
@@ -106,11 +128,10 @@ function split(profile: unknown, indicator: Indicator, unread: UnreadText[]): Sp
   ] as const) {
     const text = fieldText(profile, ...indicator.path, entry);
     if (text === undefined || notAvailable(text) || out[key]) continue;
-    const figure = readIndicator(text, indicator, key === 'total' ? null : year);
-    if (!figure) {
-      unread.push({ field: [...indicator.path, entry].join(' > '), text });
-      continue;
-    }
+    const read = readIndicator(text, indicator, key === 'total' ? null : year);
+    if (!read) unread.push({ field: [...indicator.path, entry].join(' > '), text });
+    const figure = plausible(read, indicator, [...indicator.path, entry].join(' > '), text, unread);
+    if (!figure) continue;
     out[key] = figure;
     if (key === 'total') year = figure.year;
   }
