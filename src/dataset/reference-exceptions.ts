@@ -134,6 +134,11 @@ export const REFERENCE_EXCEPTIONS = {
   },
   'real postal codes': { postalCode: {} },
   'ICU (Intl)': { 'conventions.numberFormat': {} },
+  'flag alt text': {
+    'flag.alt': {
+      BZ: 'The description names the royal blue field, the red bands and the coat of arms, not the white disc the arms stand on (a fifth of the flag).',
+    },
+  },
   'iso-codes subdivision names': {
     'otherNames (cldr)': {
       'BG-22':
