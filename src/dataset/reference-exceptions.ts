@@ -202,6 +202,18 @@ export const REFERENCE_EXCEPTIONS = {
     languages: {
       ZA: 'South African Sign Language became the twelfth official language in 2023; the record lists spoken languages by their ISO 639 codes, and the language table it draws on has no entry for sign languages.',
     },
+    'languages (listed but not official)': {
+      BW: 'Setswana is Botswana’s national language beside English, the official one; the Factbook gives its share only.',
+      CZ: 'Czech law lets Slovak be used before the authorities as Czech is (Administrative Procedure Code, section 16); the Factbook gives its share only.',
+      CD: 'The constitution (Article 1) makes Kikongo, Lingala, Swahili and Tshiluba the national languages beside French, the official one.',
+      CG: 'The constitution (Article 4) makes Lingala and Kituba (Kikongo) the national languages beside French, the official one.',
+      IN: 'Hindi is the official language of the Union (Constitution, Article 343) and Tamil one of the 22 scheduled languages, official in Tamil Nadu; the Factbook gives their shares and a note.',
+      KZ: 'Russian is used officially on a par with Kazakh (Constitution, Article 7); the Factbook gives its share only.',
+      KI: 'Gilbertese is Kiribati’s national language, used in Parliament beside English (Constitution, section 56); the Factbook names it without status.',
+      MU: 'English and French are the languages of the National Assembly (Constitution, section 49); the Factbook gives their shares.',
+      ME: 'The constitution (Article 13) puts Serbian, Bosnian, Albanian and Croatian in official use beside Montenegrin (data/overrides.json).',
+      NO: 'Sami has equal status with Norwegian in the Sami administrative area (Sami Act, chapter 3); the Factbook names Sami-speaking minorities.',
+    },
     unObserver: {
       PS: 'The Factbook’s West Bank profile (WE) lists no organisation participation; the State of Palestine has been a UN non-member observer state since 2012 (UN General Assembly resolution 67/19).',
     },

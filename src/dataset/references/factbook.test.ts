@@ -21,6 +21,47 @@ const profilePaths = new Map(
     .flatMap((d) => readdirSync(`data/factbook/${d.name}`).map((f) => [f.replace('.json', ''), `data/factbook/${d.name}/${f}`] as const)),
 );
 
+// The Factbook's names where they are not the ISO 639 name the record carries.
+const aliases: Record<string, string> = {
+  bangla: 'ben',
+  dhivehi: 'div',
+  tamazight: 'ber',
+  'tamazight languages': 'ber',
+  kirundi: 'run',
+  shikomoro: 'zdj',
+  siswati: 'ssw',
+  swati: 'ssw',
+  itaukei: 'fij',
+  taukei: 'fij',
+  creole: 'hat',
+  'bahasa indonesia': 'ind',
+  'persian farsi': 'fas',
+  kurdish: 'ckb',
+  'bahasa malaysia': 'msa',
+  'moldovan/romanian': 'ron',
+  'bokmal norwegian': 'nob',
+  'nynorsk norwegian': 'nno',
+  isindebele: 'nbl',
+  putonghua: 'zho',
+  mandarin: 'zho',
+  cantonese: 'zho',
+  kiswahili: 'swa',
+  'swahili/kiswahili': 'swa',
+  sepedi: 'nso',
+  sesotho: 'sot',
+  setswana: 'tsn',
+  xitsonga: 'tso',
+  tshivenda: 'ven',
+  'castilian spanish': 'spa',
+};
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
+/** The Factbook's Languages entry of a country, or undefined. */
+const languagesText = (cca2: string): string | undefined => {
+  const entry = peopleAndSociety(cca2)?.['Languages'];
+  const text = typeof entry === 'string' ? entry : (entry as Record<string, unknown> | undefined)?.['Languages'];
+  return typeof text === 'string' ? text : undefined;
+};
+
 describe('the Factbook layer', () => {
   it('pairs each country with the profile CLDR’s FIPS 10-4 code names', () => {
     const mappings = (
@@ -114,40 +155,6 @@ describe('the Factbook layer', () => {
     expectAgreement(measureAgreement('CIA World Factbook', 'demonyms', comparisons, exceptionsOf('CIA World Factbook', 'demonyms')));
   });
   it('lists every language the Factbook marks official nationwide', () => {
-    // The Factbook's names where they are not the ISO 639 name the record carries.
-    const aliases: Record<string, string> = {
-      bangla: 'ben',
-      dhivehi: 'div',
-      tamazight: 'ber',
-      'tamazight languages': 'ber',
-      kirundi: 'run',
-      shikomoro: 'zdj',
-      siswati: 'ssw',
-      swati: 'ssw',
-      itaukei: 'fij',
-      taukei: 'fij',
-      creole: 'hat',
-      'bahasa indonesia': 'ind',
-      'persian farsi': 'fas',
-      kurdish: 'ckb',
-      'bahasa malaysia': 'msa',
-      'moldovan/romanian': 'ron',
-      'bokmal norwegian': 'nob',
-      'nynorsk norwegian': 'nno',
-      isindebele: 'nbl',
-      putonghua: 'zho',
-      mandarin: 'zho',
-      cantonese: 'zho',
-      kiswahili: 'swa',
-      'swahili/kiswahili': 'swa',
-      sepedi: 'nso',
-      sesotho: 'sot',
-      setswana: 'tsn',
-      xitsonga: 'tso',
-      tshivenda: 'ven',
-      'castilian spanish': 'spa',
-    };
-    const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
     // "Kirundi (official)", "Bangla 98.8% (official, also known as Bengali)", "Irish (Gaelic or Gaeilge) (official, …)", not "Croatian (official in Burgenland)".
     const officialNames = (text: string) =>
       [...text.matchAll(/([^,;()]+(?:\([^()]*\)\s*)*)\(([^()]*\bofficial\b[^()]*)\)/g)]
@@ -160,9 +167,8 @@ describe('the Factbook layer', () => {
         )
         .filter((names) => names.length > 0 && names[0] !== 'other');
     const comparisons = countries.flatMap((c) => {
-      const entry = peopleAndSociety(c.cca2)?.['Languages'];
-      const text = typeof entry === 'string' ? entry : (entry as Record<string, unknown> | undefined)?.['Languages'];
-      if (typeof text !== 'string') return [];
+      const text = languagesText(c.cca2);
+      if (text === undefined) return [];
       const ours = new Set(c.languages.flatMap((l) => [l.iso639_3, fold(l.name)]));
       const missing = officialNames(text).filter((names) => !names.some((n) => ours.has(n) || ours.has(aliases[n] ?? '')));
       return [
@@ -174,5 +180,42 @@ describe('the Factbook layer', () => {
       ];
     });
     expectAgreement(measureAgreement('CIA World Factbook', 'languages', comparisons, exceptionsOf('CIA World Factbook', 'languages')));
+  });
+  it('lists no language the Factbook names without an official, national or state status', () => {
+    // "Russian 9.7%" names a language without status; "Russian (official language)", "Sangho (lingua franca and national language)" with one.
+    const STATUS = /official|national|state|recogni|special status/;
+    const comparisons = countries.flatMap((c) => {
+      const text = languagesText(c.cca2);
+      if (text === undefined || !/official/.test(text)) return [];
+      const plain = fold(text);
+      const without = c.languages.filter((l) => {
+        const names = [
+          fold(l.name),
+          ...Object.entries(aliases)
+            .filter(([, code]) => code === l.iso639_3)
+            .map(([name]) => name),
+        ];
+        // Each place the language is named, with what follows it up to the next comma or semicolon outside brackets.
+        const mentions = names.flatMap((n) =>
+          [...plain.matchAll(new RegExp(`\\b${n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b(\\s*(?:\\([^()]*\\)\\s*)*[^,;]*)`, 'g'))].map((m) => m[1]!),
+        );
+        return mentions.length > 0 && !mentions.some((after) => STATUS.test(after));
+      });
+      return [
+        {
+          cca2: c.cca2,
+          agrees: without.length === 0,
+          detail: `ours lists ${without.map((l) => l.name).join(', ')}, which the Factbook names without status: ${text.slice(0, 160)}`,
+        },
+      ];
+    });
+    expectAgreement(
+      measureAgreement(
+        'CIA World Factbook',
+        'languages (listed but not official)',
+        comparisons,
+        exceptionsOf('CIA World Factbook', 'languages (listed but not official)'),
+      ),
+    );
   });
 });
