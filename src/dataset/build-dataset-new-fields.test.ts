@@ -54,8 +54,8 @@ describe('population: the World Bank first, CLDR undated where it has none', () 
     const cldr = countries.filter((c) => c.populationSource === 'cldr');
     expect(cldr.filter((c) => c.populationYear !== null).map(label)).toEqual([]);
     expect(cldr.filter((c) => latest.has(worldBankCode(c))).map(label)).toEqual([]);
-    // The US Minor Outlying Islands' Factbook entry is a note on entry permits, with no figure; CLDR's placeholder 316 is corrected to 0.
-    expect(cldr.map((c) => c.cca2)).toEqual([]);
+    // The US Minor Outlying Islands' Factbook entry is a note on entry permits, with no figure.
+    expect(cldr.map((c) => c.cca2)).toEqual(['UM']);
   });
 
   it.each([
