@@ -56,6 +56,8 @@ export interface LookupRouteDefinition<P extends BaseParams> {
   staticKey?(api: Api, p: P): string | undefined;
   /** The keys written as static files, with the question each stands for; none without it. */
   precomputed?(api: Api): ReadonlyMap<string, P>;
+  /** The question whose file has the same bytes (`alpha/DEU` is `alpha/DE`): see `Route.canonical`. */
+  canonical?(api: Api, p: P): P | undefined;
   /** The answer's body; `[]` is REST Countries' 404. */
   answer(api: Api, p: P): readonly JsonObject[] | JsonObject;
   readonly examples: readonly RouteExample[];
@@ -78,6 +80,7 @@ export function lookupRoute<P extends BaseParams>(def: LookupRouteDefinition<P>)
     },
     precomputed: (api) => def.precomputed?.(api).values() ?? [],
     files: def.precomputed ? [{ layout: `${def.name}/{${def.pathParameter}}`, policy: 'computed' }] : [],
+    ...(def.canonical ? { canonical: (api: Api, p: P) => def.canonical?.(api, p) } : {}),
     answer(api, p) {
       const body = def.answer(api, p);
       return Array.isArray(body) ? listDocument(body) : recordDocument(body as JsonObject);
@@ -121,6 +124,8 @@ export interface TextLookupDefinition<K extends string, P extends BaseParams & R
   fileAnswers?(p: P): boolean;
   /** The matches in the family's record format. */
   records(api: Api, matches: readonly CountryData[], p: P): readonly JsonObject[];
+  /** The name matches as good as each other are ordered by (its records' name); our English name unless set. */
+  readonly nameOf?: (c: CountryData) => string;
   readonly examples: readonly RouteExample[];
 }
 
@@ -142,13 +147,28 @@ export function textLookupRoute<K extends string, P extends BaseParams & Record<
     examples: def.examples,
     staticKey: (_api, p) => ((def.fileAnswers?.(p) ?? true) ? searchKey(p[def.parameter]) : undefined),
     ...(precomputed ? { precomputed } : {}),
-    answer: (api, p) => def.records(api, def.find?.(api, p) ?? findByText(api.countries, p[def.parameter], (c) => def.groups?.(api, c, p) ?? []), p),
+    answer: (api, p) =>
+      def.records(api, def.find?.(api, p) ?? findByText(api.countries, p[def.parameter], (c) => def.groups?.(api, c, p) ?? [], def.nameOf), p),
   });
 }
 
-/** One code in the path or a list in `codes`, not both, not neither: as a zod issue. */
-export function oneCodeOrCodes<P extends { code?: string | undefined; codes?: string | undefined }>(p: P, ctx: z.RefinementCtx): P {
-  if ((p.code === undefined) === (p.codes === undefined))
-    return queryProblem(ctx, 'code', 'Give one code in the path (alpha/de) or a list in codes.', ['code', 'codes']);
-  return p;
+/**
+ * One code in the path, else a list in `codes`, as REST Countries read them: the path's code wins
+ * (`alpha/de?codes=co` is Germany; `codes` is the parameter of `alpha?codes=`), and a list that is
+ * empty, shorter than a code, or longer than one code without a separator is a 400 (v1's
+ * `codes=co,nor,ee`, whose separator is `;`). `message` is the 400's, else one that says why.
+ */
+export function codeOrCodes(separators: readonly string[], message?: string) {
+  return <P extends { code?: string | undefined; codes?: string | undefined }>(p: P, ctx: z.RefinementCtx): P => {
+    if (p.code !== undefined) return { ...p, codes: undefined };
+    const { codes } = p;
+    if (codes === undefined) return queryProblem(ctx, 'code', message ?? 'Give one code in the path (alpha/de) or a list in codes.', ['code', 'codes']);
+    if (codes.length < 2 || (codes.length > 3 && !separators.some((s) => codes.includes(s))))
+      return queryProblem(ctx, 'codes', message ?? `'codes' is a list of codes separated by ${separators.map((s) => `'${s}'`).join(' or ')}.`);
+    return p;
+  };
 }
+
+/** The codes of a list (`co;nor;ee`), split at any of the separators. */
+export const splitCodes = (codes: string, separators: readonly string[]): string[] =>
+  separators.reduce<string[]>((parts, s) => parts.flatMap((part) => part.split(s)), [codes]).map((c) => c.trim());

@@ -37,9 +37,15 @@ const isLiteral = (query: string) => /\p{S}/u.test(query) || !/[\p{L}\p{N}]/u.te
 
 /**
  * The countries with a text matching `query`, best first. `groups` gives a country's texts in
- * groups of falling priority (names, then alternative spellings).
+ * groups of falling priority (names, then alternative spellings); matches as good as each other
+ * come in the order of `nameOf` (the name the family shows: our English name, v2's own).
  */
-export function findByText(countries: readonly CountryData[], query: string, groups: (c: CountryData) => readonly TextGroup[]): CountryData[] {
+export function findByText(
+  countries: readonly CountryData[],
+  query: string,
+  groups: (c: CountryData) => readonly TextGroup[],
+  nameOf: (c: CountryData) => string = (c) => c.name.common,
+): CountryData[] {
   const keyOf = isLiteral(query) ? fold : searchKey;
   const wanted = keyOf(query);
   if (wanted === '') return [];
@@ -55,5 +61,5 @@ export function findByText(countries: readonly CountryData[], query: string, gro
     });
     if (rank !== Infinity) ranked.push({ c, rank });
   }
-  return ranked.sort((a, b) => a.rank - b.rank || byName.compare(a.c.name.common, b.c.name.common)).map((r) => r.c);
+  return ranked.sort((a, b) => a.rank - b.rank || byName.compare(nameOf(a.c), nameOf(b.c))).map((r) => r.c);
 }

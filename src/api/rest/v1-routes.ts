@@ -15,9 +15,9 @@ import { boolOrEmpty, text } from '../params.ts';
 import { documentRoute } from '../document-route.ts';
 import type { BaseParams, Route } from '../route.ts';
 import { REST_ERRORS } from './error-shapes.ts';
-import { REST_LIST_PARAMETERS, lookupRoute, oneCodeOrCodes, perApi, restCode, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
+import { REST_LIST_PARAMETERS, codeOrCodes, lookupRoute, perApi, restCode, splitCodes, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
 import { toRestV1, v1CallingCodes } from './v1-record.ts';
-import { restCurrencyCodes, restNames } from './vocabulary.ts';
+import { restCurrencyCodes, restLanguages, restNames } from './vocabulary.ts';
 
 const ROOT = 'rest/v1';
 
@@ -49,6 +49,9 @@ export const restV1Route = allCountries(
 );
 const rootRoute = allCountries(ROOT, 'REST Countries v1: every country (the same answer as `rest/v1/all`).', 'all countries at the root, as v1 answered it');
 
+/** v1 separated the codes of `alpha?codes=` with `;` alone. */
+const V1_SEPARATORS = [';'];
+
 const alphaRoute = lookupRoute({
   name: `${ROOT}/alpha`,
   summary: 'REST Countries v1: one country by code (the object itself), or several by `codes=co;nor;ee` (a list).',
@@ -57,9 +60,11 @@ const alphaRoute = lookupRoute({
     z
       .object({
         code: restCode('ISO 3166-1 alpha-2, alpha-3 or numeric code, any case (another length is a 400, as in v1).').optional(),
-        codes: text().optional().describe('Several codes separated by `;`: `alpha?codes=co;nor;ee`.'),
+        codes: text()
+          .optional()
+          .describe('Several codes separated by `;`: `alpha?codes=co;nor;ee` (another separator is a 400, as in v1); ignored beside a code in the path.'),
       })
-      .transform(oneCodeOrCodes),
+      .transform(codeOrCodes(V1_SEPARATORS)),
   staticKey: (api, p) => (p.code !== undefined ? api.byCode.get(normaliseCode(p.code))?.cca2 : undefined),
   precomputed: perApi((api) => new Map(api.countries.map((c) => [c.cca2, { code: c.cca2 }]))),
   answer(api, p) {
@@ -68,7 +73,7 @@ const alphaRoute = lookupRoute({
       if (!country) throw notFound('Not Found');
       return v1Record(api, country);
     }
-    const found = (p.codes ?? '').split(';').flatMap((c) => api.byCode.get(normaliseCode(c)) ?? []);
+    const found = splitCodes(p.codes ?? '', V1_SEPARATORS).flatMap((c) => api.byCode.get(normaliseCode(c)) ?? []);
     return v1Records(api, [...new Set(found)]);
   },
   examples: [
@@ -89,10 +94,10 @@ const nameRoute = v1Lookup({
       name: text().describe('A name or part of one, any case, accents optional.'),
       fullText: boolOrEmpty().optional().describe('`true`: match the whole name or alternative spelling. Default `false`; empty is the default.'),
     }),
-  // REST Countries' own names (Turkey, The Bahamas) find the country too, after ours.
+  // v1's names are often our official ones (Czech Republic); REST Countries' own (Turkey, The Bahamas) find the country too, after ours.
   groups: (_api, c, p) => [
     { texts: [c.name.common], match: p.fullText ? 'exact' : 'substring' },
-    { texts: [...c.altSpellings, ...restNames(c)], match: p.fullText ? 'exact' : 'substring' },
+    { texts: [c.name.official, ...c.altSpellings, ...restNames(c)], match: p.fullText ? 'exact' : 'substring' },
   ],
   fileAnswers: (p) => !p.fullText,
   files: (api) => api.countries.map((c) => c.name.common),
@@ -104,7 +109,12 @@ const nameRoute = v1Lookup({
 const currencyRoute = v1Lookup({
   parameter: 'currency',
   summary: 'REST Countries v1: countries using a currency (ISO 4217 code; the codes v1 listed that are retired, HRK, still find theirs).',
-  params: () => z.object({ currency: text().describe('An ISO 4217 code, any case (`eur`).') }),
+  params: () =>
+    z.object({
+      currency: text()
+        .refine((code) => code.length === 3, 'a currency code has 3 letters, as v1 required')
+        .describe('An ISO 4217 code, any case (`eur`); another length is a 400, as in v1.'),
+    }),
   groups: (_api, c) => [{ texts: restCurrencyCodes(c), match: 'exact' }],
   files: (api) => api.vocabulary.currencies.keys(),
   examples: [{ query: `${ROOT}/currency/eur`, description: 'the countries using the euro' }],
@@ -114,7 +124,8 @@ const langRoute = v1Lookup({
   parameter: 'lang',
   summary: 'REST Countries v1: countries where a language is official (ISO 639-1 code).',
   params: () => z.object({ lang: text().describe('An ISO 639-1 code, any case (`en`).') }),
-  groups: (_api, c) => [{ texts: c.languages.flatMap((l) => l.iso639_1 ?? []), match: 'exact' }],
+  // The languages REST Countries listed that our record lacks (Norwegian's `no`) find the country too.
+  groups: (_api, c) => [{ texts: [...c.languages, ...restLanguages(c)].flatMap((l) => l.iso639_1 ?? []), match: 'exact' }],
   files: (api) => [...api.vocabulary.languages.values()].flatMap((l) => l.iso639_1 ?? []),
   examples: [{ query: `${ROOT}/lang/en`, description: 'the countries where English is official' }],
 });

@@ -192,4 +192,15 @@ describe('what a real client hit, now as v3.1 answered it', () => {
     expect(cca2s('currency/hrk')).toEqual(['HR']);
     expect(cca2s('currency/GGP')).toEqual(['GG']);
   });
+
+  it('answers a code in the path whatever codes says, and a list not separated by commas with 400, as v3.1 did', () => {
+    expect(v31('alpha/de?codes=co')).toEqual(v31('alpha/de'));
+    expect(v31('alpha?codes=de;co')).toMatchObject({ status: 400, body: { status: 400 } });
+  });
+
+  it('finds San Marino by its v3.1 official name, and Spain by Catalan and Basque, as v3.1 did', () => {
+    expect(cca2s('name/republic of san marino?fullText=true')).toEqual(['SM']);
+    expect(cca2s('lang/catalan')).toEqual(expect.arrayContaining(['AD', 'ES']));
+    expect(cca2s('lang/eus')).toEqual(['ES']);
+  });
 });

@@ -14,9 +14,19 @@ import { normaliseCode } from '../lookup.ts';
 import { boolOrEmpty, queryProblem, text, withValues } from '../params.ts';
 import { defineRoute, type BaseParams, type Route } from '../route.ts';
 import { REST_ERRORS } from './error-shapes.ts';
-import { REST_LIST_PARAMETERS, listDocument, lookupRoute, oneCodeOrCodes, perApi, restCode, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
+import {
+  REST_LIST_PARAMETERS,
+  codeOrCodes,
+  listDocument,
+  lookupRoute,
+  perApi,
+  restCode,
+  splitCodes,
+  textLookupRoute,
+  type TextLookupDefinition,
+} from './rest-route.ts';
 import { V31_FIELDS, toRestV31 } from './v31-record.ts';
-import { restClassification, restCurrencyCodes, restCurrencyNames, restNames, type Classification } from './vocabulary.ts';
+import { restClassification, restCurrencyCodes, restCurrencyNames, restLanguages, restNames, type Classification } from './vocabulary.ts';
 import { findByText, type TextGroup } from './search.ts';
 
 const ROOT = 'rest/v3.1';
@@ -75,6 +85,9 @@ const byCode = (api: Api, code: string) => {
   return api.byCode.get(normal) ?? byCioc(api).get(normal);
 };
 
+/** v3.1 separated the codes of `alpha?codes=` with `,` alone. */
+const V31_SEPARATORS = [','];
+
 const alphaRoute = lookupRoute({
   name: `${ROOT}/alpha`,
   summary: 'REST Countries v3.1: countries by code (cca2, cca3, ccn3 or cioc): one in the path, or a list in `codes`.',
@@ -84,10 +97,10 @@ const alphaRoute = lookupRoute({
     z
       .object({
         code: restCode('One code (cca2, cca3, ccn3 or cioc), any case; usually the path segment: `alpha/de`. Another length is a 400, as in v3.1.').optional(),
-        codes: text().optional().describe('Several codes, comma-separated: `alpha?codes=de,co`.'),
+        codes: text().optional().describe('Several codes, comma-separated: `alpha?codes=de,co`; ignored beside a code in the path, as in v3.1.'),
         fields: fields(),
       })
-      .transform(oneCodeOrCodes),
+      .transform(codeOrCodes(V31_SEPARATORS)),
   staticKey: (api, p) => (p.code !== undefined && !p.fields ? byCode(api, p.code)?.cca2 : undefined),
   precomputed: perApi((api) => new Map(api.countries.map((c) => [c.cca2, { code: c.cca2 }]))),
   answer(api, p) {
@@ -97,7 +110,7 @@ const alphaRoute = lookupRoute({
       // v3.1 answered a code with a list, but with the one object when fields were given.
       return p.fields ? v31Record(api, country, p.fields) : [v31Record(api, country, undefined)];
     }
-    const found = (p.codes ?? '').split(',').flatMap((code) => byCode(api, code) ?? []);
+    const found = splitCodes(p.codes ?? '', V31_SEPARATORS).flatMap((code) => byCode(api, code) ?? []);
     return v31Records(api, [...new Set(found)], p.fields);
   },
   examples: [
@@ -182,7 +195,8 @@ const langRoute = v31Lookup({
   parameter: 'lang',
   summary: 'REST Countries v3.1: countries where a language is official, by ISO 639-3 code or English name.',
   params: () => z.object({ lang: text().describe('An ISO 639-3 code (`deu`) or an English language name (`german`).'), fields: fields() }),
-  groups: (_api, c) => [{ texts: c.languages.flatMap((l) => [l.iso639_3, l.name]), match: 'exact' }],
+  // The languages v3.1 listed that our record lacks (Catalan and Basque in Spain) find the country too.
+  groups: (_api, c) => [{ texts: [...c.languages, ...restLanguages(c)].flatMap((l) => [l.iso639_3, l.name].filter((t) => t !== undefined)), match: 'exact' }],
   files: (api) => [...api.vocabulary.languages.values()].map((l) => l.name),
   examples: [{ query: `${ROOT}/lang/german`, description: 'German-speaking countries' }],
 });

@@ -2,9 +2,9 @@
  * @module
  * REST Countries' own words, where our records say otherwise (`data/rest-countries-vocabulary.json`):
  * its region and sub-region of each country (`North America`, `Central Europe`, `Southeast
- * Europe`), which the v3.1 and v5 records carry, and the country names, currency names and
- * currency codes it used that ours lack (Turkey, British pound, HRK), by which its lookups still
- * find the country.
+ * Europe`), which the v3.1 and v5 records carry, and the country names, languages, currency names
+ * and currency codes it used that ours lack (Turkey, Catalan in Spain, British pound, HRK), by
+ * which its lookups still find the country.
  */
 import data from '../../../data/rest-countries-vocabulary.json' with { type: 'json' };
 import type { CountryData } from '../../dataset/schema.ts';
@@ -28,6 +28,16 @@ export function restClassification(c: CountryData): Classification {
 const names: Readonly<Record<string, readonly string[]>> = data.names.countries;
 /** The names REST Countries gave a country that its record lacks (`Turkey`). */
 export const restNames = (c: CountryData): readonly string[] => names[c.cca2] ?? [];
+
+/** A language as REST Countries listed it for a country: its ISO 639-1 code (v1, v2), three-letter code (v2, v3.1) and English name, as it gave them. */
+export interface RestLanguage {
+  readonly iso639_1?: string;
+  readonly iso639_3?: string;
+  readonly name?: string;
+}
+const languages: Readonly<Record<string, readonly RestLanguage[]>> = data.languages.countries;
+/** The languages REST Countries listed for a country that its record lacks (Catalan, Basque and Galician in Spain). */
+export const restLanguages = (c: CountryData): readonly RestLanguage[] => languages[c.cca2] ?? [];
 
 const currencyNames: Readonly<Record<string, readonly string[]>> = data.currencyNames.currencies;
 type OldCode = { readonly name?: string; readonly countries: readonly string[] };
