@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { Country, CountrySummary, DatasetMeta, GdpPoint, Organisation, PopulationPoint, Source } from '../dataset/schema.ts';
 import { FACTBOOK_EDITION, FactbookProfile, FigureSource } from '../dataset/schema-profile.ts';
-import { RestError, RestV1Record, RestV31Record } from './rest/schemas.ts';
+import { RestError, RestV1Record, RestV2Record, RestV31Record } from './rest/schemas.ts';
 import { RestV5Error, RestV5List, RestV5Record } from './rest/v5-schema.ts';
 import { UsageDocument } from './usage-schema.ts';
 import { SubdivisionCrossCheck, SubdivisionData, SubdivisionTypeCount } from '../dataset/subdivision-schema.ts';
@@ -214,6 +214,9 @@ export const ExportDocument = z.object({
 export const OpenApi = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }).describe('This document.');
 
 export const RestV1List = z.array(RestV1Record);
+/** With fields=, a v2 record has only the fields asked for. */
+export const RestV2Item = z.union([RestV2Record, RestV2Record.partial()]);
+export const RestV2List = z.array(RestV2Item);
 /** With fields=, a v3.1 record has only the fields asked for. */
 export const RestV31Item = z.union([RestV31Record, RestV31Record.partial()]);
 export const RestV31List = z.array(RestV31Item);
@@ -242,6 +245,9 @@ export const COMPONENTS = {
   RestError,
   RestV1Record,
   RestV1List,
+  RestV2Record,
+  RestV2Item,
+  RestV2List,
   RestV31Record,
   RestV31Item,
   RestV31List,
@@ -250,6 +256,9 @@ export const COMPONENTS = {
   RestV5Error,
 } as const;
 export type ComponentName = keyof typeof COMPONENTS;
+
+/** The answer of every other route of a REST Countries family: a list of its records. */
+const LIST_OF: Readonly<Record<string, ComponentName>> = { 'rest/v1': 'RestV1List', 'rest/v2': 'RestV2List', 'rest/v3.1': 'RestV31List' };
 
 const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]>> = {
   country: 'Country',
@@ -268,6 +277,7 @@ const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]
   'export/countries': 'ExportDocument',
   openapi: 'OpenApi',
   'rest/v1/alpha': ['RestV1Record', 'RestV1List'],
+  'rest/v2/alpha': ['RestV2Item', 'RestV2List'],
   'rest/v3.1/alpha': ['RestV31List', 'RestV31Item'],
   'rest/v5': 'RestV5List',
 };
@@ -277,6 +287,7 @@ const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]
  * not listed here yet (its answer is then described as any JSON, and a unit test fails).
  */
 export function responseComponents(route: Route): readonly ComponentName[] {
-  const named = BY_ROUTE[route.name] ?? (route.name.startsWith('rest/v1') ? 'RestV1List' : route.name.startsWith('rest/v3.1') ? 'RestV31List' : undefined);
+  const family = ['rest/v1', 'rest/v2', 'rest/v3.1'].find((root) => route.name.startsWith(root));
+  const named = BY_ROUTE[route.name] ?? (family === undefined ? undefined : LIST_OF[family]);
   return named === undefined ? [] : typeof named === 'string' ? [named] : named;
 }

@@ -29,6 +29,8 @@ const NEVER_MISSES = new Set([
   'export/subdivisions',
   'rest/v1',
   'rest/v1/all',
+  'rest/v2',
+  'rest/v2/all',
   'rest/v3.1/all',
   'rest/v3.1/independent',
 ]);
@@ -85,7 +87,7 @@ function statusesOf(route: Route, kind: 'query' | 'path' | 'file'): Status[] {
 }
 
 function operation(route: Route, kind: 'query' | 'path' | 'file', parameters: unknown[], id: string, fileFormats?: readonly FormatExtension[]): Operation {
-  const family = ['rest/v1', 'rest/v3.1', 'rest/v5'].find((root) => route.name.startsWith(root))?.replace('rest/', 'REST Countries ') ?? 'Countries';
+  const family = ['rest/v1', 'rest/v2', 'rest/v3.1', 'rest/v5'].find((root) => route.name.startsWith(root))?.replace('rest/', 'REST Countries ') ?? 'Countries';
   const errorSchema = !route.errorShape ? 'Error' : route.name.startsWith('rest/v5') ? 'RestV5Error' : 'RestError';
   return {
     operationId: id,
@@ -205,6 +207,7 @@ export function openApiDocument(api: Api, routes: readonly Route[]) {
     tags: [
       { name: 'Countries', description: 'The query-string API.' },
       { name: 'REST Countries v1', description: 'REST Countries v1, at {origin}/api/rest/v1.' },
+      { name: 'REST Countries v2', description: 'REST Countries v2, at {origin}/api/rest/v2.' },
       { name: 'REST Countries v3.1', description: 'REST Countries v3.1, at {origin}/api/rest/v3.1.' },
       {
         name: 'REST Countries v5',

@@ -16,6 +16,7 @@ import { organisationsRoute } from './endpoints/organisations.ts';
 import { exportRoute, healthRoute, statsRoute } from './endpoints/documents.ts';
 import { countrySubdivisionsRoute, exportSubdivisionsRoute, subdivisionRoute } from './endpoints/subdivisions.ts';
 import { restV1Routes } from './rest/v1-routes.ts';
+import { restV2Routes } from './rest/v2-routes.ts';
 import { restV31Routes } from './rest/v31-routes.ts';
 import { restV5Route } from './rest/v5-routes.ts';
 import { openApiDocument } from './openapi.ts';
@@ -34,6 +35,7 @@ const dataRoutes: readonly Route[] = [
   similarRoute,
   statsRoute,
   ...restV1Routes,
+  ...restV2Routes,
   ...restV31Routes,
   restV5Route,
   exportRoute,

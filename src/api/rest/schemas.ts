@@ -1,6 +1,6 @@
 /**
  * @module
- * The REST Countries records (v1, v3.1) and error body as zod schemas: the TypeScript types of
+ * The REST Countries records (v1, v2, v3.1) and error body as zod schemas: the TypeScript types of
  * the functions that write them and their JSON Schema in the OpenAPI document.
  */
 import { z } from 'zod';
@@ -35,6 +35,61 @@ export const RestV1Record = z
     languages: z.array(z.string()).describe('ISO 639-1 codes.'),
   })
   .describe('A country in the REST Countries v1 record format.');
+
+const nullable = z.string().nullable();
+const v2Bloc = z.object({
+  acronym: z.string(),
+  name: z.string(),
+  otherAcronyms: z.array(z.string()).optional(),
+  otherNames: z.array(z.string()).optional(),
+});
+
+export const RestV2Record = z
+  .object({
+    name: z.string().describe("v2's ISO-style short name (`United States of America`, `Korea (Republic of)`; data/rest-countries-v2.json)."),
+    topLevelDomain: z.array(z.string()),
+    alpha2Code: z.string(),
+    alpha3Code: z.string(),
+    callingCodes: z.array(z.string()).describe('Digits without +; `1` for the North American Numbering Plan.'),
+    capital: z.string().describe('The first capital; "" without one.'),
+    altSpellings: z.array(z.string()),
+    subregion: z.string().describe('v2\'s sub-region (`Central Europe`, `South-Eastern Asia`); "" for the Polar region.'),
+    region: z.string().describe("v2's region: Africa, Americas, Asia, Europe, Oceania or Polar."),
+    population: z.number().int(),
+    latlng,
+    demonym: z.string(),
+    area: z.number().nullable().describe('km²'),
+    gini: z.number().nullable(),
+    timezones: z.array(z.string()).describe('UTC±HH:MM, UTC for a zero offset.'),
+    borders: z.array(z.string()).describe('Alpha-3 codes; [] for none, never absent.'),
+    nativeName: z.string(),
+    numericCode: z.string().describe('ISO 3166-1 numeric, three digits; "" for none (Kosovo).'),
+    flags: z.object({ svg: z.string(), png: z.string() }).describe("The site's own SVG flag and its PNG rendering, 320 px wide; absolute URLs."),
+    currencies: z.array(z.object({ code: z.string(), name: z.string(), symbol: z.string() })),
+    languages: z
+      .array(z.object({ iso639_1: z.string().optional(), iso639_2: z.string(), name: z.string(), nativeName: z.string().optional() }))
+      .describe('iso639_1 and nativeName absent where the language has none known.'),
+    translations: z
+      .object({
+        br: nullable,
+        pt: nullable,
+        nl: nullable,
+        hr: nullable,
+        fa: nullable,
+        de: nullable,
+        es: nullable,
+        fr: nullable,
+        ja: nullable,
+        it: nullable,
+        hu: nullable,
+      })
+      .describe("The common name in v2's 11 languages; null where we have none (Breton)."),
+    flag: z.string().describe('The SVG flag, an absolute URL.'),
+    regionalBlocs: z.array(v2Bloc).describe("v2's 13 regional blocs the country is a member of (data/rest-countries-v2.json)."),
+    cioc: z.string().optional().describe('Absent where there is none.'),
+    independent: z.boolean(),
+  })
+  .describe('A country in the REST Countries v2 record format; with fields=, only the fields asked for.');
 
 export const RestV31Record = z
   .object({

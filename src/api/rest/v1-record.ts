@@ -12,11 +12,11 @@ export type RestV1Country = z.infer<typeof RestV1Record>;
 /** v1 called Antarctica's region "Polar" and had no sub-region for it. */
 const v1Region = (c: CountryData) => (c.subregion === null ? 'Polar' : c.region);
 
-/** `UTC+01:00` stays, a zero offset becomes `UTC` as in v1. */
-const v1Offset = (offset: string) => (offset === 'UTC+00:00' || offset === 'UTC-00:00' ? 'UTC' : offset);
+/** `UTC+01:00` stays, a zero offset becomes `UTC` as in v1 (and v2). */
+export const v1Offset = (offset: string) => (offset === 'UTC+00:00' || offset === 'UTC-00:00' ? 'UTC' : offset);
 
-/** v1's single native name: that of the first official language with one. */
-function nativeName(c: CountryData): string {
+/** v1's (and v2's) single native name: that of the first official language with one. */
+export function nativeName(c: CountryData): string {
   for (const l of c.languages) {
     const n = c.name.native[l.iso639_3];
     if (n) return n.common;
@@ -24,7 +24,7 @@ function nativeName(c: CountryData): string {
   return Object.values(c.name.native)[0]?.common ?? c.name.common;
 }
 
-/** v1's calling codes: digits without `+`; a member of the North American Numbering Plan is `1`, as v1 wrote it. */
+/** v1's (and v2's) calling codes: digits without `+`; a member of the North American Numbering Plan is `1`, as v1 wrote it. */
 export const v1CallingCodes = (c: CountryData): string[] => [...new Set(c.callingCodes.map((code) => (code.startsWith('+1') ? '1' : code.slice(1))))];
 
 export function toRestV1(c: CountryData): RestV1Country {

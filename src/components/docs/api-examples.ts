@@ -23,6 +23,7 @@ export interface ExampleView {
  */
 export function bulkAlternative(api: Api, routeName: string): string {
   if (routeName.startsWith('rest/v1/')) return api.paths.file('rest/v1/all');
+  if (routeName.startsWith('rest/v2/')) return api.paths.file('rest/v2/all');
   if (routeName.startsWith('rest/v3.1/')) return api.paths.file('rest/v3.1/all');
   return api.paths.file('export/countries');
 }
