@@ -1,6 +1,6 @@
 /**
  * @module
- * What the REST Countries routes (v1 and v3.1) have in common: their URLs (`rest/v3.1/alpha/DE`,
+ * What the REST Countries routes (v1, v2 and v3.1) have in common: their URLs (`rest/v3.1/alpha/DE`,
  * the lookup in the last path segment), JSON only, REST Countries' error body, unknown query
  * parameters ignored (a jQuery `_=` cache-buster, v2-style `fields=`), a list answer or 404,
  * and one static file per precomputed lookup key (`rest/v3.1/region/europe.json`).

@@ -203,4 +203,11 @@ describe('what a real client hit, now as v3.1 answered it', () => {
     expect(cca2s('lang/catalan')).toEqual(expect.arrayContaining(['AD', 'ES']));
     expect(cca2s('lang/eus')).toEqual(['ES']);
   });
+
+  it('reads a run of spaces and punctuation as one separator between words, never as nothing, as v3.1 did', () => {
+    expect(cca2s('name/guinea bissau')).toEqual(['GW']);
+    expect(cca2s('capital/washington d c')).toEqual(['US']);
+    expect(v31('name/cotedivoire').status).toBe(404);
+    expect(v31('capital/washington dc').status).toBe(404);
+  });
 });
