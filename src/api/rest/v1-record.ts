@@ -27,6 +27,12 @@ export function nativeName(c: CountryData): string {
 /** v1's (and v2's) calling codes: digits without `+`; a member of the North American Numbering Plan is `1`, as v1 wrote it. */
 export const v1CallingCodes = (c: CountryData): string[] => [...new Set(c.callingCodes.map((code) => (code.startsWith('+1') ? '1' : code.slice(1))))];
 
+/** A calling code as digits; a leading `+` is no part of the key. */
+export const callingCodeDigits = (callingCode: string) => callingCode.replace(/^\+/, '');
+
+/** The calling codes a v1 or v2 lookup finds a country by: v1's (`1` for the NANP) and ours with the area code (`1876`: Jamaica alone). */
+export const callingCodeKeys = (c: CountryData): string[] => [...v1CallingCodes(c), ...c.callingCodes.map(callingCodeDigits)];
+
 export function toRestV1(c: CountryData): RestV1Country {
   return {
     name: c.name.common,

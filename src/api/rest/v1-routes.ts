@@ -16,7 +16,7 @@ import { documentRoute } from '../document-route.ts';
 import type { BaseParams, Route } from '../route.ts';
 import { REST_ERRORS } from './error-shapes.ts';
 import { REST_LIST_PARAMETERS, codeOrCodes, lookupRoute, perApi, restCode, splitCodes, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
-import { toRestV1, v1CallingCodes } from './v1-record.ts';
+import { callingCodeDigits, callingCodeKeys, toRestV1 } from './v1-record.ts';
 import { restCurrencyCodes, restLanguages, restNames } from './vocabulary.ts';
 
 const ROOT = 'rest/v1';
@@ -130,16 +130,13 @@ const langRoute = v1Lookup({
   examples: [{ query: `${ROOT}/lang/en`, description: 'the countries where English is official' }],
 });
 
-/** A calling code as digits; a leading `+` is no part of the key. */
-const digits = (callingCode: string) => callingCode.replace(/^\+/, '');
-
 const callingCodeRoute = v1Lookup({
   parameter: 'callingcode',
   summary: 'REST Countries v1: countries with a calling code (digits, without `+`); `1` is every member of the North American Numbering Plan.',
-  params: () => z.object({ callingcode: text().transform(digits).describe('A calling code: `57`, `1` (the NANP), `1876` (a leading `+` is allowed).') }),
-  // v1's code (`1` for the NANP, as its records have it), and ours with the area code (`1876`: Jamaica alone).
-  groups: (_api, c) => [{ texts: [...v1CallingCodes(c), ...c.callingCodes.map(digits)], match: 'exact' }],
-  files: (api) => api.countries.flatMap((c) => [...v1CallingCodes(c), ...c.callingCodes.map(digits)]),
+  params: () =>
+    z.object({ callingcode: text().transform(callingCodeDigits).describe('A calling code: `57`, `1` (the NANP), `1876` (a leading `+` is allowed).') }),
+  groups: (_api, c) => [{ texts: callingCodeKeys(c), match: 'exact' }],
+  files: (api) => api.countries.flatMap((c) => callingCodeKeys(c)),
   examples: [{ query: `${ROOT}/callingcode/57`, description: 'by calling code' }],
 });
 

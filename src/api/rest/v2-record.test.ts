@@ -1,6 +1,6 @@
 /**
  * Our v2 records have REST Countries v2's shape: the keys in the order its domain classes declare
- * them (its BaseCountry's, then its Country's), the JSON types of its own data file
+ * them (its BaseCountry's, then its Country's: tests/contract/rest-v2-schema.ts), the JSON types of its own data file
  * (data/restcountries/countriesV2.json) at every path, with none of that file's typos; and values
  * worked out by hand.
  */
@@ -9,40 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { builtApi } from '../../../tests/helpers.ts';
 import { createPaths } from '../paths.ts';
 import { toRestV2 } from './v2-record.ts';
+import { V2_KEY_ORDER } from '../../../tests/contract/rest-v2-schema.ts';
 
 const api = builtApi();
 const reference = JSON.parse(readFileSync('data/restcountries/countriesV2.json', 'utf8')) as unknown[];
 const ours = api.countries.map((c) => toRestV2(c, api.paths));
 const record = (cca2: string) => ours.find((r) => r.alpha2Code === cca2)!;
-
-const V2_ORDER = [
-  'name',
-  'topLevelDomain',
-  'alpha2Code',
-  'alpha3Code',
-  'callingCodes',
-  'capital',
-  'altSpellings',
-  'subregion',
-  'region',
-  'population',
-  'latlng',
-  'demonym',
-  'area',
-  'gini',
-  'timezones',
-  'borders',
-  'nativeName',
-  'numericCode',
-  'flags',
-  'currencies',
-  'languages',
-  'translations',
-  'flag',
-  'regionalBlocs',
-  'cioc',
-  'independent',
-];
 
 /** Every path of the records and the JSON types found there (translations by key: v2's data has more languages than v2's class kept). */
 function typesOf(records: readonly unknown[]): Map<string, Set<string>> {
@@ -59,7 +31,7 @@ function typesOf(records: readonly unknown[]): Map<string, Set<string>> {
 
 describe('the v2 record', () => {
   it("keys every record in v2's order, leaving out only cioc where there is none", () => {
-    const offenders = ours.filter((r) => Object.keys(r).join() !== V2_ORDER.filter((k) => k !== 'cioc' || 'cioc' in r).join());
+    const offenders = ours.filter((r) => Object.keys(r).join() !== V2_KEY_ORDER.filter((k) => k !== 'cioc' || 'cioc' in r).join());
     expect(offenders.map((r) => `${r.alpha2Code}: ${Object.keys(r).join()}`)).toEqual([]);
     expect(ours.filter((r) => !('cioc' in r)).length).toBeLessThan(50);
   });

@@ -17,7 +17,7 @@ import { REST_ERRORS } from './error-shapes.ts';
 import { REST_LIST_PARAMETERS, codeOrCodes, listDocument, lookupRoute, perApi, splitCodes, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
 import { V2_FIELDS, toRestV2 } from './v2-record.ts';
 import { v2Classification, v2FormerNames, v2Name, v2RegionalBlocs } from './v2-vocabulary.ts';
-import { v1CallingCodes } from './v1-record.ts';
+import { callingCodeDigits, callingCodeKeys } from './v1-record.ts';
 import { restCurrencyCodes, restLanguages, restNames } from './vocabulary.ts';
 
 const ROOT = 'rest/v2';
@@ -208,16 +208,15 @@ const langRoute = v2Lookup({
   examples: [{ query: `${ROOT}/lang/es`, description: 'the countries where Spanish is official' }],
 });
 
-/** A calling code as digits; a leading `+` is no part of the key. */
-const digits = (callingCode: string) => callingCode.replace(/^\+/, '');
-
 const callingCodeRoute = v2Lookup({
   parameter: 'callingcode',
   summary: 'REST Countries v2: countries with a calling code (digits, without `+`); `1` is every member of the North American Numbering Plan.',
   params: () =>
-    z.object({ callingcode: text().transform(digits).describe('A calling code: `57`, `1` (the NANP), `1876` (a leading `+` is allowed).'), fields: fields() }),
-  // v2's code (`1` for the NANP, as its records have it), and ours with the area code (`1876`: Jamaica alone).
-  groups: (_api, c) => [{ texts: [...v1CallingCodes(c), ...c.callingCodes.map(digits)], match: 'exact' }],
+    z.object({
+      callingcode: text().transform(callingCodeDigits).describe('A calling code: `57`, `1` (the NANP), `1876` (a leading `+` is allowed).'),
+      fields: fields(),
+    }),
+  groups: (_api, c) => [{ texts: callingCodeKeys(c), match: 'exact' }],
   examples: [{ query: `${ROOT}/callingcode/372`, description: 'by calling code' }],
 });
 

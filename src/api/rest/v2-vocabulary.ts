@@ -7,7 +7,7 @@
  */
 import data from '../../../data/rest-countries-v2.json' with { type: 'json' };
 import type { CountryData, OrganisationId } from '../../dataset/schema.ts';
-import type { Classification } from './vocabulary.ts';
+import { classifier } from './vocabulary.ts';
 
 const names: Readonly<Record<string, string>> = data.names.countries;
 const renamed: Readonly<Record<string, { readonly v2: string }>> = data.names.renamed.countries;
@@ -21,15 +21,8 @@ export const v2FormerNames = (c: CountryData): readonly string[] => {
   return former === undefined ? [] : [former];
 };
 
-const renamedSubregions: Readonly<Record<string, string>> = data.classification.renamedSubregions;
-const placed: Readonly<Record<string, readonly string[]>> = data.classification.countries;
-
 /** v2's region (Africa, Americas, Asia, Europe, Oceania, Polar) and sub-region of a country. */
-export function v2Classification(c: CountryData): Classification {
-  const [region, subregion] = placed[c.cca2] ?? [];
-  if (region !== undefined) return { region, subregion: subregion ?? '' };
-  return { region: c.region, subregion: c.subregion === null ? '' : (renamedSubregions[c.subregion] ?? c.subregion) };
-}
+export const v2Classification = classifier(data.classification);
 
 /** A regional bloc as v2's records carry it: `otherAcronyms` and `otherNames` only where it has some. */
 export interface RegionalBloc {

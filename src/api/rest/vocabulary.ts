@@ -15,15 +15,23 @@ export interface Classification {
   readonly subregion: string;
 }
 
-const renamed: Readonly<Record<string, string>> = data.classification.renamedSubregions;
-const placed: Readonly<Record<string, readonly string[]>> = data.classification.countries;
-
-/** REST Countries' region and sub-region of a country. */
-export function restClassification(c: CountryData): Classification {
-  const [region, subregion] = placed[c.cca2] ?? [];
-  if (region !== undefined) return { region, subregion: subregion ?? '' };
-  return { region: c.region, subregion: c.subregion === null ? '' : (renamed[c.subregion] ?? c.subregion) };
+/** How a vocabulary file classifies countries: our sub-regions it renames, and the countries it places elsewhere (`[region, subregion]`). */
+export interface ClassificationData {
+  readonly renamedSubregions: Readonly<Record<string, string>>;
+  readonly countries: Readonly<Record<string, readonly string[]>>;
 }
+
+/** A family's region and sub-region of a country: ours, renamed as it renamed them, unless it placed the country elsewhere. */
+export const classifier =
+  ({ renamedSubregions, countries }: ClassificationData) =>
+  (c: CountryData): Classification => {
+    const [region, subregion] = countries[c.cca2] ?? [];
+    if (region !== undefined) return { region, subregion: subregion ?? '' };
+    return { region: c.region, subregion: c.subregion === null ? '' : (renamedSubregions[c.subregion] ?? c.subregion) };
+  };
+
+/** REST Countries' region and sub-region of a country (v3.1's and v5's). */
+export const restClassification = classifier(data.classification);
 
 const names: Readonly<Record<string, readonly string[]>> = data.names.countries;
 /** The names REST Countries gave a country that its record lacks (`Turkey`). */
