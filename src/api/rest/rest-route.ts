@@ -5,7 +5,7 @@
  * parameters ignored (a jQuery `_=` cache-buster, v2-style `fields=`), a list answer or 404,
  * and one static file per precomputed lookup key (`rest/v3.1/region/europe.json`).
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { CountryData } from '../../dataset/schema.ts';
 import type { ApiDocument, JsonObject } from '../../formats/document.ts';
 import { queryProblem, text } from '../params.ts';
@@ -42,6 +42,36 @@ export function perApi<T>(make: (api: Api) => T): (api: Api) => T {
     return value;
   };
 }
+
+/** Every country of a family, with `fields` (`rest/v3.1/all`): one file without them, on every host (a bulk answer). */
+export interface AllCountriesDefinition<F> {
+  /** The route (`rest/v2/all`, or the bare `rest/v2`, which answers the same). */
+  readonly name: string;
+  readonly summary: string;
+  /** The file of the answer without `fields` (`rest/v2/all`). */
+  readonly file: string;
+  /** The family's `fields` parameter, with its limit on `all`. */
+  readonly fields: z.ZodOptional<z.ZodType<F, string>>;
+  /** The records, with only the fields asked for. */
+  records(api: Api, fields: F | undefined): readonly JsonObject[];
+  readonly examples: readonly RouteExample[];
+}
+
+export const allCountriesRoute = <F>(def: AllCountriesDefinition<F>): Route<{ fields?: F | undefined }> =>
+  defineRoute({
+    name: def.name,
+    summary: def.summary,
+    formats: ['json'],
+    params: () => z.object({ fields: def.fields }),
+    absoluteLinks: true,
+    listParameters: REST_LIST_PARAMETERS,
+    errorShape: REST_ERRORS,
+    staticPath: (_api, p) => (p.fields ? undefined : def.file),
+    precomputed: () => [{ fields: undefined }],
+    files: [{ layout: def.file, policy: 'file' }],
+    answer: (api, p) => listDocument(def.records(api, p.fields)),
+    examples: def.examples,
+  });
 
 export interface LookupRouteDefinition<P extends BaseParams> {
   /** The route's path under the API root, without the lookup: `rest/v3.1/capital`. */

@@ -12,9 +12,8 @@ import type { JsonObject } from '../../formats/document.ts';
 import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { boolOrEmpty, queryProblem, text, withValues } from '../params.ts';
-import { defineRoute, type BaseParams, type Route, type RouteExample } from '../route.ts';
-import { REST_ERRORS } from './error-shapes.ts';
-import { REST_LIST_PARAMETERS, codeOrCodes, listDocument, lookupRoute, perApi, splitCodes, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
+import type { BaseParams, Route, RouteExample } from '../route.ts';
+import { allCountriesRoute, codeOrCodes, lookupRoute, perApi, splitCodes, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
 import { V2_FIELDS, toRestV2 } from './v2-record.ts';
 import { v2Classification, v2FormerNames, v2Name, v2RegionalBlocs } from './v2-vocabulary.ts';
 import { callingCodeDigits, callingCodeKeys } from './v1-record.ts';
@@ -70,18 +69,12 @@ const byV2Name = perApi((api) => {
 
 /** Every country, the same answer at `rest/v2/all` and at the bare `rest/v2`, as restcountries.eu answered both. */
 const allCountries = (name: string, summary: string, examples: readonly RouteExample[]) =>
-  defineRoute({
+  allCountriesRoute({
     name,
     summary,
-    formats: ['json'],
-    params: () => z.object({ fields: fields(MAX_ALL_FIELDS) }),
-    absoluteLinks: true,
-    listParameters: REST_LIST_PARAMETERS,
-    errorShape: REST_ERRORS,
-    staticPath: (_api, p) => (p.fields ? undefined : `${ROOT}/all`),
-    precomputed: () => [{ fields: undefined }],
-    files: [{ layout: `${ROOT}/all`, policy: 'file' }],
-    answer: (api, p) => listDocument(v2Records(api, byV2Name(api), p.fields)),
+    file: `${ROOT}/all`,
+    fields: fields(MAX_ALL_FIELDS),
+    records: (api, keep) => v2Records(api, byV2Name(api), keep),
     examples,
   });
 

@@ -16,6 +16,7 @@ import { defineRoute, type BaseParams, type Route } from '../route.ts';
 import { REST_ERRORS } from './error-shapes.ts';
 import {
   REST_LIST_PARAMETERS,
+  allCountriesRoute,
   codeOrCodes,
   listDocument,
   lookupRoute,
@@ -60,18 +61,12 @@ const v31Record = (api: Api, c: CountryData, keep: Fields): JsonObject => {
 };
 const v31Records = (api: Api, countries: readonly CountryData[], keep: Fields) => countries.map((c) => v31Record(api, c, keep));
 
-const allRoute = defineRoute({
+const allRoute = allCountriesRoute({
   name: `${ROOT}/all`,
   summary: 'REST Countries v3.1: every country, in the v3.1 record format.',
-  formats: ['json'],
-  params: () => z.object({ fields: fields(MAX_ALL_FIELDS) }),
-  absoluteLinks: true,
-  listParameters: REST_LIST_PARAMETERS,
-  errorShape: REST_ERRORS,
-  staticPath: (_api, p) => (p.fields ? undefined : `${ROOT}/all`),
-  precomputed: () => [{ fields: undefined }],
-  files: [{ layout: `${ROOT}/all`, policy: 'file' }],
-  answer: (api, p) => listDocument(v31Records(api, api.countries, p.fields)),
+  file: `${ROOT}/all`,
+  fields: fields(MAX_ALL_FIELDS),
+  records: (api, keep) => v31Records(api, api.countries, keep),
   examples: [
     { query: `${ROOT}/all?fields=name,flags`, description: 'every country, two fields' },
     { query: `${ROOT}/all`, description: 'every country, whole records' },
