@@ -1,8 +1,8 @@
 /**
  * The REST Countries path form (`/api/rest/v3.1/alpha/DE`) answers every precomputed lookup with
  * the bytes of its static file, as the query form does (precomputed.test.ts); and a client's
- * spelling of it (lower case, accents, spaces) the same bytes. v3.1's links are absolute on the
- * origin asked, where the files, built without SITE_URL, have them root-relative.
+ * spelling of it (lower case, accents, spaces) the same bytes. v2's and v3.1's links are absolute
+ * on the origin asked, where the files, built without SITE_URL, have them root-relative.
  */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/api/routes.ts';
@@ -34,6 +34,10 @@ describe('the REST Countries path form', () => {
     ['/api/rest/v1/alpha/de', 'api/rest/v1/alpha/DE.json'],
     ['/api/rest/v1/currency/EUR', 'api/rest/v1/currency/eur.json'],
     ['/api/rest/v1/', 'api/rest/v1/all.json'],
+    ['/api/rest/v2/alpha/deu', 'api/rest/v2/alpha/DEU.json'],
+    ['/api/rest/v2/alpha/co', 'api/rest/v2/alpha/CO.json'],
+    ['/api/rest/v2/region/Americas', 'api/rest/v2/region/americas.json'],
+    ['/api/rest/v2/', 'api/rest/v2/all.json'],
   ])('%s is the file %s', async (url, file) => {
     const res = await request(url);
     expect(res.status).toBe(200);
@@ -48,6 +52,17 @@ describe('links on the origin asked', () => {
     expect(germany.flags).toMatchObject({ png: 'http://countries.test:8080/flags/DE.png', svg: 'http://countries.test:8080/flags/DE.svg' });
     const other = (await (await testApp().app.request('https://elsewhere.test/api/rest/v3.1/alpha/de')).json()) as (typeof germany)[];
     expect(other[0]!.flags.png).toBe('https://elsewhere.test/flags/DE.png');
+  });
+
+  it("makes v2's flag and flags absolute on the request's origin, in a lookup and in all", async () => {
+    const germany = (await (await testApp().app.request('http://countries.test:8080/api/rest/v2/alpha/deu')).json()) as { flag: string; flags: object };
+    expect([germany.flag, germany.flags]).toEqual([
+      'http://countries.test:8080/flags/DE.svg',
+      { svg: 'http://countries.test:8080/flags/DE.svg', png: 'http://countries.test:8080/flags/DE.png' },
+    ]);
+    const all = (await (await testApp().app.request('https://elsewhere.test/api/rest/v2/all?fields=flag')).json()) as { flag: string }[];
+    expect(all.filter((c) => !c.flag.startsWith('https://elsewhere.test/flags/'))).toEqual([]);
+    expect(buildFile('api/rest/v2/alpha/DE.json').toString()).toContain('"flag":"/flags/DE.svg"');
   });
 
   it('keeps the links of the files as built, and of v1, which has none', async () => {
