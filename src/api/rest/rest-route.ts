@@ -199,6 +199,6 @@ export function codeOrCodes(separators: readonly string[], message?: string) {
   };
 }
 
-/** The codes of a list (`co;nor;ee`), split at any of the separators. */
-export const splitCodes = (codes: string, separators: readonly string[]): string[] =>
-  separators.reduce<string[]>((parts, s) => parts.flatMap((part) => part.split(s)), [codes]).map((c) => c.trim());
+/** The items of a list (`co;nor;ee`, `name;capital`), split at any of the separators. */
+export const splitList = (list: string, separators: readonly string[]): string[] =>
+  separators.reduce<string[]>((parts, s) => parts.flatMap((part) => part.split(s)), [list]).map((c) => c.trim());

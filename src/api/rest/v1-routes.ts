@@ -15,7 +15,7 @@ import { boolOrEmpty, text } from '../params.ts';
 import { documentRoute } from '../document-route.ts';
 import type { BaseParams, Route } from '../route.ts';
 import { REST_ERRORS } from './error-shapes.ts';
-import { REST_LIST_PARAMETERS, codeOrCodes, lookupRoute, perApi, restCode, splitCodes, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
+import { REST_LIST_PARAMETERS, codeOrCodes, lookupRoute, perApi, restCode, splitList, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
 import { callingCodeDigits, callingCodeKeys, toRestV1 } from './v1-record.ts';
 import { restCurrencyCodes, restLanguages, restNames } from './vocabulary.ts';
 
@@ -73,7 +73,7 @@ const alphaRoute = lookupRoute({
       if (!country) throw notFound('Not Found');
       return v1Record(api, country);
     }
-    const found = splitCodes(p.codes ?? '', V1_SEPARATORS).flatMap((c) => api.byCode.get(normaliseCode(c)) ?? []);
+    const found = splitList(p.codes ?? '', V1_SEPARATORS).flatMap((c) => api.byCode.get(normaliseCode(c)) ?? []);
     return v1Records(api, [...new Set(found)]);
   },
   examples: [

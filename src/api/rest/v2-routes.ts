@@ -13,7 +13,7 @@ import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { boolOrEmpty, queryProblem, text, withValues } from '../params.ts';
 import type { BaseParams, Route, RouteExample } from '../route.ts';
-import { allCountriesRoute, codeOrCodes, lookupRoute, perApi, splitCodes, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
+import { allCountriesRoute, codeOrCodes, lookupRoute, perApi, splitList, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
 import { V2_FIELDS, toRestV2 } from './v2-record.ts';
 import { v2Classification, v2FormerNames, v2Name, v2RegionalBlocs } from './v2-vocabulary.ts';
 import { callingCodeDigits, callingCodeKeys } from './v1-record.ts';
@@ -41,7 +41,7 @@ const FIELD_BY_KEY = new Map<string, Field>(V2_FIELDS.map((f) => [f.toLowerCase(
 const fields = (max?: number) =>
   withValues(
     z.string().transform((value, ctx): Fields => {
-      const asked = new Set(splitCodes(value, SEPARATORS).filter((f) => f !== ''));
+      const asked = new Set(splitList(value, SEPARATORS).filter((f) => f !== ''));
       if (max !== undefined && asked.size > max) return queryProblem(ctx, 'fields', TOO_MANY_FIELDS, V2_FIELDS);
       if (asked.size === 0) return undefined;
       const known = new Set([...asked].flatMap((f) => FIELD_BY_KEY.get(f.toLowerCase()) ?? []));
@@ -132,7 +132,7 @@ const alphaRoute = lookupRoute({
       if (!country) throw notFound('Not Found');
       return v2Record(api, country, p.fields);
     }
-    const found = splitCodes(p.codes ?? '', SEPARATORS).flatMap((code) => alphaCountry(api, code) ?? []);
+    const found = splitList(p.codes ?? '', SEPARATORS).flatMap((code) => alphaCountry(api, code) ?? []);
     return v2Records(api, [...new Set(found)], p.fields);
   },
   examples: [

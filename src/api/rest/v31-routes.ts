@@ -22,7 +22,7 @@ import {
   lookupRoute,
   perApi,
   restCode,
-  splitCodes,
+  splitList,
   textLookupRoute,
   type TextLookupDefinition,
 } from './rest-route.ts';
@@ -105,7 +105,7 @@ const alphaRoute = lookupRoute({
       // v3.1 answered a code with a list, but with the one object when fields were given.
       return p.fields ? v31Record(api, country, p.fields) : [v31Record(api, country, undefined)];
     }
-    const found = splitCodes(p.codes ?? '', V31_SEPARATORS).flatMap((code) => byCode(api, code) ?? []);
+    const found = splitList(p.codes ?? '', V31_SEPARATORS).flatMap((code) => byCode(api, code) ?? []);
     return v31Records(api, [...new Set(found)], p.fields);
   },
   examples: [
