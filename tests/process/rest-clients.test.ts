@@ -136,7 +136,8 @@ describe('restcountries-js against /api/rest/v2, the version it was written for'
 
   it('finds by currency, language, capital, calling code, region and regional bloc', async () => {
     expect((await client().currency('cop')).map((c) => c.alpha2Code)).toEqual(['CO']);
-    expect((await client().language('es')).every((c) => c.languages.some((l) => l.iso639_1 === 'es'))).toBe(true);
+    // v2 listed Spanish for Belize, whose record has English alone (its one official language): it is found as v2 found it.
+    expect((await client().language('es')).filter((c) => !c.languages.some((l) => l.iso639_1 === 'es')).map((c) => c.alpha2Code)).toEqual(['BZ']);
     expect((await client().capital('tallinn')).map((c) => [c.alpha2Code, c.nativeName])).toEqual([['EE', 'Eesti']]);
     expect((await client().callingCode(372)).map((c) => c.alpha2Code)).toEqual(['EE']);
     expect((await client().region('europe')).every((c) => c.region === 'Europe')).toBe(true);
