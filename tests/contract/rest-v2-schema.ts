@@ -91,9 +91,6 @@ export const RestV2Record = z.strictObject({
   regionalBlocs: z.array(
     z.strictObject({ acronym: z.enum(BLOCS), name: nonEmpty, otherAcronyms: z.array(nonEmpty).optional(), otherNames: z.array(nonEmpty).optional() }),
   ),
-  cioc: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .optional(),
+  cioc: z.string().regex(/^([A-Z]{3})?$/),
   independent: z.boolean(),
 });

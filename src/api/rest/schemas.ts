@@ -86,7 +86,7 @@ export const RestV2Record = z
       .describe("The common name in v2's 11 languages; null where we have none (Breton)."),
     flag: z.string().describe('The SVG flag, an absolute URL.'),
     regionalBlocs: z.array(v2Bloc).describe("v2's 13 regional blocs the country is a member of (data/rest-countries-v2.json)."),
-    cioc: z.string().optional().describe('Absent where there is none.'),
+    cioc: z.string().describe('"" for none, as in v2\'s data.'),
     independent: z.boolean(),
   })
   .describe('A country in the REST Countries v2 record format; with fields=, only the fields asked for.');

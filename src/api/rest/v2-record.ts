@@ -2,8 +2,9 @@
  * @module
  * The REST Countries v2 record: its keys in v2's order (its BaseCountry's, then its Country's),
  * its types and nesting, with our values and v2's words (names, regions, regional blocs:
- * v2-vocabulary.ts). Where v2's servers left a key out for "none" (`cioc`, a language's
- * `iso639_1`), so does this; `borders` is `[]` for an island, never absent, since apps map it.
+ * v2-vocabulary.ts). `cioc` is `""` where there is none, as in v2's data (42 territories); a
+ * language's `iso639_1` is left out where there is none, as v2's servers left it out; `borders` is
+ * `[]` for an island, never absent, since apps map it.
  */
 import type { z } from 'zod';
 import type { CountryData } from '../../dataset/schema.ts';
@@ -55,7 +56,7 @@ export function toRestV2(c: CountryData, paths: Paths): RestV2Country {
     ) as RestV2Country['translations'],
     flag: svg,
     regionalBlocs: v2RegionalBlocs(c),
-    ...(c.cioc ? { cioc: c.cioc } : {}),
+    cioc: c.cioc ?? '',
     independent: c.independent === true,
   };
 }
