@@ -140,6 +140,13 @@ export const EDGE_CASES: ReadonlyArray<[string, string, RequestInit?]> = [
   ['a POST', '/api/country?code=DE', { method: 'POST' }],
   ['a CORS preflight', '/api/country?code=DE', { method: 'OPTIONS' }],
   ['a conditional request', '/api/country/DE.json', { headers: { 'If-None-Match': '"no-match"' } }],
+  ['a v2 record with its flags, absolute on the origin asked', '/api/rest/v2/alpha/col?fields=flag;flags'],
+  ['a v2 code of the wrong length', '/api/rest/v2/alpha/abcd'],
+  ['more than 10 v2 fields on all', '/api/rest/v2/all?fields=name;capital;region;subregion;population;area;gini;flag;borders;languages;currencies'],
+  ['a v2 lookup that finds nothing', '/api/rest/v2/name/atlantis'],
+  ['a v2 region in any case', '/api/rest/v2/region/AMERICAS?fields=name'],
+  ['a v1 list of codes separated by commas', '/api/rest/v1/alpha?codes=co,nor,ee'],
+  ['a code in the path beside codes=', '/api/rest/v3.1/alpha/de?codes=co'],
 ];
 
 export const documentedExamples = () => routes.flatMap((r) => r.examples.map((e) => e.query));
