@@ -27,6 +27,7 @@ import {
 } from './document-schemas.ts';
 import { RestV1All, RestV1Record } from './rest-v1-schema.ts';
 import { RestNotFound, RestV31Record, RestV5NotFound } from './rest-v31-schema.ts';
+import { RestV2Record } from './rest-v2-schema.ts';
 import { apiJsonFiles, distFiles, fileSize, filesMatching, hasFile, readJson, zodOffences } from './dist.ts';
 
 const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
@@ -74,6 +75,10 @@ const KINDS: readonly Kind[] = [
     pattern: /^api\/rest\/v1\/(name|currency|lang|callingcode|capital|region|subregion)\/[^/]+\.json$/,
     schema: () => RestV1All.min(1),
   },
+  { name: 'REST v2', pattern: /^api\/rest\/v2\/all\.json$/, schema: () => z.array(RestV2Record).min(1) },
+  // v2's alpha/{code} answers the record itself, by alpha-2 or alpha-3 code.
+  { name: 'REST v2 code', pattern: /^api\/rest\/v2\/alpha\/[A-Z]{2,3}\.json$/, schema: () => RestV2Record },
+  { name: 'REST v2 region', pattern: /^api\/rest\/v2\/region\/[a-z]+\.json$/, schema: () => z.array(RestV2Record).min(1) },
   { name: 'REST v3.1', pattern: /^api\/rest\/v3\.1\/.+\.json$/, schema: () => z.array(RestV31Record).min(1) },
   { name: 'REST not found', pattern: /^api\/rest\/404\.json$/, schema: () => RestNotFound },
   { name: 'REST v5 not found', pattern: /^api\/rest\/v5\/404\.json$/, schema: () => RestV5NotFound },
