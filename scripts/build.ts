@@ -16,7 +16,7 @@ import { countUploads } from '../src/build/host-figures-fs.ts';
 import { placeSite } from '../src/build/output-layout-fs.ts';
 import { hostById, type Host, type HostId } from '../src/hosts/uploads.ts';
 import { writeBuildStamp } from '../src/build/staleness-fs.ts';
-import { unreadLine } from '../src/build/progress.ts';
+import { staleAsOfLine, unreadLine } from '../src/build/progress.ts';
 import type { WriteReport } from '../src/static/write-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -115,10 +115,13 @@ try {
           console.log(`  ${dataset.unread.length} source values were left out or replaced, as said (country, field: text):`);
           for (const u of dataset.unread) console.log(`    ${unreadLine(u)}`);
         }
+        // The as-of date is curated, not the clock's: say so when the clock has moved far past it.
+        const stale = staleAsOfLine(dataset.meta.asOf, new Date());
+        if (stale) console.log(`  ${stale}`);
         return dataset;
       },
       (d) =>
-        `${d.countries.length} countries, dataset ${d.meta.id}${reused ? ' (its content read from .cache/dataset/: the sources and the code are unchanged)' : ''}`,
+        `${d.countries.length} countries as of ${d.meta.asOf}, dataset ${d.meta.id}${reused ? ' (its content read from .cache/dataset/: the sources and the code are unchanged)' : ''}`,
     ),
     step(
       `${host ? `Writing the static API (what ${hostById(host).name} is given)` : 'Writing the static API'}, on the same thread after the dataset`,

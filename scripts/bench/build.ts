@@ -60,7 +60,7 @@ export interface BuildRun {
 
 /** The build's steps by the line that ends each (scripts/build.ts). */
 const STEP_LINES: Array<[step: string, line: RegExp]> = [
-  ['dataset', /^ {2}\d+ countries, dataset .*\(([\d.]+) s\)$/m],
+  ['dataset', /^ {2}\d+ countries(?: as of [\d-]+)?, dataset .*\(([\d.]+) s\)$/m],
   ['pages', /^ {2}pages written \(([\d.]+) s\)$/m],
   ['static API', /^ {2}static API: .*\(([\d.]+) s\)$/m],
   ['hosts', /^ {2}host configuration: .*\(([\d.]+) s\)$/m],

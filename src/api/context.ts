@@ -4,7 +4,7 @@
  * the dataset's metadata, the link builder and the lookup indexes.
  */
 import type { CountryData, DatasetMeta, FlagColours, GdpSeries, Organisation, PopulationSeries } from '../dataset/schema.ts';
-import type { FactbookProfile } from '../dataset/schema-profile.ts';
+import type { FactbookProfile, LeaderTerm } from '../dataset/schema-profile.ts';
 import type { SubdivisionSet } from '../dataset/subdivision-schema.ts';
 import { createSubdivisionIndex, type SubdivisionIndex } from './subdivision-index.ts';
 import { CODE_ALIASES } from '../dataset/build-dataset.ts';
@@ -25,6 +25,7 @@ export interface ApiDataset {
   readonly organisations?: readonly Organisation[];
   readonly subdivisions?: SubdivisionSet;
   readonly flagColours?: Readonly<Record<string, FlagColours>>;
+  readonly leaders?: Readonly<Record<string, readonly LeaderTerm[]>>;
 }
 
 export interface Api {
@@ -42,6 +43,8 @@ export interface Api {
   readonly subdivisions: SubdivisionIndex;
   /** Each flag's colours by alpha-2 code (none in tests that give none). */
   readonly flagColours: Readonly<Record<string, FlagColours>>;
+  /** Every term in office the data holds, by alpha-2 code (none in tests that give none). */
+  readonly leaders: Readonly<Record<string, readonly LeaderTerm[]>>;
   readonly paths: Paths;
   readonly byCode: ReadonlyMap<string, CountryData>;
   readonly byCca3: ReadonlyMap<string, CountryData>;
@@ -132,6 +135,7 @@ export function createApi(dataset: ApiDataset, pathConfig?: PathConfig): Api {
     organisations: dataset.organisations ?? [],
     subdivisions: createSubdivisionIndex(dataset.subdivisions),
     flagColours: dataset.flagColours ?? {},
+    leaders: dataset.leaders ?? {},
     paths: createPaths(pathConfig),
     byCode,
     byCca3: new Map(countries.map((c) => [c.cca3, c])),

@@ -12,6 +12,7 @@ export const LAYOUTS = {
   population: 'country/{code}/population',
   gdp: 'country/{code}/gdp',
   factbook: 'country/{code}/factbook',
+  leaders: 'country/{code}/leaders',
   countrySubdivisions: 'country/{code}/subdivisions',
   subdivision: 'subdivision/{code}',
   borders: 'borders/{code}',

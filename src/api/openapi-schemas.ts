@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { Country, CountrySummary, DatasetMeta, GdpPoint, Organisation, PopulationPoint, Source } from '../dataset/schema.ts';
-import { FACTBOOK_EDITION, FactbookProfile, FigureSource } from '../dataset/schema-profile.ts';
+import { FACTBOOK_EDITION, FactbookProfile, FigureSource, LeaderTerm } from '../dataset/schema-profile.ts';
 import { RestError, RestV1Record, RestV2Record, RestV31Record } from './rest/schemas.ts';
 import { RestV5Error, RestV5List, RestV5Record } from './rest/v5-schema.ts';
 import { UsageDocument } from './usage-schema.ts';
@@ -39,7 +39,7 @@ export const ErrorBody = z
   })
   .describe('Every error of the API (REST Countries routes: RestError).');
 
-const DatasetInfo = DatasetMeta.pick({ id: true, builtAt: true, countries: true });
+const DatasetInfo = DatasetMeta.pick({ id: true, builtAt: true, asOf: true, countries: true });
 
 const Projected = z.record(z.string(), z.unknown()).describe('With fields=: the fields asked for, nested as in the record.');
 
@@ -151,6 +151,15 @@ export const FactbookDocument = z.object({
   profiles: z.array(FactbookProfile).describe('The country’s profile; two or three where the Factbook has one per part.'),
 });
 
+export const LeadersDocument = z.object({
+  country: CountrySummary,
+  asOf: DatasetMeta.shape.asOf,
+  source: z.object({ base: z.string(), changes: z.string(), rules: z.string() }),
+  count,
+  current: count.describe('How many terms are in office on `asOf` (those with `to` null): the record’s `government.leaders`.'),
+  data: z.array(LeaderTerm).describe('Every term the data holds; each successor just before the term it ended.'),
+});
+
 export const OrganisationsDocument = z.object({
   count,
   data: z.array(
@@ -232,6 +241,7 @@ export const COMPONENTS = {
   PopulationDocument,
   GdpDocument,
   FactbookDocument,
+  LeadersDocument,
   OrganisationsDocument,
   SubdivisionItem,
   SubdivisionRecord,
@@ -269,6 +279,7 @@ const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]
   'country/population': 'PopulationDocument',
   'country/gdp': 'GdpDocument',
   'country/factbook': 'FactbookDocument',
+  'country/leaders': 'LeadersDocument',
   organisations: 'OrganisationsDocument',
   subdivision: ['SubdivisionRecord', 'SubdivisionListDocument'],
   'country/subdivisions': 'SubdivisionListDocument',

@@ -12,6 +12,7 @@ import { similarRoute } from './endpoints/similar.ts';
 import { populationRoute } from './endpoints/population.ts';
 import { gdpRoute } from './endpoints/gdp.ts';
 import { factbookRoute } from './endpoints/factbook.ts';
+import { leadersRoute } from './endpoints/leaders.ts';
 import { organisationsRoute } from './endpoints/organisations.ts';
 import { exportRoute, healthRoute, statsRoute } from './endpoints/documents.ts';
 import { countrySubdivisionsRoute, exportSubdivisionsRoute, subdivisionRoute } from './endpoints/subdivisions.ts';
@@ -27,6 +28,7 @@ const dataRoutes: readonly Route[] = [
   populationRoute,
   gdpRoute,
   factbookRoute,
+  leadersRoute,
   countrySubdivisionsRoute,
   subdivisionRoute,
   countriesRoute,

@@ -34,8 +34,8 @@ export const LICENCE =
 
 export { buildOptionsFromEnv, deployHostOf, type BuildOptions } from './options.ts';
 
-/** Everything of a dataset but its `meta`: what the sources and the code make of them. */
-type DatasetContent = Omit<BuiltDataset, 'meta'>;
+/** Everything of a dataset but its `meta`, and the as-of date the meta carries: what the sources and the code make of them. */
+type DatasetContent = Omit<BuiltDataset, 'meta'> & { asOf: string };
 
 function deriveContent(dataDir: string): DatasetContent {
   const records = buildDataset(readSources(dataDir));
@@ -58,7 +58,7 @@ export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'bu
   return { dataset: withMeta(content, options), reused };
 }
 
-function withMeta(content: DatasetContent, options: Pick<BuildOptions, 'root' | 'builtAt'>): BuiltDataset {
+function withMeta({ asOf, ...content }: DatasetContent, options: Pick<BuildOptions, 'root' | 'builtAt'>): BuiltDataset {
   const { countries } = content;
   const version = (JSON.parse(readFileSync(join(options.root, 'package.json'), 'utf8')) as { version: string }).version;
   return {
@@ -66,6 +66,7 @@ function withMeta(content: DatasetContent, options: Pick<BuildOptions, 'root' | 
     meta: {
       id: datasetId(content),
       builtAt: (options.builtAt ?? new Date()).toISOString(),
+      asOf,
       version,
       countries: countries.length,
       sources: describeSources(),

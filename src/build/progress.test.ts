@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unreadLine } from './progress.ts';
+import { monthsBehind, staleAsOfLine, unreadLine } from './progress.ts';
 
 describe('unreadLine', () => {
   it('puts a text of several lines on one, its breaks shown as " / "', () => {
@@ -19,5 +19,24 @@ describe('unreadLine', () => {
     const line = unreadLine({ country: 'XX', field: 'f', text: 'word '.repeat(60) });
     expect(line.slice('XX, f: '.length)).toHaveLength(160);
     expect(line.endsWith('…')).toBe(true);
+  });
+});
+
+describe('staleAsOfLine', () => {
+  it('says nothing while the as-of date is less than two months behind the clock', () => {
+    expect(staleAsOfLine('2026-12-01', new Date('2027-01-31T23:00:00Z'))).toBeUndefined();
+    expect(staleAsOfLine('2026-12-01', new Date('2026-12-01T00:00:00Z'))).toBeUndefined();
+  });
+
+  it('warns, with the number of months and the file to update, from two whole months on', () => {
+    expect(staleAsOfLine('2026-12-01', new Date('2027-02-01T08:00:00Z'))).toBe(
+      '⚠ The data is as of 2026-12-01, 2 months before today (2027-02-01): leaders in office and other time-bound facts may have changed since. Check them (data/leaders.json) and move the date in data/as-of.json.',
+    );
+    expect(staleAsOfLine('2026-12-01', new Date('2027-12-06T00:00:00Z'))).toMatch(/, 12 months before today \(2027-12-06\)/);
+  });
+
+  it('counts whole months: the 31st to the 30th of the month after next is one', () => {
+    expect(monthsBehind('2026-10-31', new Date('2026-12-30T00:00:00Z'))).toBe(1);
+    expect(monthsBehind('2026-10-31', new Date('2026-12-31T00:00:00Z'))).toBe(2);
   });
 });

@@ -39,6 +39,9 @@ import { overridePathProblem, setPath } from './fields/override-path.ts';
 import { countsOf, crossCheck, subdivisionsOf } from './fields/subdivisions.ts';
 import { englishNamesByCode } from './fields/subdivision-names.ts';
 import type { SubdivisionData, SubdivisionSet } from './subdivision-schema.ts';
+import { FACTBOOK_EDITION, type LeaderTerm } from './schema-profile.ts';
+import { currentTerms, entriesByCountry, factbookSource, termsOf } from './fields/leader-terms.ts';
+import { termRuleProblems, type CountryTerms } from './fields/leader-rules.ts';
 
 /** Codes other datasets use for Kosovo, which has no ISO code of its own. */
 export const CODE_ALIASES: Readonly<Record<string, string>> = { XKX: 'XK', XKK: 'XK', KOS: 'XK' };
@@ -67,6 +70,10 @@ export interface DatasetContent {
   unread: UnreadNotice[];
   /** ISO 3166-2 subdivisions (iso-codes, CLDR's English names), and how the two sources compare. */
   subdivisions: SubdivisionSet;
+  /** Every term in office the data holds, ended ones too, by alpha-2 code (the records carry the current ones). */
+  leaders: Record<string, LeaderTerm[]>;
+  /** The day the time-bound facts are current to (data/as-of.json): the metadata's `asOf`. */
+  asOf: string;
 }
 
 /** A text of a source that no rule could read: which country, which field, what it says. */
@@ -93,6 +100,12 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
   const recordOverrides = new Map<string, Override[]>();
   inputs.overrides.forEach((o, i) => {
     if (isSourceField(o.field)) return;
+    if (/^government\.leaders/.test(o.field))
+      return void problems.push({
+        record: `data/overrides.json overrides[${i}] (${o.country})`,
+        field: 'field',
+        message: 'leaders are terms: correct them in data/leaders.json',
+      });
     const problem = overridePathProblem(o.field, Object.keys(CountryData.shape));
     if (problem) return void problems.push({ record: `data/overrides.json overrides[${i}] (${o.country})`, field: 'field', message: problem });
     recordOverrides.set(o.country, [...(recordOverrides.get(o.country) ?? []), o]);
@@ -113,6 +126,8 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     zonesByName: new Map(bundle.timezones.map((z) => [z.name, z])),
     languagesByIso3: new Map(bundle.languages.map((l) => [l.iso639_3, l])),
     subdivisionsByCountry,
+    leaderEntries: entriesByCountry(inputs.leaders),
+    terms: new Map(),
   };
   const countries: CountryData[] = [];
   const unread: UnreadNotice[] = [...inputs.unread];
@@ -131,7 +146,18 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     ...membershipAgreementProblems(countries),
     ...sharedNameProblems(countries),
     ...nameSpellingProblems(countries),
+    ...termRuleProblems(lookups.terms, inputs.termRules, inputs.asOf),
   );
+  for (const [country, entries] of lookups.leaderEntries)
+    if (!lookups.terms.has(country))
+      for (const { at } of [...entries.corrections, ...entries.changes])
+        problems.push({ record: at, field: 'country', message: `'${country}' has no leaders to correct or change (no such country, or no Factbook profile)` });
+  if (inputs.asOf && inputs.asOf < FACTBOOK_EDITION)
+    problems.push({
+      record: 'data/as-of.json',
+      field: 'asOf',
+      message: `${inputs.asOf} is before the Factbook's edition (${FACTBOOK_EDITION}), the base of the leaders`,
+    });
   const cca3s = new Set(countries.map((c) => c.cca3));
   for (const [iso3, line] of inputs.populationLines)
     if (!cca3s.has(iso3))
@@ -166,6 +192,8 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
       typeGlosses: Object.fromEntries(Object.entries(inputs.subdivisionNotes.typeGlosses).map(([type, g]) => [type, g.gloss])),
       crossCheck: subdivisionCheck,
     },
+    leaders: Object.fromEntries([...lookups.terms].sort(([a], [b]) => a.localeCompare(b)).map(([cca2, c]) => [cca2, [...c.terms]])),
+    asOf: inputs.asOf,
   };
 }
 
@@ -174,6 +202,9 @@ interface Lookups {
   languagesByIso3: ReadonlyMap<string, LanguageInfo>;
   subdivisionsByCountry: ReadonlyMap<string, readonly SubdivisionData[]>;
   weekendsByLaw: ReadonlyMap<string, CountryData['conventions']['weekend']>;
+  leaderEntries: ReturnType<typeof entriesByCountry>;
+  /** Filled by `candidateRecord`: each country's terms, for the rules that span them and the dataset. */
+  terms: Map<string, CountryTerms>;
 }
 
 /** One record before validation; a rule that cannot decide adds a problem naming the field. */
@@ -218,6 +249,20 @@ function candidateRecord(
   const gecs = inputs.factbookGec[raw.cca2] ?? [];
   const profile = gecs[0] === undefined ? undefined : bundle.factbook[gecs[0]];
   const government = profile === undefined ? undefined : governmentOf(profile, inputs.fiscalYears[gecs[0]!]);
+  const entries = lookups.leaderEntries.get(raw.cca2) ?? { corrections: [], changes: [] };
+  const terms =
+    government &&
+    termsOf(
+      {
+        factbook: government.leaders,
+        factbookSource: factbookSource(FACTBOOK_EDITION, raw.name.common),
+        ...entries,
+        edition: FACTBOOK_EDITION,
+        asOf: inputs.asOf,
+      },
+      (p) => problems.push({ record: p.entry, field: p.field, message: p.message }),
+    );
+  if (terms) lookups.terms.set(raw.cca2, { record, terms });
   const dependency = profile === undefined ? undefined : dependencyOf(profile);
   const figureNotes: UnreadText[] = [];
   const factbookEconomy = economyOf(profile ?? {}, figureNotes);
@@ -267,7 +312,7 @@ function candidateRecord(
     subdivisions: countsOf(lookups.subdivisionsByCountry.get(raw.cca2) ?? []),
     status: raw.status,
     gec: gecs[0]?.toUpperCase() ?? null,
-    government: government?.government ?? null,
+    government: government ? { ...government.government, leaders: currentTerms(terms!), leadersAsOf: inputs.asOf } : null,
     conventions,
     economy: { ...worldBankGdp(gdpSeriesOf(inputs.gdp.get(raw.cca3) ?? [], inputs.population.get(raw.cca3)).series), ...factbookEconomy },
     people,

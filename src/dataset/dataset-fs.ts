@@ -9,7 +9,7 @@ import { datasetFile, handedOver } from './dataset-file-fs.ts';
 import { CountryData, DatasetMeta, FlagColours, GdpSeries, Organisation, PopulationSeries } from './schema.ts';
 import { z } from 'zod';
 import { SubdivisionSet } from './subdivision-schema.ts';
-import { FactbookProfile } from './schema-profile.ts';
+import { FactbookProfile, LeaderTerm } from './schema-profile.ts';
 
 export { datasetFile, handOverDataset } from './dataset-file-fs.ts';
 
@@ -30,6 +30,8 @@ export const BuiltDataset = z.object({
   unread: z.array(z.object({ country: z.string(), field: z.string(), text: z.string() })),
   subdivisions: SubdivisionSet,
   flagColours: z.record(z.string(), FlagColours),
+  /** Every term in office the data holds, by alpha-2 code (`/api/country/{code}/leaders`); the records carry the current ones. */
+  leaders: z.record(z.string(), z.array(LeaderTerm)),
 });
 export type BuiltDataset = z.infer<typeof BuiltDataset>;
 
@@ -56,10 +58,15 @@ export function datasetJson(object: object, replaced: Readonly<Record<string, un
   return `{${members.join(',')}}`;
 }
 
-/** Content hash of the records, the population series, the organisations, the subdivisions and the flags' colours: the dataset id. */
-export function datasetId(content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'organisations' | 'subdivisions' | 'flagColours'>): string {
-  const { countries, populationSeries, organisations, subdivisions, flagColours } = content;
-  return createHash('sha256').update(datasetJson({ countries, populationSeries, organisations, subdivisions, flagColours })).digest('hex').slice(0, 16);
+/** Content hash of the records, the population series, the organisations, the subdivisions, the flags' colours and the leaders' terms: the dataset id. */
+export function datasetId(
+  content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'organisations' | 'subdivisions' | 'flagColours' | 'leaders'>,
+): string {
+  const { countries, populationSeries, organisations, subdivisions, flagColours, leaders } = content;
+  return createHash('sha256')
+    .update(datasetJson({ countries, populationSeries, organisations, subdivisions, flagColours, leaders }))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 export function saveDataset(dataset: BuiltDataset, file = datasetFile()): void {

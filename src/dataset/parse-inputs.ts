@@ -37,6 +37,7 @@ import { gdpByIso3, type GdpRowValue } from './fields/gdp.ts';
 import type { UnreadNotice } from './build-dataset.ts';
 import { membershipProblems } from './fields/memberships.ts';
 import { openStreetMapUrl } from './fields/rest-countries.ts';
+import { AsOfFile, LeadersFile, TermRulesFile } from './leader-files.ts';
 
 const REST_FILE = 'data/restcountries/countriesV4.json';
 const POPULATION_FILE = 'data/worldbank-population.csv';
@@ -91,6 +92,9 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
   const subdivisionNotes = parseFile(SubdivisionNotesFile, bundle.subdivisionNotes, 'data/subdivisions.json', problems) ?? { typeGlosses: {}, differences: [] };
   const weekends = parseFile(WeekendsFile, bundle.weekends, WEEKENDS_FILE, problems) ?? { about: '', weekends: {} };
   const subdivisionRecodings = parseFile(SubdivisionRecodingsFile, bundle.subdivisionRecodings, RECODINGS_FILE, problems)?.recodings ?? [];
+  const asOf = parseFile(AsOfFile, bundle.asOf, 'data/as-of.json', problems)?.asOf ?? '';
+  const leaders = parseFile(LeadersFile, bundle.leaders, 'data/leaders.json', problems) ?? { base: '', corrections: [], changes: [] };
+  const termRules = parseFile(TermRulesFile, bundle.leaderTermRules, 'data/leader-term-rules.json', problems)?.rules ?? [];
   const isoSubdivisions: IsoCodesSubdivision[] = [];
   (parseFile(IsoCodesFile, bundle.isoSubdivisions, ISO_CODES_FILE, problems)?.['3166-2'] ?? []).forEach((input, i) => {
     const result = IsoCodesSubdivision.safeParse(input);
@@ -156,6 +160,9 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
     subdivisionNotes,
     subdivisionRecodings,
     weekends,
+    asOf,
+    leaders,
+    termRules,
   };
 }
 

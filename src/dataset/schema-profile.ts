@@ -68,22 +68,62 @@ export const PartialDate = z
   .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'YYYY, YYYY-MM or YYYY-MM-DD')
   .describe('`YYYY-MM-DD`, or `YYYY-MM` / `YYYY` where the source gives no day.');
 
-export const Leader = z.object({
-  name: nonEmpty.describe('Full name in ordinary capitalisation (the Factbook writes family names in capitals).'),
-  title: nonEmpty.nullable().describe('The office, as the Factbook writes it (`President`, `Prime Minister`, `Governor-General`); null when it gives none.'),
-  since: PartialDate.nullable().describe('In office since; null when the source gives no date.'),
-  headOfState: z.boolean().describe('Chief of state.'),
+/** A day: `YYYY-MM-DD`. */
+export const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a day, YYYY-MM-DD');
+
+/** Where a fact comes from: a publication (a law, a news report, the Factbook) and its date. */
+export const SourceRef = z.object({
+  title: nonEmpty.describe('The publication: outlet and headline, the law and its article, or the Factbook edition and field.'),
+  url: z.url().nullable().describe('Where it can be read; null for a law or an edition no longer online.'),
+  date: PartialDate.describe('Its date of publication (for a law, of the text cited).'),
+});
+export type SourceRef = z.infer<typeof SourceRef>;
+
+/**
+ * A term in office: who held which office from when to when, and on what it rests. The
+ * Factbook's final edition is the base; changes after it, and corrections of it, come from
+ * data/leaders.json, each with its source.
+ */
+export const LeaderTerm = z.object({
+  office: nonEmpty
+    .nullable()
+    .describe('The office, as the source writes it (`President`, `Prime Minister`, `Governor-General`); null where the Factbook gives none.'),
+  name: nonEmpty
+    .nullable()
+    .describe(
+      'Full name in ordinary capitalisation (the Factbook writes family names in capitals); null where the holder is not in the data: a term known to have ended whose successor no source at hand names (`note` says so).',
+    ),
+  from: PartialDate.nullable().describe(
+    'In office since (`YYYY-MM-DD`, or `YYYY-MM` / `YYYY`); for a holder not in the data, the day the office passed on. Null when no source gives it.',
+  ),
+  to: PartialDate.nullable().describe('Left office; null while in office on the data’s as-of date.'),
+  headOfState: z.boolean().describe('Chief of state (one of them, for a collective head of state).'),
   headOfGovernment: z.boolean().describe('Head of government.'),
   representative: z.boolean().describe('Represents the chief of state on the spot (a governor-general, governor, prefect or high commissioner).'),
+  source: SourceRef.describe('What the term and its start rest on: the Factbook’s final edition, or the change or correction of data/leaders.json.'),
+  endSource: SourceRef.nullable().describe('What says the term ended; null while in office.'),
+  renewed: z
+    .object({ from: PartialDate.describe('The day the new mandate began.'), source: SourceRef })
+    .nullable()
+    .describe('The latest re-election (or lawful extension) after the Factbook’s edition, when the holder stayed in office; null otherwise.'),
+  unconfirmedSince: Day.nullable().describe(
+    'The day the mandate ran out (its legal term) without a source at hand saying whether the holder was re-elected or succeeded; null when the term is confirmed or ended.',
+  ),
+  checked: Day.describe(
+    'When this term was last checked against its sources: the Factbook’s edition (2026-01-22) for its unchanged entries, the day of the curation otherwise.',
+  ),
+  note: nonEmpty.nullable().describe('What a reader should know: a correction of the Factbook, a successor not in the data, an unconfirmed re-election.'),
 });
-export type Leader = z.infer<typeof Leader>;
+export type LeaderTerm = z.infer<typeof LeaderTerm>;
 
 export const Government = z.object({
   type: nonEmpty.nullable().describe('Form of government in the Factbook’s words (`federal parliamentary republic`).'),
   leaders: z
-    .array(Leader)
-    .describe('Chief of state, head of government and the chief of state’s representative, as of `leadersAsOf`; one entry for a person who is both.'),
-  leadersAsOf: z.literal(FACTBOOK_EDITION).describe('The leaders are those of this date (the Factbook’s final edition), not necessarily of today.'),
+    .array(LeaderTerm)
+    .describe(
+      'The terms in office on `leadersAsOf`: chief of state, head of government and the chief of state’s representative (one term for a person who is both); `/api/country/{code}/leaders` gives every term the data holds, ended ones too.',
+    ),
+  leadersAsOf: Day.describe('The dataset’s as-of date (`meta.asOf`, data/as-of.json): the leaders are those in office that day, as far as the sources show.'),
   independence: z
     .object({
       date: PartialDate.nullable().describe('The first date the Factbook gives; null when it gives none (a dependency says `none`).'),

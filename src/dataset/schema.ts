@@ -238,7 +238,7 @@ export const Country = z.object({
       'The CIA World Factbook’s GEC code (formerly FIPS 10-4) of the country’s profile (`GM` for Germany); null without a profile (data/factbook-gec.json).',
     ),
   government: Government.nullable().describe(
-    '`{ type, leaders, leadersAsOf, independence, nationalHoliday, fiscalYear, source }` from the CIA World Factbook’s final edition (2026-01-22); the leaders are those of that date. Null without a Factbook profile.',
+    '`{ type, leaders, leadersAsOf, independence, nationalHoliday, fiscalYear, source }` from the CIA World Factbook’s final edition (2026-01-22); the leaders are the terms in office on `leadersAsOf` (the dataset’s as-of date), the Factbook’s carried forward by dated, sourced changes (`/api/country/{code}/leaders` has every term). Null without a Factbook profile.',
   ),
   conventions: Conventions,
   economy: Economy,
@@ -339,6 +339,11 @@ export const DatasetMeta = z.object({
     .regex(/^[0-9a-f]{16}$/)
     .describe('Content hash of the records.'),
   builtAt: z.iso.datetime(),
+  asOf: z.iso
+    .date()
+    .describe(
+      'The day the time-bound facts (leaders in office, subdivision changes) are current to, as far as the sources show: a curated date (data/as-of.json), not the build’s clock. Each figure keeps its own year and vintage.',
+    ),
   version: nonEmpty.describe('Version of the Countries Reference package that built it.'),
   countries: z.number().int(),
   sources: z.array(Source),

@@ -152,6 +152,9 @@ export function readSources(dataDir: string): SourceBundle {
         subdivisions: { localeDisplayNames: { subdivisions: Record<string, string> } };
       }
     ).subdivisions.localeDisplayNames.subdivisions,
+    asOf: readJson(join(dataDir, 'as-of.json')),
+    leaders: readJson(join(dataDir, 'leaders.json')),
+    leaderTermRules: readJson(join(dataDir, 'leader-term-rules.json')),
   };
 }
 

@@ -296,4 +296,10 @@ export interface SourceBundle {
   subdivisionContainment: Readonly<Record<string, { _contains: readonly string[] } | undefined>>;
   /** CLDR's English subdivision names by CLDR key (`deby` → Bavaria). */
   subdivisionNames: Readonly<Record<string, string>>;
+  /** data/as-of.json: the day the time-bound facts are current to. */
+  asOf: unknown;
+  /** data/leaders.json: corrections of the Factbook's leaders and the changes since its edition. */
+  leaders: unknown;
+  /** data/leader-term-rules.json: the terms the law sets, for the check that refuses an expired one. */
+  leaderTermRules: unknown;
 }

@@ -10,7 +10,7 @@ import { flattenRow } from '../../formats/flatten.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import type { Api } from '../context.ts';
 
-export const datasetInfo = (api: Api) => ({ id: api.meta.id, builtAt: api.meta.builtAt, countries: api.meta.countries });
+export const datasetInfo = (api: Api) => ({ id: api.meta.id, builtAt: api.meta.builtAt, asOf: api.meta.asOf, countries: api.meta.countries });
 
 export const statsRoute = documentRoute({
   name: 'stats',

@@ -9,7 +9,7 @@ import { v5 as uuidV5 } from 'uuid';
 import { iso6393To2B } from 'iso-639-3/iso6393-to-2b.js';
 import { iso6393To2T } from 'iso-639-3/iso6393-to-2t.js';
 import type { Capital, CountryData, FlagColours, Language, Memberships } from '../../dataset/schema.ts';
-import type { Leader } from '../../dataset/schema-profile.ts';
+import type { LeaderTerm } from '../../dataset/schema-profile.ts';
 import type { Api } from '../context.ts';
 import { googleMapsUrl } from './v31-record.ts';
 import { restClassification } from './vocabulary.ts';
@@ -61,13 +61,14 @@ function capital(cap: Capital, index: number): RestV5Country['capitals'][number]
 }
 
 /**
- * A leader of the Factbook's final edition (2026-01-22): what it says of the office; what v5 knows
- * of a leader beyond it (an id, a Wikipedia link, whether the office is provisional…) is unknown.
+ * A leader in office on the data's as-of date (the Factbook's final edition carried forward by
+ * data/leaders.json): what the term says of the office; what v5 knows of a leader beyond it (an
+ * id, a Wikipedia link, whether the office is provisional…) is unknown.
  */
-const leader = (l: Leader): RestV5Country['leaders'][number] => ({
+const leader = (l: LeaderTerm & { name: string }): RestV5Country['leaders'][number] => ({
   uuid: null,
   name: l.name,
-  title: l.title ?? '',
+  title: l.office ?? '',
   links: { wikipedia: null },
   attributes: {
     administers_executive: null,
@@ -161,7 +162,8 @@ export function toRestV5(api: Api, c: CountryData): RestV5Country {
     government_type: government?.type ?? '',
     landlocked: c.landlocked,
     languages: c.languages.map(language),
-    leaders: (government?.leaders ?? []).map(leader),
+    // A holder the data does not name (a successor no source gave) is left out: v5 has no way to say so.
+    leaders: (government?.leaders ?? []).filter((l): l is LeaderTerm & { name: string } => l.name !== null).map(leader),
     links: { google_maps: googleMapsUrl(c.latlng), official: '', open_street_maps: c.maps.openStreetMaps, wikipedia: '' },
     memberships: Object.fromEntries(Object.entries(MEMBERSHIPS).map(([v5, ours]) => [v5, c.memberships[ours]])) as RestV5Country['memberships'],
     // CLDR's `UK` system is metric with a few imperial units (miles, pints): metric, as the law has it.

@@ -134,9 +134,16 @@ export const ROWS: readonly RowSpec[] = [
   // Non-breaking hyphens: a narrow column would otherwise break "party-led" at its hyphen.
   { label: 'Form of government', cell: (c) => ({ text: c.government?.type?.replaceAll('-', '\u2011') ?? NONE }) },
   {
-    // The Factbook's final edition (2026-01-22), in words that do not break at a hyphen.
-    label: 'Head of state (as of 22 January 2026)',
-    cell: (c) => ({ text: list((c.government?.leaders ?? []).filter((l) => l.headOfState).map((l) => (l.title ? `${l.title} ${l.name}` : l.name))) || NONE }),
+    // In office on the data's as-of date (each record's `government.leadersAsOf`), in words that do not break at a hyphen.
+    label: 'Head of state (as of the data’s date)',
+    cell: (c) => ({
+      text:
+        list(
+          (c.government?.leaders ?? [])
+            .filter((l) => l.headOfState)
+            .map((l) => [l.office, l.name ?? '(not in the data)'].filter(Boolean).join(' ') + (l.from ? ` (since ${l.from})` : '')),
+        ) || NONE,
+    }),
   },
   { label: 'Dependency of', cell: (c, nameOf) => ({ text: c.dependency ? `${nameOf(c.dependency.sovereign)} (${c.dependency.kind})` : NONE }) },
   { label: 'Landlocked', cell: (c) => ({ text: yesNo(c.landlocked) }) },

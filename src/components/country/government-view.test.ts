@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { builtApi } from '../../../tests/helpers.ts';
-import { governmentFacts, readableDate } from './government-view.ts';
+import { governmentFacts, leaderNote, readableDate } from './government-view.ts';
 
 const api = builtApi();
 const country = (cca2: string) => api.byCode.get(cca2)!;
@@ -14,12 +14,20 @@ describe('readableDate', () => {
 });
 
 describe('governmentFacts', () => {
-  it('dates every leader to the Factbook’s final edition and names its source', () => {
+  it('dates every leader: since when, and the data’s as-of date; and names the source', () => {
     const { facts, source } = governmentFacts(api, country('DE'));
     const leaders = facts.filter((f) => /^Head of/.test(f.label));
     expect(leaders.length).toBeGreaterThan(0);
-    for (const leader of leaders) expect(leader.note).toMatch(/as of 2026-01-22$/);
+    expect(country('DE').government!.leadersAsOf).toBe(api.meta.asOf);
+    for (const leader of leaders) expect(leader.note).toMatch(new RegExp(`^since \\d{1,2} \\w+ \\d{4}; as of ${api.meta.asOf}$`));
     expect(source).toMatch(/CIA World Factbook, final edition \(2026-01-22\)/);
+  });
+
+  it('says plainly what the data does not know: a holder no source names, a mandate not confirmed since it ran out', () => {
+    const term = { ...country('DE').government!.leaders[0]!, from: '2026-08-07', name: null };
+    expect(leaderNote(term, '2026-12-01')).toBe('since 7 August 2026; successor not in the data’s sources; as of 2026-12-01');
+    const unconfirmed = { ...term, name: 'A. Holder', from: '2021-08-24', unconfirmedSince: '2026-08-24' };
+    expect(leaderNote(unconfirmed, '2026-12-01')).toBe('since 24 August 2021; mandate ran out on 24 August 2026, not confirmed since; as of 2026-12-01');
   });
 
   it('says whose dependency a territory is, linking to it', () => {

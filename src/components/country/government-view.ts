@@ -1,11 +1,13 @@
 /**
  * @module
  * The Government panel's facts from the record, each saying when it was true: the leaders are
- * those of the World Factbook's final edition (2026-01-22), the fiscal year that of its 2024
- * edition. Pure, for the card and its tests.
+ * those in office on the data's as-of date (the World Factbook's final edition carried forward by
+ * dated, sourced changes), each with its start; the fiscal year that of its 2024 edition. Pure,
+ * for the card and its tests.
  */
 import type { Api } from '../../api/context.ts';
 import type { CountryData } from '../../dataset/schema.ts';
+import type { LeaderTerm } from '../../dataset/schema-profile.ts';
 import type { Fact } from '../ui/facts.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -36,6 +38,18 @@ const SOURCE_WORDS: Readonly<Record<string, string>> = {
   override: 'a correction by this project',
 };
 
+/** When a term held, said plainly: since when, what is unconfirmed or unknown, and the day the list is current to. */
+export function leaderNote(leader: LeaderTerm, asOf: string): string {
+  const parts = [
+    leader.from ? `since ${readableDate(leader.from)}` : '',
+    leader.renewed ? `re-elected from ${readableDate(leader.renewed.from)}` : '',
+    leader.unconfirmedSince ? `mandate ran out on ${readableDate(leader.unconfirmedSince)}, not confirmed since` : '',
+    leader.name === null ? 'successor not in the data’s sources' : '',
+    `as of ${asOf}`,
+  ];
+  return parts.filter(Boolean).join('; ');
+}
+
 export function governmentFacts(api: Api, c: CountryData): { facts: Fact[]; source: string | undefined } {
   const facts: Fact[] = [];
   const g = c.government;
@@ -60,8 +74,8 @@ export function governmentFacts(api: Api, c: CountryData): { facts: Fact[]; sour
             : 'Representative';
     facts.push({
       label: role,
-      parts: [leader.title ? `${leader.title} ${leader.name}` : leader.name],
-      note: `${leader.since ? `since ${readableDate(leader.since)}; ` : ''}as of ${g!.leadersAsOf}`,
+      parts: [[leader.office, leader.name ?? '(holder not in the data)'].filter(Boolean).join(' ')],
+      note: leaderNote(leader, g!.leadersAsOf),
     });
   }
   if (g?.independence) {

@@ -52,10 +52,12 @@ describe('governmentOf', () => {
   });
 
   it('reads type, independence, holiday and the fiscal year of 2024, each dated as the source is', () => {
-    const { government } = governmentOf(germany, 'calendar year');
+    const { government, leaders } = governmentOf(germany, 'calendar year');
+    expect(leaders).toEqual([
+      { name: 'Frank-Walter Steinmeier', title: 'President', since: '2017-03-19', headOfState: true, headOfGovernment: false, representative: false },
+    ]);
     expect(government).toMatchObject({
       type: 'federal parliamentary republic',
-      leadersAsOf: '2026-01-22',
       independence: { date: '1871-01-18' },
       nationalHoliday: 'German Unity Day, 3 October (1990)',
       fiscalYear: { start: { month: 1, day: 1 }, text: 'calendar year', asOf: '2024-04-25' },

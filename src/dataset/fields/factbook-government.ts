@@ -1,13 +1,13 @@
 /**
  * @module
- * Government facts from a Factbook profile: form of government, leaders (as of the final
- * edition), independence, national holiday, dependency status, and the government fiscal year
+ * Government facts from a Factbook profile: form of government, leaders (of the final edition,
+ * the base of the record's terms), independence, national holiday, dependency status, and the government fiscal year
  * of the 2024 edition. Texts the rules cannot read are returned as unread, never guessed.
  */
-import { FACTBOOK_EDITION, FISCAL_YEAR_EDITION, type Dependency, type Government } from '../schema-profile.ts';
+import { FISCAL_YEAR_EDITION, type Dependency, type Government } from '../schema-profile.ts';
 import { firstDate, monthNumber } from './dates.ts';
 import { fieldText } from './factbook-text.ts';
-import { leadersOf, type UnreadText } from './factbook-leaders.ts';
+import { leadersOf, type FactbookLeader, type UnreadText } from './factbook-leaders.ts';
 
 export type { UnreadText } from './factbook-leaders.ts';
 
@@ -20,7 +20,13 @@ export function fiscalYearStart(text: string): { month: number; day: number } | 
   return day && month && day <= 31 ? { month, day } : undefined;
 }
 
-export function governmentOf(profile: unknown, fiscalYearText: string | undefined): { government: Government; unread: UnreadText[] } {
+/** The government but its leaders, whose terms are made from `leaders` (the Factbook's, of its final edition) and data/leaders.json. */
+export type GovernmentFacts = Omit<Government, 'leaders' | 'leadersAsOf'>;
+
+export function governmentOf(
+  profile: unknown,
+  fiscalYearText: string | undefined,
+): { government: GovernmentFacts; leaders: FactbookLeader[]; unread: UnreadText[] } {
   const executive = (field: string) => fieldText(profile, 'Government', 'Executive branch', field);
   const { leaders, unread } = leadersOf(executive('chief of state'), executive('head of government'));
   const independence = fieldText(profile, 'Government', 'Independence');
@@ -33,13 +39,12 @@ export function governmentOf(profile: unknown, fiscalYearText: string | undefine
   return {
     government: {
       type: fieldText(profile, 'Government', 'Government type') ?? null,
-      leaders,
-      leadersAsOf: FACTBOOK_EDITION,
       independence: independence ? { date: /^none\b/i.test(independence) ? null : (firstDate(independence) ?? null), text: independence } : null,
       nationalHoliday: fieldText(profile, 'Government', 'National holiday') ?? null,
       fiscalYear,
       source: 'factbook',
     },
+    leaders,
     unread,
   };
 }

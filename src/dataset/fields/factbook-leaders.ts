@@ -6,8 +6,19 @@
  * capitals, then the date in parentheses. A part that does not read that way is reported
  * (field and text) and left out, never guessed.
  */
-import type { Leader } from '../schema-profile.ts';
 import { firstDate } from './dates.ts';
+
+/** A leader as the Factbook's final edition lists them: the base of the record's terms (leader-terms.ts). */
+export interface FactbookLeader {
+  name: string;
+  /** The office as the Factbook writes it; null when it gives none. */
+  title: string | null;
+  /** In office since; null when the Factbook gives no date. */
+  since: string | null;
+  headOfState: boolean;
+  headOfGovernment: boolean;
+  representative: boolean;
+}
 
 /** Words of offices (and of the places and bodies they name) that come before a name. */
 const TITLE_WORDS = new Set(
@@ -229,10 +240,10 @@ function peopleOf(text: string, field: string, unread: UnreadText[]) {
  * in both is one leader. The members of a collective presidency (Bosnia and Herzegovina's three)
  * are all heads of state. Others the Factbook lists there (a vice president) are kept with no role.
  */
-export function leadersOf(chiefOfState: string | undefined, headOfGovernment: string | undefined): { leaders: Leader[]; unread: UnreadText[] } {
+export function leadersOf(chiefOfState: string | undefined, headOfGovernment: string | undefined): { leaders: FactbookLeader[]; unread: UnreadText[] } {
   const unread: UnreadText[] = [];
-  const leaders: Leader[] = [];
-  const add = (p: Person, role: Partial<Pick<Leader, 'headOfState' | 'headOfGovernment' | 'representative'>>) => {
+  const leaders: FactbookLeader[] = [];
+  const add = (p: Person, role: Partial<Pick<FactbookLeader, 'headOfState' | 'headOfGovernment' | 'representative'>>) => {
     const same = leaders.find((l) => l.name === p.name);
     if (same) return void Object.assign(same, Object.fromEntries(Object.entries(role).filter(([, v]) => v)));
     leaders.push({ name: p.name, title: p.title, since: p.since, headOfState: false, headOfGovernment: false, representative: false, ...role });

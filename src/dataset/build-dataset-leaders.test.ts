@@ -1,0 +1,99 @@
+/**
+ * Leaders as terms, through the whole build over the real sources: the records carry the terms
+ * in office on the data's as-of date, the dataset every term; and the build refuses a term the
+ * law says had ended by that date, naming the record and the field.
+ */
+import { describe, expect, it } from 'vitest';
+import { realSources } from '../../tests/helpers.ts';
+import { buildDataset } from './build-dataset.ts';
+import { DatasetError } from './problems.ts';
+import type { SourceBundle } from './sources.ts';
+
+const pristine = realSources();
+type Changes = { changes: Array<{ country: string; kind: string; name: string }> };
+
+function problemsOf(bundle: SourceBundle) {
+  try {
+    buildDataset(bundle);
+  } catch (error) {
+    if (error instanceof DatasetError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('leaders in the built dataset', () => {
+  const built = buildDataset(pristine);
+  const country = (cca2: string) => built.countries.find((c) => c.cca2 === cca2)!;
+
+  it('dates the leaders to the as-of date of data/as-of.json, not the clock', () => {
+    expect(built.asOf).toBe((pristine.asOf as { asOf: string }).asOf);
+    for (const c of built.countries) if (c.government) expect(c.government.leadersAsOf).toBe(built.asOf);
+  });
+
+  it('carries the current terms in the record and every term in the dataset', () => {
+    for (const c of built.countries) {
+      const terms = built.leaders[c.cca2];
+      if (!c.government) expect(terms).toBeUndefined();
+      else expect(c.government.leaders).toEqual(terms!.filter((t) => t.to === null));
+    }
+    const chile = built.leaders.CL!;
+    expect(country('CL').government!.leaders.map((l) => l.name)).not.toContain('Gabriel Boric');
+    expect(chile.find((t) => t.name === 'Gabriel Boric')).toMatchObject({ to: '2026-03-11', endSource: { url: expect.stringMatching(/^https:/) } });
+  });
+
+  it('gives every change after the edition a source and a day checked', () => {
+    for (const terms of Object.values(built.leaders))
+      for (const t of terms) {
+        expect(t.source.title.length).toBeGreaterThan(10);
+        expect(t.checked >= '2026-01-22').toBe(true);
+        if (t.to !== null) expect(t.endSource).not.toBeNull();
+        if (t.name === null) expect(t.note).toBeTruthy();
+      }
+  });
+});
+
+describe('the build refuses a term that must have ended', () => {
+  it('names the record and field of a president whose fixed term ran out before the as-of date', () => {
+    const bundle = structuredClone(pristine);
+    const file = bundle.leaders as Changes;
+    file.changes = file.changes.filter((c) => c.country !== 'CL');
+    expect(problemsOf(bundle)).toEqual([
+      {
+        record: 'CL (Chile)',
+        field: 'government.leaders[0]',
+        message: expect.stringMatching(/^President Gabriel Boric's mandate ran out on 2026-03-11 \(fixed term: 4-year/),
+      },
+    ]);
+  });
+
+  it('checks against the data’s as-of date: moved past a yearly presidency, the build refuses it', () => {
+    const bundle = structuredClone(pristine);
+    (bundle.asOf as { asOf: string }).asOf = '2027-01-02';
+    const problems = problemsOf(bundle);
+    expect(problems).toContainEqual({
+      record: 'CH (Switzerland)',
+      field: 'government.leaders[0]',
+      message: expect.stringMatching(/^President of the Swiss Confederation Guy Parmelin's mandate ran out on 2027-01-01 \(rotation: 1-year/),
+    });
+  });
+
+  it('refuses an as-of date that is not a day', () => {
+    const bundle = structuredClone(pristine);
+    (bundle.asOf as { asOf: string }).asOf = 'December 2026';
+    expect(problemsOf(bundle)).toEqual([{ record: 'data/as-of.json', field: 'asOf', message: 'a day, YYYY-MM-DD' }]);
+  });
+
+  it('refuses an override of the leaders: they are corrected in data/leaders.json', () => {
+    const bundle = structuredClone(pristine);
+    const overrides = (bundle.overrides as { overrides: unknown[] }).overrides;
+    overrides.push({ country: 'CL', field: 'government.leaders', value: [], reason: 'An attempt to replace the terms wholesale.', source: 'nowhere' });
+    expect(problemsOf(bundle)).toEqual([
+      {
+        record: `data/overrides.json overrides[${overrides.length - 1}] (CL)`,
+        field: 'field',
+        message: 'leaders are terms: correct them in data/leaders.json',
+      },
+    ]);
+  });
+});
