@@ -14,6 +14,7 @@ export const Summary = CountrySummary.strict();
 export const DatasetInfo = z.strictObject({
   id: z.string().regex(/^[0-9a-f]{16}$/),
   builtAt: z.iso.datetime(),
+  asOf: z.iso.date(),
   countries: z.literal(250),
 });
 
@@ -103,6 +104,50 @@ export const FactbookDocument = z.strictObject({
     .min(1)
     .max(3),
 });
+
+/** A day, a month or a year; compared by its first day. */
+const partialDate = z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/);
+const firstDay = (d: string) => (d.length === 4 ? `${d}-01-01` : d.length === 7 ? `${d}-01` : d);
+const sourceRef = z.strictObject({ title: nonEmpty, url: z.url().nullable(), date: partialDate });
+
+/** A country's terms in office (docs/api.md, country/leaders). */
+export const LeadersDocument = z
+  .strictObject({
+    country: Summary,
+    asOf: z.iso.date(),
+    source: z.strictObject({ base: nonEmpty, changes: nonEmpty, rules: nonEmpty }),
+    count,
+    current: count,
+    data: z
+      .array(
+        z
+          .strictObject({
+            office: nonEmpty.nullable(),
+            name: nonEmpty.nullable(),
+            from: partialDate.nullable(),
+            to: partialDate.nullable(),
+            headOfState: z.boolean(),
+            headOfGovernment: z.boolean(),
+            representative: z.boolean(),
+            source: sourceRef,
+            endSource: sourceRef.nullable(),
+            renewed: z.strictObject({ from: partialDate, source: sourceRef }).nullable(),
+            unconfirmedSince: z.iso.date().nullable(),
+            checked: z.iso.date(),
+            note: nonEmpty.nullable(),
+          })
+          .refine((t) => (t.to === null) === (t.endSource === null), 'an ended term names what says it ended, a current one nothing')
+          .refine((t) => t.name !== null || t.note !== null, 'a holder not in the data says why')
+          .refine((t) => t.from === null || t.to === null || firstDay(t.from) <= firstDay(t.to), 'ends before it starts'),
+      )
+      .min(1),
+  })
+  .refine(countMatchesData, 'count differs from the number of terms')
+  .refine((d) => d.current === d.data.filter((t) => t.to === null).length, 'current differs from the terms without an end')
+  .refine(
+    (d) => d.data.every((t) => (t.to === null || firstDay(t.to) <= d.asOf) && (t.from === null || firstDay(t.from) <= d.asOf)),
+    'a date after the as-of date',
+  );
 
 export const OrganisationsDocument = z
   .strictObject({

@@ -23,6 +23,15 @@ describe('governmentFacts', () => {
     expect(source).toMatch(/CIA World Factbook, final edition \(2026-01-22\)/);
   });
 
+  it('links to every term of the country, ended ones too, with the day the list is current to', () => {
+    const terms = governmentFacts(api, country('CL')).facts.find((f) => f.label === 'Terms in office')!;
+    const all = api.leaders.CL!;
+    expect(terms.parts).toEqual([
+      { text: `every term with its source (${all.length}, ${all.filter((t) => t.to !== null).length} ended)`, href: '/api/country/CL/leaders.json' },
+    ]);
+    expect(terms.note).toMatch(new RegExp(`carried to ${api.meta.asOf} by dated, sourced changes$`));
+  });
+
   it('says plainly what the data does not know: a holder no source names, a mandate not confirmed since it ran out', () => {
     const term = { ...country('DE').government!.leaders[0]!, from: '2026-08-07', name: null };
     expect(leaderNote(term, '2026-12-01')).toBe('since 7 August 2026; successor not in the data’s sources; as of 2026-12-01');

@@ -9,6 +9,7 @@ import type { Api } from '../../api/context.ts';
 import type { CountryData } from '../../dataset/schema.ts';
 import type { LeaderTerm } from '../../dataset/schema-profile.ts';
 import type { Fact } from '../ui/facts.ts';
+import { LAYOUTS } from '../../api/layouts.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -76,6 +77,15 @@ export function governmentFacts(api: Api, c: CountryData): { facts: Fact[]; sour
       label: role,
       parts: [[leader.office, leader.name ?? '(holder not in the data)'].filter(Boolean).join(' ')],
       note: leaderNote(leader, g!.leadersAsOf),
+    });
+  }
+  if (g && api.leaders[c.cca2]) {
+    const terms = api.leaders[c.cca2]!;
+    const ended = terms.length - g.leaders.length;
+    facts.push({
+      label: 'Terms in office',
+      parts: [{ text: `every term with its source (${terms.length}, ${ended} ended)`, href: api.paths.fileOf(LAYOUTS.leaders, { code: c.cca2 }) }],
+      note: `from the Factbook’s final edition (2026-01-22), carried to ${g.leadersAsOf} by dated, sourced changes`,
     });
   }
   if (g?.independence) {
