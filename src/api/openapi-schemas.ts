@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { Country, CountrySummary, DatasetMeta, GdpPoint, Organisation, PopulationPoint, Source } from '../dataset/schema.ts';
 import { FACTBOOK_EDITION, FactbookProfile, FigureSource, LeaderTerm } from '../dataset/schema-profile.ts';
+import { SubdivisionChange, SubdivisionEdition } from '../dataset/subdivision-changes.ts';
 import { RestError, RestV1Record, RestV2Record, RestV31Record } from './rest/schemas.ts';
 import { RestV5Error, RestV5List, RestV5Record } from './rest/v5-schema.ts';
 import { UsageDocument } from './usage-schema.ts';
@@ -93,6 +94,13 @@ export const IndicatorStats = z
         method: z.enum(['total', 'population-weighted mean', 'GDP-weighted mean']),
         countries: count.describe('Countries counted (with a figure, and a weight for a mean).'),
         populationShare: z.number().min(0).max(1).describe('Their share of the world’s population.'),
+        years: YearSpan.describe('The years of the figures counted: each country’s latest, not one year’s.'),
+        note: z
+          .string()
+          .nullable()
+          .describe(
+            'Says so when the figures counted are of several years (`adds each country’s latest figure, of years 2011–2023: not one year’s`); null when they are all of one.',
+          ),
       })
       .nullable()
       .describe('The world figure, where adding up means something (not for elevations).'),
@@ -138,6 +146,8 @@ export const GdpDocument = z.object({
     indicator: z.literal('NY.GDP.MKTP.CD'),
     perCapita: z.string(),
     unit: z.string(),
+    vintage: z.iso.date().describe('When the figures were taken from the World Bank: later revisions are not in them.'),
+    note: z.string(),
     licence: z.string(),
     url: z.string(),
   }),
@@ -173,9 +183,15 @@ export const OrganisationsDocument = z.object({
 
 const SubdivisionRef = SubdivisionData.pick({ code: true, name: true, type: true });
 
+const LaterChange = SubdivisionChange.omit({ country: true });
+
 export const SubdivisionItem = SubdivisionData.omit({ country: true, parent: true }).extend({
   country: z.object({ cca2: z.string(), name: z.string().describe('The country’s common English name.') }),
   parent: SubdivisionRef.nullable().describe('The subdivision it belongs to, null for a first-level one.'),
+  edition: SubdivisionEdition.shape.date.nullable().describe('The date of the ISO 3166-2 edition the code, name and type are of.'),
+  laterChanges: z
+    .array(LaterChange)
+    .describe('Changes that concern it (or its country’s whole list) which that edition has not taken up, each with its source.'),
   links: z.object({ country: z.string().describe('The country’s record.') }),
 });
 
@@ -186,6 +202,8 @@ export const SubdivisionRecord = SubdivisionItem.extend({
 export const SubdivisionListDocument = z.object({
   country: CountrySummary.nullable().describe('The country asked for; null for a list of a type across all countries.'),
   filters: z.object({ country: z.string().nullable(), type: z.string().nullable() }),
+  edition: SubdivisionEdition.nullable().describe('The ISO 3166-2 edition the list follows.'),
+  laterChanges: z.array(SubdivisionChange).describe('Changes of the listed countries’ subdivisions that the edition has not taken up.'),
   count,
   types: z.array(SubdivisionTypeCount).describe('How many of each type the list holds.'),
   data: z.array(SubdivisionItem).describe('In code order.'),
@@ -200,6 +218,8 @@ export const SubdivisionExportDocument = z.object({
     sources: z.array(Source),
     typeGlosses: z.record(z.string(), z.string()).describe('ISO category → the English word `type=` also takes.'),
     crossCheck: SubdivisionCrossCheck.nullable().describe('The codes and parents of iso-codes against CLDR’s, each difference with its reason.'),
+    edition: SubdivisionEdition.nullable(),
+    laterChanges: z.array(SubdivisionChange).describe('Changes the edition has not taken up, in date order, each with its source.'),
   }),
   data: z.array(SubdivisionItem),
 });

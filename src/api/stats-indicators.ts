@@ -87,11 +87,18 @@ export function indicatorStats(countries: readonly CountryData[], ref: (c: Count
         method === 'total'
           ? sum(counted.map((r) => r.figure.value))
           : sum(counted.map((r) => r.figure.value * weightOf[method](r.c)!)) / sum(counted.map((r) => weightOf[method](r.c)!));
+      // Each country's latest figure: the years they are of, said whenever they are not one year.
+      const span = yearSpan(counted.map((r) => r.figure.year));
       return {
         value: round(value),
         method,
         countries: counted.length,
         populationShare: round(sum(counted.map((r) => r.c.population)) / population),
+        years: span,
+        note:
+          span && span.oldest !== span.newest
+            ? `${method === 'total' ? 'adds' : 'averages'} each country's latest figure, of years ${span.oldest}–${span.newest}: not one year's`
+            : null,
       };
     })();
     const ranked = (r: (typeof rows)[number], index: number) => ({

@@ -242,6 +242,16 @@ describe('indicators', () => {
     expect(indicator('economy.gdp').world!.value).toBeCloseTo(total(withGdp.map((c) => c.economy.gdp!.value)), -3);
   });
 
+  it('says that the world GDP adds each country’s latest figure, of the years they are', () => {
+    const years = having('economy.gdp').map((c) => c.economy.gdp!.year!);
+    const [oldest, newest] = [Math.min(...years), Math.max(...years)];
+    expect(oldest).toBeLessThan(newest);
+    expect(indicator('economy.gdp').world).toMatchObject({
+      years: { oldest, newest, undated: 0 },
+      note: `adds each country's latest figure, of years ${oldest}–${newest}: not one year's`,
+    });
+  });
+
   it('weighs life expectancy by population, and public debt by GDP', () => {
     const life = having('people.lifeExpectancy').filter((c) => c.population > 0);
     const lifeMean = total(life.map((c) => c.people.lifeExpectancy.total!.value * c.population)) / total(life.map((c) => c.population));

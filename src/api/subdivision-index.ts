@@ -5,6 +5,7 @@
  * filter also takes (`state` finds Germany's Länder).
  */
 import type { SubdivisionCrossCheck, SubdivisionData, SubdivisionSet } from '../dataset/subdivision-schema.ts';
+import type { SubdivisionChange, SubdivisionEdition } from '../dataset/subdivision-changes.ts';
 import { fold } from '../lib/text-fold.ts';
 import { nameKey } from '../lib/slug.ts';
 import type { Term } from './search-terms.ts';
@@ -23,6 +24,10 @@ export interface SubdivisionIndex {
   /** Every value `type=` accepts: the categories and the glosses, sorted. */
   readonly typeNames: readonly string[];
   readonly crossCheck: SubdivisionCrossCheck | null;
+  /** The ISO 3166-2 edition followed (null in tests that give no set). */
+  readonly edition: SubdivisionEdition | null;
+  /** The changes the edition has not taken up, in date order. */
+  readonly laterChanges: readonly SubdivisionChange[];
   /** By alpha-2 code: the names of the country's subdivisions as search terms, with their type in words. */
   readonly searchTerms: ReadonlyMap<string, readonly Term[]>;
 }
@@ -58,6 +63,8 @@ export function createSubdivisionIndex(set: SubdivisionSet | undefined): Subdivi
     typeGlosses,
     typeNames: [...new Set([...all.map((s) => s.type), ...Object.values(typeGlosses)])].sort(),
     crossCheck: set?.crossCheck ?? null,
+    edition: set?.edition ?? null,
+    laterChanges: set?.laterChanges ?? [],
   };
 }
 

@@ -13,6 +13,10 @@ import { isOfType, typeLabel } from './subdivision-index.ts';
 import { summarise } from './present.ts';
 import { nameKey } from '../lib/slug.ts';
 import type { JsonObject } from '../formats/document.ts';
+import { changesOf, type SubdivisionChange } from '../dataset/subdivision-changes.ts';
+
+/** A change as a subdivision or a country's list shows it: its country is the one in hand. */
+const laterChange = ({ country: _, ...change }: SubdivisionChange): JsonObject => ({ ...change, codes: [...change.codes], source: { ...change.source } });
 
 /** The form of a code, as errors name it. */
 export const CODE_FORM = 'XX-YYY: the country’s alpha-2 code, a hyphen and 1 to 3 letters or digits (DE-BY, FR-75C, GB-LND)';
@@ -33,6 +37,9 @@ export function presentSubdivision(api: Api, s: SubdivisionData): JsonObject {
     type: s.type,
     country: { cca2: s.country, name: country?.name.common ?? s.country },
     parent: parent ? reference(api, parent) : null,
+    // As of the ISO 3166-2 edition followed, with what changed since that it has not taken up.
+    edition: api.subdivisions.edition?.date ?? null,
+    laterChanges: changesOf(api.subdivisions.laterChanges, s.code).map(laterChange),
     links: { country: api.paths.country(s.country) },
   };
 }
@@ -53,6 +60,7 @@ export const SUBDIVISION_COLUMNS = [
   'parent.code',
   'parent.name',
   'parent.type',
+  'edition',
   'links.self',
   'links.country',
 ];
@@ -119,9 +127,12 @@ export function subdivisionList(api: Api, country: CountryData | undefined, type
   const types = country
     ? country.subdivisions.types.filter((t) => counts.has(t.type)).map((t) => ({ type: t.type, count: counts.get(t.type)! }))
     : [...counts].sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([t, count]) => ({ type: t, count }));
+  const listed = new Set(chosen.map((s) => s.country));
   const body: JsonObject = {
     country: country ? summarise(country, api.paths) : null,
     filters: { country: country?.cca2 ?? null, type: type ?? null },
+    edition: api.subdivisions.edition ? { ...api.subdivisions.edition } : null,
+    laterChanges: api.subdivisions.laterChanges.filter((c) => listed.has(c.country)).map((c) => ({ ...laterChange(c), country: c.country })),
     count: rows.length,
     types,
     data: rows,

@@ -42,6 +42,7 @@ import type { SubdivisionData, SubdivisionSet } from './subdivision-schema.ts';
 import { FACTBOOK_EDITION, type LeaderTerm } from './schema-profile.ts';
 import { currentTerms, entriesByCountry, factbookSource, termsOf } from './fields/leader-terms.ts';
 import { termRuleProblems, type CountryTerms } from './fields/leader-rules.ts';
+import { subdivisionChangeProblems } from './subdivision-changes.ts';
 
 /** Codes other datasets use for Kosovo, which has no ISO code of its own. */
 export const CODE_ALIASES: Readonly<Record<string, string>> = { XKX: 'XK', XKK: 'XK', KOS: 'XK' };
@@ -152,6 +153,10 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     if (!lookups.terms.has(country))
       for (const { at } of [...entries.corrections, ...entries.changes])
         problems.push({ record: at, field: 'country', message: `'${country}' has no leaders to correct or change (no such country, or no Factbook profile)` });
+  const subdivisionChanges = inputs.subdivisionChanges ?? { edition: { standard: 'ISO 3166-2' as const, as: '', date: '' }, about: '', changes: [] };
+  problems.push(
+    ...subdivisionChangeProblems(subdivisionChanges, new Set(subdivisionData.map((s) => s.code)), new Set(countries.map((c) => c.cca2)), inputs.asOf),
+  );
   if (inputs.asOf && inputs.asOf < FACTBOOK_EDITION)
     problems.push({
       record: 'data/as-of.json',
@@ -191,6 +196,8 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
       data: subdivisionData,
       typeGlosses: Object.fromEntries(Object.entries(inputs.subdivisionNotes.typeGlosses).map(([type, g]) => [type, g.gloss])),
       crossCheck: subdivisionCheck,
+      edition: subdivisionChanges.edition,
+      laterChanges: subdivisionChanges.changes,
     },
     leaders: Object.fromEntries([...lookups.terms].sort(([a], [b]) => a.localeCompare(b)).map(([cca2, c]) => [cca2, [...c.terms]])),
     asOf: inputs.asOf,
@@ -309,7 +316,11 @@ function candidateRecord(
     memberships: inputs.memberships ? membershipsOf(raw.cca2, inputs.memberships) : undefined,
     unObserver: inputs.unObservers.has(raw.cca2),
     dependency: dependency?.dependency ?? null,
-    subdivisions: countsOf(lookups.subdivisionsByCountry.get(raw.cca2) ?? []),
+    subdivisions: {
+      ...countsOf(lookups.subdivisionsByCountry.get(raw.cca2) ?? []),
+      edition: inputs.subdivisionChanges?.edition.date,
+      laterChanges: (inputs.subdivisionChanges?.changes ?? []).filter((c) => c.country === raw.cca2).map(({ country: _, ...change }) => change),
+    },
     status: raw.status,
     gec: gecs[0]?.toUpperCase() ?? null,
     government: government ? { ...government.government, leaders: currentTerms(terms!), leadersAsOf: inputs.asOf } : null,

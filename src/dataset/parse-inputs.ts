@@ -38,6 +38,7 @@ import type { UnreadNotice } from './build-dataset.ts';
 import { membershipProblems } from './fields/memberships.ts';
 import { openStreetMapUrl } from './fields/rest-countries.ts';
 import { AsOfFile, LeadersFile, TermRulesFile } from './leader-files.ts';
+import { SubdivisionChangesFile } from './subdivision-changes.ts';
 
 const REST_FILE = 'data/restcountries/countriesV4.json';
 const POPULATION_FILE = 'data/worldbank-population.csv';
@@ -95,6 +96,7 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
   const asOf = parseFile(AsOfFile, bundle.asOf, 'data/as-of.json', problems)?.asOf ?? '';
   const leaders = parseFile(LeadersFile, bundle.leaders, 'data/leaders.json', problems) ?? { base: '', corrections: [], changes: [] };
   const termRules = parseFile(TermRulesFile, bundle.leaderTermRules, 'data/leader-term-rules.json', problems)?.rules ?? [];
+  const subdivisionChanges = parseFile(SubdivisionChangesFile, bundle.subdivisionChanges, 'data/subdivision-changes.json', problems);
   const isoSubdivisions: IsoCodesSubdivision[] = [];
   (parseFile(IsoCodesFile, bundle.isoSubdivisions, ISO_CODES_FILE, problems)?.['3166-2'] ?? []).forEach((input, i) => {
     const result = IsoCodesSubdivision.safeParse(input);
@@ -163,6 +165,7 @@ export function parseInputs(bundle: SourceBundle, problems: Problem[]) {
     asOf,
     leaders,
     termRules,
+    subdivisionChanges,
   };
 }
 

@@ -19,7 +19,7 @@ export const FIGURE_SOURCES = ['factbook', 'worldbank', 'override'] as const;
 export const FigureSource = z
   .enum(FIGURE_SOURCES)
   .describe(
-    '`factbook`: the CIA World Factbook’s final edition (2026-01-22); `worldbank`: World Bank WDI; `override`: a correction in data/overrides.json (its reason and source are there).',
+    '`factbook`: the CIA World Factbook’s final edition (2026-01-22); `worldbank`: World Bank WDI (GDP: the figures as downloaded on 2024-10-21, years to 2023; each source’s vintage is in `meta.sources`); `override`: a correction in data/overrides.json (its reason and source are there).',
   );
 
 /** A dated, sourced number: `{ value, unit, year, source }`. */

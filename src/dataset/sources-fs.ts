@@ -155,6 +155,7 @@ export function readSources(dataDir: string): SourceBundle {
     asOf: readJson(join(dataDir, 'as-of.json')),
     leaders: readJson(join(dataDir, 'leaders.json')),
     leaderTermRules: readJson(join(dataDir, 'leader-term-rules.json')),
+    subdivisionChanges: readJson(join(dataDir, 'subdivision-changes.json')),
   };
 }
 
@@ -275,7 +276,8 @@ export function describeSources(): Source[] {
     },
     {
       name: 'World Bank, World Development Indicators (NY.GDP.MKTP.CD)',
-      version: 'snapshot 2026-03 (years 1960–2024)',
+      version:
+        'as downloaded on 2024-10-21 by the datasets/gdp project (commit 1cdcd2e; unchanged by its automated updates to 2026-03): years 1960–2023, the latest as first published, since revised',
       fields: ['economy.gdp', 'economy.gdpPerCapita (over SP.POP.TOTL of the same year)', 'GDP series'],
       licence: 'CC BY 4.0',
       attribution: 'World Bank, World Development Indicators (NY.GDP.MKTP.CD).',
@@ -307,7 +309,7 @@ export function describeSources(): Source[] {
       version: 'edition of 2026-01-22 (the last before it was taken offline in February 2026)',
       fields: [
         'gec',
-        'government (type, leaders as of 2026-01-22, independence, national holiday)',
+        'government (type, the leaders of 2026-01-22 as the base of the terms in office, independence, national holiday)',
         'dependency',
         'economy (GDP at PPP, per person, growth, inflation, unemployment, public debt, exports, imports)',
         'people (median age, life expectancy, infant mortality, literacy, birth and death rates, fertility, growth, urbanisation, internet users)',
@@ -333,6 +335,26 @@ export function describeSources(): Source[] {
       licence: 'facts from the public IANA registry',
       attribution: 'Internet Assigned Numbers Authority (IANA), Root Zone Database.',
       url: 'https://www.iana.org/domains/root/db',
+    },
+    {
+      name: 'Countries Reference leaders (data/leaders.json, data/leader-term-rules.json, data/as-of.json)',
+      version: 'dated entries, current to the dataset’s as-of date (meta.asOf)',
+      fields: [
+        'government.leaders and /api/country/{code}/leaders: corrections of the Factbook’s leaders and every change since its final edition, each with its source (a report or a law) and the day it was checked',
+        'the terms the law sets (fixed terms, regencies, rotations, limits), each with its article, by which the build refuses a term that must have ended',
+        'meta.asOf: the day the time-bound facts are current to',
+      ],
+      licence: 'ODbL-1.0 (share-alike with the derived database); the facts cited are public',
+      attribution: 'Countries Reference project, from the reports and laws each entry names.',
+      url: 'data/leaders.json',
+    },
+    {
+      name: 'Countries Reference subdivision changes (data/subdivision-changes.json)',
+      version: 'changes since the ISO 3166-2 edition of iso-codes 4.20.1 (2026-01-01)',
+      fields: ['subdivisions: edition and laterChanges (changes ISO 3166-2 has not taken up, each with its source)'],
+      licence: 'ODbL-1.0 (share-alike with the derived database); the facts cited are public',
+      attribution: 'Countries Reference project, from the laws and reports each change names.',
+      url: 'data/subdivision-changes.json',
     },
     {
       name: 'Countries Reference memberships (data/memberships.json)',

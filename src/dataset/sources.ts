@@ -302,4 +302,6 @@ export interface SourceBundle {
   leaders: unknown;
   /** data/leader-term-rules.json: the terms the law sets, for the check that refuses an expired one. */
   leaderTermRules: unknown;
+  /** data/subdivision-changes.json: the ISO 3166-2 edition followed, and the later changes it has not taken up. */
+  subdivisionChanges: unknown;
 }

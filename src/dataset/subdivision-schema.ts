@@ -5,6 +5,7 @@
  * the reasons for every disagreement between the two sources).
  */
 import { z } from 'zod';
+import { SubdivisionChange, SubdivisionEdition } from './subdivision-changes.ts';
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 export const SUBDIVISION_CODE = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
@@ -49,9 +50,13 @@ export const SubdivisionCounts = z
     count: z.number().int().nonnegative().describe('Every ISO 3166-2 subdivision of the country, all levels.'),
     topLevel: z.number().int().nonnegative().describe('Those without a parent.'),
     types: z.array(SubdivisionTypeCount).describe('`{ type, count }` for each category, first-level categories first, then by count.'),
+    edition: SubdivisionEdition.shape.date.describe('The date of the ISO 3166-2 edition the list follows (Debian’s iso-codes 4.20.1: 2026-01-01).'),
+    laterChanges: z
+      .array(SubdivisionChange.omit({ country: true }))
+      .describe('`{ date, codes, summary, source }`: changes of the country’s subdivisions that edition has not taken up (data/subdivision-changes.json).'),
   })
   .describe(
-    '`{ count, topLevel, types }`: how many ISO 3166-2 subdivisions the country has, and of which types (`/api/country/{code}/subdivisions` lists them).',
+    '`{ count, topLevel, types, edition, laterChanges }`: how many ISO 3166-2 subdivisions the country has, and of which types (`/api/country/{code}/subdivisions` lists them), as of the edition followed, with the later changes it has not taken up.',
   );
 export type SubdivisionCounts = z.infer<typeof SubdivisionCounts>;
 
@@ -95,5 +100,7 @@ export const SubdivisionSet = z.object({
   data: z.array(SubdivisionData).describe('Every subdivision, in code order.'),
   typeGlosses: z.record(nonEmpty, nonEmpty).describe('ISO category → the English word a `type=` filter also takes (`Land` → `State`).'),
   crossCheck: SubdivisionCrossCheck,
+  edition: SubdivisionEdition,
+  laterChanges: z.array(SubdivisionChange).describe('Changes the edition has not taken up, in date order.'),
 });
 export type SubdivisionSet = z.infer<typeof SubdivisionSet>;

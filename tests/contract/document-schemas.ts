@@ -80,6 +80,8 @@ export const GdpDocument = z
       indicator: z.literal('NY.GDP.MKTP.CD'),
       perCapita: nonEmpty,
       unit: z.literal('current US dollars'),
+      vintage: z.iso.date(),
+      note: nonEmpty,
       licence: z.literal('CC BY 4.0'),
       url: z.url(),
     }),
@@ -90,7 +92,9 @@ export const GdpDocument = z
   })
   .refine(countMatchesData, 'count differs from the number of items')
   .refine((d) => d.data.every((p, i) => i === 0 || d.data[i - 1]!.year < p.year), 'years are not ascending')
-  .refine((d) => d.data.every((p) => p.gdpPerCapita === null || p.gdpPerCapita < p.gdp), 'GDP per person is not a share of GDP');
+  .refine((d) => d.data.every((p) => p.gdpPerCapita === null || p.gdpPerCapita < p.gdp), 'GDP per person is not a share of GDP')
+  // A year is published the year after at the earliest: none can be as late as the download.
+  .refine((d) => d.data.every((p) => p.year < Number(d.source.vintage.slice(0, 4))), 'a year the vintage cannot hold');
 
 /** A country's whole Factbook profile(s) (docs/api.md, country/factbook): texts without HTML. */
 const profileNode: z.ZodType<unknown> = z.lazy(() =>
@@ -206,7 +210,13 @@ const indicatorStats = z
         method: z.enum(['total', 'population-weighted mean', 'GDP-weighted mean']),
         countries: count,
         populationShare: z.number().min(0).max(1),
+        years: yearSpan.nullable(),
+        note: nonEmpty.nullable(),
       })
+      .refine(
+        (w) => (w.note !== null) === (w.years !== null && w.years.oldest !== w.years.newest),
+        'figures of several years not said, or one year said to be several',
+      )
       .nullable(),
     median: z.number(),
     highest: z.array(rankedFigure).min(1).max(10).refine(descending, 'highest not in descending order'),
@@ -257,6 +267,10 @@ export const OpenApiDocument = z.object({
 const subdivisionCode = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/);
 const subdivisionRef = z.strictObject({ code: subdivisionCode, name: nonEmpty, type: nonEmpty });
 
+/** The ISO 3166-2 edition the subdivisions follow, and a change since that it has not taken up (docs/api.md, Subdivisions). */
+const edition = z.strictObject({ standard: z.literal('ISO 3166-2'), as: nonEmpty, date: z.iso.date() });
+const laterChange = z.strictObject({ date: partialDate, codes: z.array(subdivisionCode), summary: nonEmpty, source: sourceRef });
+
 export const SubdivisionItem = z
   .strictObject({
     code: subdivisionCode,
@@ -274,9 +288,12 @@ export const SubdivisionItem = z
     type: nonEmpty,
     country: z.strictObject({ cca2, name: nonEmpty }),
     parent: subdivisionRef.nullable(),
+    edition: z.iso.date(),
+    laterChanges: z.array(laterChange),
     links: z.strictObject({ country: nonEmpty }),
   })
   .refine((s) => s.code.startsWith(`${s.country.cca2}-`), 'the code is not of its country')
+  .refine((s) => s.laterChanges.every((c) => c.codes.length === 0 || c.codes.includes(s.code)), 'a change that does not concern it')
   .refine(
     (s) => s.parent === null || (s.parent.code !== s.code && s.parent.code.startsWith(`${s.country.cca2}-`)),
     'the parent is not another subdivision of its country',
@@ -291,10 +308,13 @@ export const SubdivisionList = z
   .strictObject({
     country: Summary.nullable(),
     filters: z.strictObject({ country: cca2.nullable(), type: nonEmpty.nullable() }),
+    edition,
+    laterChanges: z.array(laterChange.extend({ country: cca2 })),
     count,
     types: typeCounts,
     data: z.array(SubdivisionItem),
   })
+  .refine((d) => d.data.every((s) => s.edition === d.edition.date), 'an item of another edition than the list')
   .refine(countMatchesData, 'count differs from the number of items')
   .refine((d) => d.types.reduce((sum, t) => sum + t.count, 0) === d.count, 'the type counts do not add up to count')
   .refine((d) => d.data.every((s, i) => i === 0 || d.data[i - 1]!.code < s.code), 'not in code order');
@@ -322,6 +342,8 @@ export const SubdivisionExport = z
           }),
         ),
       }),
+      edition,
+      laterChanges: z.array(laterChange.extend({ country: cca2 })).min(1),
     }),
     // About 5,000 (docs/api.md): 5,046 in iso-codes 4.20.
     data: z.array(SubdivisionItem).min(4500),

@@ -1,6 +1,7 @@
 /**
  * @module
- * A country's GDP year by year (World Bank WDI, NY.GDP.MKTP.CD, current US dollars, 1960 on),
+ * A country's GDP year by year (World Bank WDI, NY.GDP.MKTP.CD, current US dollars, 1960–2023 in the
+ * vintage the data holds),
  * with GDP per person over the World Bank's population of the same year.
  */
 import { z } from 'zod';
@@ -12,18 +13,24 @@ import { findByCode, normaliseCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
 
+/** When the figures were taken from the World Bank: the datasets/gdp file the data copies has not changed since. */
+export const GDP_VINTAGE = '2024-10-21';
+
 export const GDP_SOURCE = {
   name: 'World Bank, World Development Indicators',
   indicator: 'NY.GDP.MKTP.CD',
   perCapita: 'NY.GDP.MKTP.CD over SP.POP.TOTL of the same year',
   unit: 'current US dollars',
+  vintage: GDP_VINTAGE,
+  note: 'The World Bank’s figures as the datasets/gdp project downloaded them on 2024-10-21 (its commit 1cdcd2e; its later automated updates, to March 2026, left the file unchanged): years to 2023, the latest as first published then, since revised by the World Bank.',
   licence: 'CC BY 4.0',
   url: 'https://data.worldbank.org/indicator/NY.GDP.MKTP.CD',
 };
 
 export const gdpRoute = defineRoute({
   name: 'country/gdp',
-  summary: "A country's GDP and GDP per person year by year (World Bank, current US dollars, 1960 on), for the economies the World Bank covers.",
+  summary:
+    "A country's GDP and GDP per person year by year (World Bank, current US dollars, 1960–2023, as downloaded on 2024-10-21), for the economies the World Bank covers.",
   formats: FORMAT_EXTENSIONS,
   params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath(api, p) {

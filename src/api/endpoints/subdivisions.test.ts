@@ -152,10 +152,34 @@ describe('subdivision lists', () => {
 
 describe('the country record and the export', () => {
   it('counts each country’s subdivisions in its record', () => {
-    expect(api.byCode.get('DE')!.subdivisions).toEqual({ count: 16, topLevel: 16, types: [{ type: 'Land', count: 16 }] });
+    expect(api.byCode.get('DE')!.subdivisions).toEqual({
+      count: 16,
+      topLevel: 16,
+      types: [{ type: 'Land', count: 16 }],
+      edition: '2026-01-01',
+      laterChanges: [],
+    });
     expect(api.byCode.get('AQ')!.subdivisions.count).toBe(0);
     const total = api.countries.reduce((sum, c) => sum + c.subdivisions.count, 0);
     expect(total).toBe(api.subdivisions.all.length);
+  });
+
+  it('says which ISO 3166-2 edition the lists follow, and the later changes it has not taken up, with their sources', () => {
+    const vietnam = api.byCode.get('VN')!.subdivisions;
+    expect(vietnam.edition).toBe(api.subdivisions.edition!.date);
+    expect(vietnam.laterChanges).toEqual([
+      expect.objectContaining({ date: '2025-07-01', codes: [], source: expect.objectContaining({ url: expect.stringMatching(/^https:/) }) }),
+    ]);
+    const list = countrySubdivisionsRoute.answer(api, { code: 'NO' }).body as unknown as { edition: { date: string }; laterChanges: unknown[]; data: Item[] };
+    expect(list.edition.date).toBe('2026-01-01');
+    expect(list.laterChanges).toEqual([expect.objectContaining({ country: 'NO', codes: ['NO-30', 'NO-38', 'NO-54'] })]);
+    // Each item carries the edition, and the changes that concern it alone.
+    const viken = list.data.find((s) => s.code === 'NO-30') as unknown as { edition: string; laterChanges: unknown[] };
+    const oslo = list.data.find((s) => s.code === 'NO-03') as unknown as { laterChanges: unknown[] };
+    expect(viken.edition).toBe('2026-01-01');
+    expect(viken.laterChanges).toHaveLength(1);
+    expect(oslo.laterChanges).toEqual([]);
+    expect(countrySubdivisionsRoute.answer(api, { code: 'DE' }).body).toMatchObject({ laterChanges: [] });
   });
 
   it('exports about 5,000 subdivisions with iso-codes and CLDR among the sources and the cross-check', () => {

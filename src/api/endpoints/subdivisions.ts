@@ -166,6 +166,8 @@ export const exportSubdivisionsRoute = documentRoute({
       sources,
       typeGlosses: api.subdivisions.typeGlosses,
       crossCheck: api.subdivisions.crossCheck,
+      edition: api.subdivisions.edition,
+      laterChanges: [...api.subdivisions.laterChanges],
     };
     return { body: { meta, data: records }, rows: records, columns: SUBDIVISION_COLUMNS, xmlRoot: 'export' };
   },

@@ -132,7 +132,7 @@ export function crossCheck(
 }
 
 /** What a country record says of its subdivisions: first-level categories first, then by count. */
-export function countsOf(subdivisions: readonly SubdivisionData[]): SubdivisionCounts {
+export function countsOf(subdivisions: readonly SubdivisionData[]): Omit<SubdivisionCounts, 'edition' | 'laterChanges'> {
   const byType = new Map<string, { count: number; topLevel: boolean }>();
   for (const s of subdivisions) {
     const t = byType.get(s.type) ?? { count: 0, topLevel: false };
