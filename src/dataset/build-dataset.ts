@@ -269,7 +269,8 @@ function candidateRecord(
       },
       (p) => problems.push({ record: p.entry, field: p.field, message: p.message }),
     );
-  if (terms) lookups.terms.set(raw.cca2, { record, terms });
+  // A profile that lists no leader (Antarctica, the uninhabited territories) gives no terms to hold or check.
+  if (terms?.length) lookups.terms.set(raw.cca2, { record, terms });
   const dependency = profile === undefined ? undefined : dependencyOf(profile);
   const figureNotes: UnreadText[] = [];
   const factbookEconomy = economyOf(profile ?? {}, figureNotes);

@@ -42,6 +42,8 @@ export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> =
   'country/gdp?code=BR&format=csv': { file: '/api/country/BR/gdp.csv' },
   'country/factbook?code=DE': { file: '/api/country/DE/factbook.json' },
   'country/factbook?code=PS': { file: '/api/country/PS/factbook.json' },
+  'country/leaders?code=CL': { file: '/api/country/CL/leaders.json' },
+  'country/leaders?code=SM&format=csv': { file: '/api/country/SM/leaders.csv' },
   'country/subdivisions?code=DE': { file: '/api/country/DE/subdivisions.json' },
   'country/subdivisions?code=FR&format=csv': { file: '/api/country/FR/subdivisions.csv' },
   'subdivision?code=de-by': { notFound: 'a rewrite cannot upper-case the code', netlify: 'html' },

@@ -63,7 +63,10 @@ export const leadersRoute = defineRoute({
   answer(api, p) {
     const country = findByCode(api, p.code);
     const terms = api.leaders[country.cca2];
-    if (!terms) throw notFound(`No leaders for ${country.name.common}: the World Factbook, their base, has no profile of it.`);
+    if (!terms)
+      throw notFound(
+        `No leaders for ${country.name.common}: the World Factbook, their base, ${country.gec ? 'lists none in its profile' : 'has no profile of it'}.`,
+      );
     const data: JsonObject[] = terms.map((t) => ({ ...t }));
     const body: JsonObject = {
       country: summarise(country, api.paths),

@@ -135,6 +135,13 @@ describe('termsOf', () => {
     expect(currentTerms(run({ corrections: [ended] }).terms)).toEqual([]);
   });
 
+  it('puts a holder the edition lacks in the place of the one it lists who had left that day', () => {
+    const left = correction({ kind: 'end', name: 'Gabriel Boric', to: '2025-05-31' });
+    const successor = correction({ kind: 'add', office: 'President', name: 'Successor', from: '2025-05-31', headOfState: true });
+    const { terms } = run({ factbook: [king, boric, pm], corrections: [left, successor] });
+    expect(terms.map((t) => t.name)).toEqual(['Charles III', 'Successor', 'Gabriel Boric', 'Keir Starmer']);
+  });
+
   it('names the entry and field of a change that does not apply', () => {
     const nobody = change({ kind: 'start', date: '2026-03-11', office: 'President', name: 'B', ends: ['Nobody'] });
     expect(run({ changes: [nobody] }).problems).toEqual([

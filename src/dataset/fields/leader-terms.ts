@@ -73,7 +73,9 @@ export function termsOf(inputs: TermInputs, report: (problem: EntryProblem) => v
 
   for (const { at, correction: c } of inputs.corrections) {
     if (c.kind === 'add') {
-      terms.push({
+      // A holder the edition lacks in an office whose holder it lists as ended that day takes that holder's place.
+      const predecessor = terms.findIndex((t) => t.office === c.office && t.to !== null && t.to === c.from);
+      terms.splice(predecessor === -1 ? terms.length : predecessor, 0, {
         ...base(
           { name: c.name, title: c.office, since: c.from, headOfState: c.headOfState, headOfGovernment: c.headOfGovernment, representative: c.representative },
           c.source,
