@@ -33,6 +33,7 @@ const KINDS: readonly Kind[] = [
   { name: 'export', pattern: /^api\/export\/countries\.json$/, rows: dataOf },
   { name: 'subdivision', pattern: /^api\/subdivision\/[^/]+\.json$/, sample: spread(60), rows: (body) => [body as JsonObject] },
   { name: 'country subdivisions', pattern: /^api\/country\/[A-Z]{2}\/subdivisions\.json$/, sample: spread(40), rows: dataOf },
+  { name: 'terms in office', pattern: /^api\/country\/[A-Z]{2}\/leaders\.json$/, sample: spread(40), rows: dataOf },
   { name: 'REST v1', pattern: /^api\/rest\/v1\/all\.json$/, rows: (body) => body as JsonObject[] },
 ];
 
