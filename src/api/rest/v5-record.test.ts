@@ -71,7 +71,7 @@ describe('the v5 record', () => {
     expect(v5('AQ')).toMatchObject({ region: 'Antarctic', subregion: '' });
   });
 
-  it("takes the Factbook's codes, government type and leaders of 2026-01-22", () => {
+  it("takes the Factbook's codes, government type and leaders", () => {
     expect(v5('DE').codes).toMatchObject({ fips: 'GM', gec: 'GM' });
     expect(v5('DE').government_type).toBe('federal parliamentary republic');
     const leaders = v5('DE').leaders.map((l) => [l.title, l.attributes.head_of_state, l.attributes.head_of_government, l.uuid]);
@@ -79,6 +79,12 @@ describe('the v5 record', () => {
       ['President', true, false, null],
       ['Chancellor', false, true, null],
     ]);
+  });
+
+  it('gives the leaders in office on the as-of date, leaving out a holder no source names', () => {
+    expect(v5('CL').leaders.map((l) => l.name)).toEqual(api.byCode.get('CL')!.government!.leaders.map((l) => l.name));
+    const unnamed = api.countries.find((c) => c.government?.leaders.some((l) => l.name === null))!;
+    expect(v5(unnamed.cca2).leaders).toHaveLength(unnamed.government!.leaders.filter((l) => l.name !== null).length);
   });
 
   it('says what a dependency depends on, and who observes at the UN', () => {

@@ -123,7 +123,9 @@ export const RestV5Record = z
           assets: z.object({}).describe(unknown('leaders’ images')),
         }),
       )
-      .describe('Chief of state, head of government and the chief of state’s representative as of 2026-01-22 (the World Factbook’s final edition).'),
+      .describe(
+        'Chief of state, head of government and the chief of state’s representative in office on the dataset’s as-of date (the World Factbook’s final edition of 2026-01-22 carried forward by dated, sourced changes); a holder no source names is left out.',
+      ),
     links: z.object({
       google_maps: z.string(),
       official: z.string().describe(unknown('official websites')),
