@@ -138,11 +138,8 @@ export const ROWS: readonly RowSpec[] = [
     label: 'Head of state (as of the data’s date)',
     cell: (c) => ({
       text:
-        list(
-          (c.government?.leaders ?? [])
-            .filter((l) => l.headOfState)
-            .map((l) => [l.office, l.name ?? '(not in the data)'].filter(Boolean).join(' ') + (l.from ? ` (since ${l.from})` : '')),
-        ) || NONE,
+        list((c.government?.leaders ?? []).filter((l) => l.headOfState).map((l) => [l.office, l.name ?? '(not in the data)'].filter(Boolean).join(' '))) ||
+        NONE,
     }),
   },
   { label: 'Dependency of', cell: (c, nameOf) => ({ text: c.dependency ? `${nameOf(c.dependency.sovereign)} (${c.dependency.kind})` : NONE }) },

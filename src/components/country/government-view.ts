@@ -86,6 +86,8 @@ export function governmentFacts(api: Api, c: CountryData): { facts: Fact[]; sour
       label: 'Terms in office',
       parts: [{ text: `every term with its source (${terms.length}, ${ended} ended)`, href: api.paths.fileOf(LAYOUTS.leaders, { code: c.cca2 }) }],
       note: `from the Factbook’s final edition (2026-01-22), carried to ${g.leadersAsOf} by dated, sourced changes`,
+      // A link to more: the one-page printed profile keeps the leaders and their dates, not this.
+      print: false,
     });
   }
   if (g?.independence) {

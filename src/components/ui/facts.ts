@@ -14,6 +14,8 @@ export interface Fact {
   readonly more?: { readonly summary: string; readonly text: string } | undefined;
   /** Its place among every country's figure ("63rd of 250"), linking to the table sorted by it. */
   readonly rank?: { readonly text: string; readonly href: string } | undefined;
+  /** `false`: left off the printed one-page profile (a link to more, not a fact of its own). */
+  readonly print?: false | undefined;
 }
 
 /** Parts joined by a separator: `joinParts([a, b], ', ')` → a, ", ", b. */
