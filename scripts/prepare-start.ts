@@ -2,7 +2,8 @@
  * `npm start`'s first step, in a process of its own (scripts/start.mjs runs it, then the server):
  * checks the configuration (one line per problem, before any work), that HOST:PORT can be
  * listened on, builds when OUT_DIR is missing, stale or made with other settings (unless
- * SKIP_BUILD=1), bundles the server, and tells start.mjs where the bundle is.
+ * SKIP_BUILD=1), says when the data it will serve is months behind the clock, bundles the server,
+ * and tells start.mjs where the bundle is.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { bundleServer } from '../src/build/server-bundle-fs.ts';
 import { outputIsStale, stampOf } from '../src/build/staleness-fs.ts';
 import { readStartConfig } from '../src/build/start-config-fs.ts';
 import { siteDirOf } from '../src/build/output-layout-fs.ts';
+import { servedDataWarning } from '../src/build/served-as-of-fs.ts';
 import { accessProblems, usageDbFromEnv } from '../src/stores/from-env-fs.ts';
 import { BUILD_NODE_FLAGS, BUILD_SCRIPT } from './lib/build-command.ts';
 
@@ -56,6 +58,7 @@ if (busy) fail([busy]);
 if (!process.env.API_USAGE_DB && existsSync(join(root, 'data', 'usage.db')) && !existsSync(usageDbFromEnv(root)))
   console.warn(`Keys and usage are now kept in var/usage.db (data/ is what the build reads): move data/usage.db* there, or set API_USAGE_DB=data/usage.db.`);
 
+let rebuilt = false;
 if (!config.skipBuild) {
   const db = usageDbFromEnv(root);
   const { stale, reason } = outputIsStale(root, config.build.outDir, config.datasetFile, {
@@ -70,12 +73,17 @@ if (!config.skipBuild) {
         cwd: root,
         env: { ...process.env, DATASET_FILE: config.datasetFile },
       });
+      rebuilt = true;
     } catch {
       // The build said what went wrong.
       process.exit(1);
     }
   }
 }
+
+// A build just made has said so itself; one served as it was may be months old.
+const behind = rebuilt ? undefined : servedDataWarning(config.server.outDir, new Date());
+if (behind) console.warn(behind);
 
 const bundle = await bundleServer(root);
 // The site's files: at the top of OUT_DIR, or where a host's upload keeps them (Vercel's `.vercel/output/static/`).
