@@ -134,7 +134,14 @@ export const StatsDocument = z
 
 export const PopulationDocument = z.object({
   country: CountrySummary,
-  source: z.object({ name: z.string(), indicator: z.literal('SP.POP.TOTL'), licence: z.string(), url: z.string() }),
+  source: z.object({
+    name: z.string(),
+    indicator: z.literal('SP.POP.TOTL'),
+    vintage: z.string().describe('When the figures were taken from the World Bank (`YYYY-MM`): later revisions are not in them.'),
+    note: z.string(),
+    licence: z.string(),
+    url: z.string(),
+  }),
   count,
   data: z.array(PopulationPoint).describe('One point a year, oldest first.'),
 });

@@ -63,13 +63,21 @@ export const SimilarDocument = z
 export const PopulationDocument = z
   .strictObject({
     country: Summary,
-    source: z.strictObject({ name: nonEmpty, indicator: z.literal('SP.POP.TOTL'), licence: z.literal('CC BY 4.0'), url: z.url() }),
+    source: z.strictObject({
+      name: nonEmpty,
+      indicator: z.literal('SP.POP.TOTL'),
+      vintage: z.string().regex(/^\d{4}-\d{2}$/),
+      note: nonEmpty,
+      licence: z.literal('CC BY 4.0'),
+      url: z.url(),
+    }),
     count,
     data: z.array(z.strictObject({ year: z.number().int().min(1960).max(2100), population: count })).min(1),
   })
   .refine(countMatchesData, 'count differs from the number of items')
   .refine((d) => d.data.every((p, i) => i === 0 || d.data[i - 1]!.year < p.year), 'years are not ascending')
-  .refine((d) => d.country.populationYear === d.data.at(-1)!.year, "the summary's population year is not the series' last");
+  .refine((d) => d.country.populationYear === d.data.at(-1)!.year, "the summary's population year is not the series' last")
+  .refine((d) => d.data.every((p) => p.year < Number(d.source.vintage.slice(0, 4))), 'a year the vintage cannot hold');
 
 /** A GDP series, oldest first (docs/api.md, country/gdp: World Bank NY.GDP.MKTP.CD, current US dollars, 1960 on, per person over SP.POP.TOTL). */
 export const GdpDocument = z

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { builtApi, errorBody } from '../../../tests/helpers.ts';
 import { parseQuestion } from '../question.ts';
-import { populationRoute } from './population.ts';
+import { describeSources } from '../../dataset/sources-fs.ts';
+import { POPULATION_SOURCE, populationRoute } from './population.ts';
 
 const api = builtApi();
 const answer = (code: string) =>
@@ -19,6 +20,13 @@ describe('country/population', () => {
     expect(data[0]!.population).toBeGreaterThan(72e6);
     expect(data[0]!.population).toBeLessThan(74e6);
     expect(data.at(-1)!.population).toBeGreaterThan(82e6);
+  });
+
+  it('says the vintage of its figures, the one the sources table gives, which holds no later year', () => {
+    const body = populationRoute.answer(api, { code: 'DE' }).body as { source: typeof POPULATION_SOURCE; data: { year: number }[] };
+    expect(body.source.vintage).toBe('2026-03');
+    expect(describeSources().find((s) => s.name.includes('SP.POP.TOTL'))!.version).toContain(`snapshot ${body.source.vintage}`);
+    for (const series of Object.values(api.populationSeries)) expect(series.at(-1)!.year).toBeLessThan(Number(body.source.vintage.slice(0, 4)));
   });
 
   it("ends with the record's own population, which says it is the World Bank's", () => {

@@ -12,9 +12,14 @@ import { findByCode, normaliseCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
 
+/** When the figures were taken from the World Bank: the datasets/population project's March 2026 update. */
+export const POPULATION_VINTAGE = '2026-03';
+
 export const POPULATION_SOURCE = {
   name: 'World Bank, World Development Indicators',
   indicator: 'SP.POP.TOTL',
+  vintage: POPULATION_VINTAGE,
+  note: 'The World Bank’s figures as the datasets/population project published them in its March 2026 update: years to 2024, as the World Bank had revised them by then.',
   licence: 'CC BY 4.0',
   url: 'https://data.worldbank.org/indicator/SP.POP.TOTL',
 };
