@@ -9,10 +9,13 @@ import project from '../../../package.json' with { type: 'json' };
 /** The versions the project pins (exact, as package.json gives every dependency). */
 const pinned = project.dependencies;
 
+/** The Natural Earth release world-atlas redistributes (its README says which): the edition the maps' borders are of. */
+export const NATURAL_EARTH_VERSION = '4.1.0';
+
 export const MAP_SOURCES: readonly Source[] = [
   {
     name: 'world-atlas (Natural Earth 1:110m)',
-    version: pinned['world-atlas'],
+    version: `${pinned['world-atlas']} (Natural Earth ${NATURAL_EARTH_VERSION})`,
     fields: ["country shapes of the explorer's maps (drawn at build time)"],
     licence: 'ISC (package); Natural Earth data is public domain',
     attribution: 'Made with Natural Earth. Free vector and raster map data @ naturalearthdata.com.',
