@@ -8,14 +8,16 @@ import { rmSync } from 'node:fs';
 import { DatasetError } from '../src/dataset/problems.ts';
 import { datasetFile, handOverDataset } from '../src/dataset/dataset-file-fs.ts';
 import { renameSync } from 'node:fs';
-import { buildOptionsFromEnv } from '../src/build/options.ts';
+import { readBuildConfig } from '../src/build/build-config-fs.ts';
+import { removeLeftovers } from '../src/build/leftovers-fs.ts';
 import { buildPages, compileCacheDir, copyFlags, flagSvg, stagingDir, swapInto, startBuildThread, moveInto } from '../src/build/main-thread-fs.ts';
 import { renderFlagPngs, writeFlagPngs } from '../src/build/flag-png-fs.ts';
 import { cacheDir } from '../src/build/cache-dirs.ts';
-import { countUploads } from '../src/build/host-figures-fs.ts';
-import { placeSite } from '../src/build/output-layout-fs.ts';
+import { countUploads, siteFilesOf } from '../src/build/host-figures-fs.ts';
+import { placeSite, siteDirOf } from '../src/build/output-layout-fs.ts';
+import { writeSiteFiles } from '../src/server/site-files-fs.ts';
 import { hostById, type Host, type HostId } from '../src/hosts/uploads.ts';
-import { writeBuildStamp } from '../src/build/staleness-fs.ts';
+import { siteFilesRecord, writeBuildStamp } from '../src/build/staleness-fs.ts';
 import { staleAsOfLine, unreadLine } from '../src/build/progress.ts';
 import type { WriteReport } from '../src/static/write-fs.ts';
 
@@ -23,15 +25,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // Astro, Vite and the pages' bundle (loaded below, after this line) are compiled from the cache
 // as the build thread's modules are.
 enableCompileCache(compileCacheDir(root));
-let options: ReturnType<typeof buildOptionsFromEnv>;
-try {
-  options = buildOptionsFromEnv(root);
-} catch (error) {
-  // Bad configuration: one line, before any work starts.
-  console.error(`✗ ${(error as Error).message}`);
-  process.exit(1);
+const { options, problems } = readBuildConfig(root);
+if (problems.length > 0) {
+  // Bad configuration: one line per problem, before any work starts.
+  console.error(`✗ npm run build: ${problems.length === 1 ? 'a problem' : `${problems.length} problems`} with the configuration, nothing was built:`);
+  for (const problem of problems) console.error(`  ${problem}`);
+  process.exit(2);
 }
 const finalDatasetFile = datasetFile();
+const leftovers = removeLeftovers(options.outDir, finalDatasetFile);
+if (leftovers.length > 0) console.log(`• Removing what interrupted builds left: ${leftovers.join(', ')}`);
 const started = performance.now();
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -149,7 +152,10 @@ try {
   // Vercel's upload keeps the site in its Build Output folder.
   placeSite(target, options.host);
   printUploads(countUploads(target, staticApi.outputs), options.host);
+  const site = siteFilesOf(target, staticApi.outputs, options.host);
   swapInto(target, options.outDir);
+  // What `npm start` serves of it, and nothing else it holds (src/server/site-files-fs.ts).
+  writeSiteFiles(siteFilesRecord(root, options.outDir), siteDirOf(options.outDir), site);
   renameSync(stagedDataset, finalDatasetFile);
   writeBuildStamp(root, options);
   console.log(`✓ Built ${options.outDir} in ${seconds(started)}`);

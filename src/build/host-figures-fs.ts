@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { HOSTS, hostById, isConfigFile, isUploaded, uploadCounts, type Host, type HostFigures, type OutputFile } from '../hosts/uploads.ts';
+import { HOSTS, hostById, isConfigFile, isUploaded, uploadCounts, type Host, type HostFigures, type HostId, type OutputFile } from '../hosts/uploads.ts';
 import { WORKER_FILE } from '../hosts/cloudflare.ts';
 import { FUNCTION_DIR, FUNCTION_FILES, VERCEL_OUTPUT, vercelFiles, type BuildOutputConfig } from '../hosts/vercel.ts';
 import { siteDirOf } from './output-layout-fs.ts';
@@ -30,22 +30,38 @@ export function configFiles(apiFiles: readonly OutputFile[]): string[] {
   return [...HOSTS.flatMap((h) => h.configFiles.filter((entry) => !entry.endsWith('/'))), ...vercelFiles(read)];
 }
 
+/** The site's files besides the static API (pages, assets, flags), relative to the site's folder: every other file but the hosts' configuration. */
+function otherSiteFiles(outDir: string, api: ReadonlySet<string>): string[] {
+  const siteDir = siteDirOf(outDir);
+  // Every file under the static API's folder is one of `apiFiles` (the build writes nothing else
+  // there): only the rest of the site is walked, a thousand files instead of 35,000.
+  return readdirSync(siteDir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.name === API_DIR ? [] : entry.isDirectory() ? walkFiles(join(siteDir, entry.name), `${entry.name}/`) : entry.isFile() ? [entry.name] : [],
+    )
+    .filter((path) => !api.has(path) && !isConfigFile(path));
+}
+
 /**
  * Each host's upload, counted: every file of the static API (`apiFiles`: written or not, a host's
  * upload leaves some out), every other file of the site (pages, flags, assets), and each host's
  * configuration.
  */
 export function countUploads(outDir: string, apiFiles: readonly OutputFile[]): Map<Host, number> {
-  const api = new Set(apiFiles.map((f) => f.path));
-  const siteDir = siteDirOf(outDir);
-  // Every file under the static API's folder is one of `apiFiles` (the build writes nothing else
-  // there): only the rest of the site is walked, a thousand files instead of 35,000.
-  const site = readdirSync(siteDir, { withFileTypes: true })
-    .flatMap((entry) =>
-      entry.name === API_DIR ? [] : entry.isDirectory() ? walkFiles(join(siteDir, entry.name), `${entry.name}/`) : entry.isFile() ? [entry.name] : [],
-    )
-    .filter((path) => !api.has(path) && !isConfigFile(path));
+  const site = otherSiteFiles(outDir, new Set(apiFiles.map((f) => f.path)));
   return uploadCounts([...apiFiles, ...site.map((path) => ({ path })), ...[...new Set(configFiles(apiFiles))].map((path) => ({ path }))]);
+}
+
+/**
+ * The files of the site the build wrote into `outDir` for `host` (every host when undefined), as
+ * a plain static host serves them (src/hosts/uploads.ts): the static API's files that were written,
+ * the pages, assets and flags; never a host's configuration or code. What `npm start` serves
+ * (src/server/site-files-fs.ts).
+ */
+export function siteFilesOf(outDir: string, apiFiles: readonly OutputFile[], host: HostId | undefined): string[] {
+  const plain = hostById('static');
+  const written = apiFiles.filter((f) => (host === undefined || isUploaded(hostById(host), f)) && isUploaded(plain, f)).map((f) => f.path);
+  return [...written, ...otherSiteFiles(outDir, new Set(apiFiles.map((f) => f.path)))];
 }
 
 const read = (outDir: string, name: string) => (existsSync(join(outDir, name)) ? readFileSync(join(outDir, name)) : undefined);

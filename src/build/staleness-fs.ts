@@ -11,6 +11,7 @@ import type { BuildOptions } from './options.ts';
 import { API_DIR } from '../api/paths.ts';
 import { siteDirOf } from './output-layout-fs.ts';
 import { cacheDir } from './cache-dirs.ts';
+import { readSiteFiles } from '../server/site-files-fs.ts';
 
 /** What the output is made from: sources, code, curated data and the pinned packages. */
 const INPUTS = ['src', 'data', 'public', 'scripts/build.ts', 'astro.config.mjs', 'package-lock.json'];
@@ -25,7 +26,12 @@ export interface BuildStamp {
 /** What each setting is called where people set it. */
 const VARIABLES: Readonly<Record<keyof BuildStamp, string>> = { dataDir: 'DATA_DIR', siteUrl: 'SITE_URL', basePath: 'BASE_PATH' };
 
-const stampFileOf = (root: string, outDir: string) => join(cacheDir(root, 'builds'), `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}.json`);
+const buildRecordOf = (root: string, outDir: string, suffix: string) =>
+  join(cacheDir(root, 'builds'), `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}${suffix}`);
+const stampFileOf = (root: string, outDir: string) => buildRecordOf(root, outDir, '.json');
+
+/** Where the build of `outDir` records its site's files (src/server/site-files-fs.ts), which alone `npm start` serves. */
+export const siteFilesRecord = (root: string, outDir: string): string => buildRecordOf(root, outDir, '.site.json');
 
 export const stampOf = (o: Pick<BuildOptions, 'dataDir' | 'paths'>): BuildStamp => ({
   dataDir: o.dataDir,
@@ -75,6 +81,8 @@ export function outputIsStale(root: string, outDir: string, datasetFile: string,
   const marker = join(siteDirOf(outDir), API_DIR, 'health.json');
   if (!existsSync(marker)) return { stale: true, reason: `${outDir} has no build yet` };
   if (datasetIdIn(marker) !== datasetIdIn(datasetFile)) return { stale: true, reason: `${datasetFile} does not match ${outDir}` };
+  if (!readSiteFiles(siteFilesRecord(root, outDir), siteDirOf(outDir)))
+    return { stale: true, reason: `nothing records which files of ${outDir} are its site (it was not built here, or changed since)` };
   if (o.settings) {
     const made = readStamp(root, outDir);
     if (!made) return { stale: true, reason: `nothing records which DATA_DIR, SITE_URL and BASE_PATH ${outDir} was built with` };

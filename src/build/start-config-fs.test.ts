@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readStartConfig } from './start-config-fs.ts';
-import { outputIsStale, stampOf, writeBuildStamp } from './staleness-fs.ts';
+import { outputIsStale, siteFilesRecord, stampOf, writeBuildStamp } from './staleness-fs.ts';
+import { writeSiteFiles } from '../server/site-files-fs.ts';
 import { buildOptionsFromEnv } from './options.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'cr-start-config-'));
@@ -29,6 +30,26 @@ describe("npm start's configuration", () => {
     for (const problem of problems) expect(problem).not.toContain('\n');
   });
 
+  it('names a DEPLOY_HOST that is no host in one line, as it does any other mistake', () => {
+    const { problems } = readStartConfig(root, { DEPLOY_HOST: 'foo' });
+    expect(problems).toEqual(["DEPLOY_HOST='foo': must be one host's upload (cloudflare, vercel, netlify, static) or all (the default)."]);
+  });
+
+  it('with SKIP_BUILD=1 and no build, says that in one line, naming only what the user set', () => {
+    const { problems } = readStartConfig(root, { SKIP_BUILD: '1', OUT_DIR: join(root, 'never-built') });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^SKIP_BUILD='1': serves OUT_DIR as it is, but .*never-built holds no build: run npm run build first/);
+    expect(problems[0]).not.toContain('DATASET_FILE');
+  });
+
+  it('with SKIP_BUILD=1 over a folder its build did not record (copied, or changed since), says so', () => {
+    const outDir = join(root, 'copied');
+    mkdirSync(join(outDir, 'api'), { recursive: true });
+    writeFileSync(join(outDir, 'api', 'health.json'), '{}');
+    const { problems } = readStartConfig(root, { SKIP_BUILD: '1', OUT_DIR: outDir });
+    expect(problems).toEqual([expect.stringMatching(/was not built here or has changed since \(no record of its site's files\)/)]);
+  });
+
   it('accepts IPv6 addresses and host names', () => {
     for (const HOST of ['::', '::1', '0.0.0.0', 'localhost', 'example.internal']) expect(readStartConfig(root, { HOST }).problems).toEqual([]);
   });
@@ -43,6 +64,7 @@ describe('a build made with other settings', () => {
     writeFileSync(datasetFile, JSON.stringify({ meta: { id: 'x' } }));
     const made = buildOptionsFromEnv(root, { OUT_DIR: outDir, SITE_URL: 'https://a.example' });
     writeBuildStamp(root, made);
+    writeSiteFiles(siteFilesRecord(root, outDir), outDir, ['api/health.json']);
     const asked = (env: Record<string, string>) =>
       outputIsStale(root, outDir, datasetFile, { settings: stampOf(buildOptionsFromEnv(root, { OUT_DIR: outDir, ...env })) });
     expect(asked({ SITE_URL: 'https://a.example' }).stale).toBe(false);

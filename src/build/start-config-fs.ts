@@ -4,10 +4,13 @@
  * every problem is one line naming the variable, the value given and what is accepted, so a
  * typo is known at once, not after a build. Plans have their own checks (stores/from-env-fs.ts).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { platform } from 'node:os';
 import { resolve } from 'node:path';
-import { buildOptionsFromEnv, type BuildOptions } from './options.ts';
+import type { BuildOptions } from './options.ts';
+import { readBuildOptions } from './build-config-fs.ts';
+import { siteFilesRecord } from './staleness-fs.ts';
+import { readSiteFiles } from '../server/site-files-fs.ts';
 import { siteDirOf } from './output-layout-fs.ts';
 import { cacheDir } from './cache-dirs.ts';
 import { EnvReader, readLimits } from '../server/limits.ts';
@@ -32,8 +35,6 @@ const REUSE_PORT = new Set(['linux', 'freebsd', 'openbsd', 'netbsd', 'dragonfly'
 const HOST_NAME = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?$/;
 /** An IPv6 address, roughly (listening on it is tried before the server starts, scripts/prepare-start.ts). */
 const IPV6 = /^\[?[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*\]?$/;
-/** What a base path may be made of: path segments of URL-safe characters. */
-const BASE_PATH = /^(?:\/[A-Za-z0-9._~!$&'()*+,;=:@-]+)*$/;
 
 export function readStartConfig(root: string, env: Env = process.env): { config: StartConfig; problems: string[] } {
   const read = new EnvReader(env);
@@ -42,35 +43,28 @@ export function readStartConfig(root: string, env: Env = process.env): { config:
     read.problem('HOST', 'must be an IP address or a host name of this machine, e.g. 127.0.0.1, 0.0.0.0 or ::', undefined);
   const port = read.count('PORT', 4321, 0, 65535);
 
-  const build = buildOptionsFromEnv(root, env);
-  const siteUrl = build.paths.siteUrl;
-  if (siteUrl !== '') {
-    let url: URL | undefined;
-    try {
-      url = new URL(siteUrl);
-    } catch {
-      // noted below
-    }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || !url.hostname)
-      read.problem('SITE_URL', 'must be the origin the site is published at, an absolute http(s) URL, e.g. https://countries.example', undefined);
-  }
-  if (!BASE_PATH.test(build.paths.basePath) || /\/\.\.?(?:\/|$)/.test(build.paths.basePath))
-    read.problem('BASE_PATH', 'must be the path the site is published under, e.g. /reference (letters, digits and - . _ ~, no dot segments)', undefined);
-  if (env.SOURCE_DATE_EPOCH !== undefined && !/^\d+$/.test(env.SOURCE_DATE_EPOCH.trim()))
-    read.problem('SOURCE_DATE_EPOCH', 'must be a time in whole seconds since 1970, e.g. 1767225600', undefined);
-
   const skip = (env.SKIP_BUILD ?? '').trim();
   if (skip !== '' && skip !== '0' && skip !== '1') read.problem('SKIP_BUILD', "must be '1' (serve OUT_DIR as it is) or '0'", undefined);
   const skipBuild = skip === '1';
+  const build = readBuildOptions(root, read, !skipBuild);
   const datasetFile = resolve(root, env.DATASET_FILE ?? '.build/dataset.json');
-  if (existsSync(build.outDir) && !statSync(build.outDir).isDirectory())
-    read.problem('OUT_DIR', 'is a file; it must name a folder (created when missing)', undefined);
+  const siteFiles = siteFilesRecord(root, build.outDir);
   if (skipBuild) {
+    // One line for what is missing first: a folder with no build needs nothing else said.
     if (!existsSync(`${siteDirOf(build.outDir)}/api/health.json`))
-      read.problem('OUT_DIR', 'holds no build, which SKIP_BUILD=1 serves as it is: run npm run build first', undefined);
-    if (!existsSync(datasetFile)) read.problem('DATASET_FILE', 'names no file, and SKIP_BUILD=1 does not make it: run npm run build first', undefined);
-  } else if (!existsSync(build.dataDir) || !statSync(build.dataDir).isDirectory()) {
-    read.problem('DATA_DIR', 'must name the folder of the sources the build reads (data/ by default)', undefined);
+      read.problem('SKIP_BUILD', `serves OUT_DIR as it is, but ${build.outDir} holds no build: run npm run build first, or leave SKIP_BUILD out`, undefined);
+    else if (!readSiteFiles(siteFiles, siteDirOf(build.outDir)))
+      read.problem(
+        'SKIP_BUILD',
+        `serves OUT_DIR as it is, but ${build.outDir} was not built here or has changed since (no record of its site's files): run npm run build first`,
+        undefined,
+      );
+    else if (!existsSync(datasetFile))
+      read.problem(
+        'SKIP_BUILD',
+        `serves OUT_DIR as it is, but the dataset its build wrote beside it (${datasetFile}) is missing: run npm run build first`,
+        undefined,
+      );
   }
 
   const limits = readLimits(read);
@@ -84,6 +78,7 @@ export function readStartConfig(root: string, env: Env = process.env): { config:
     outDir: build.outDir,
     datasetFile,
     cacheDir: cacheDir(resolve(root), 'compressed'),
+    siteFiles,
     paths: build.paths,
     limits,
     plans: (env.API_PLANS ?? '').trim().toLowerCase() === 'on',

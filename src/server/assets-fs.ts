@@ -7,8 +7,9 @@
  * warm. So the server's memory depends on its configuration, not on the size of the build or on
  * what clients ask.
  *
- * Only regular files found by walking the folder are indexed (symlinks are skipped), so no
- * request path can reach outside it. Compressed variants live in a content-addressed cache
+ * Only the site's files are indexed: those its build recorded (site-files-fs.ts), found as regular
+ * files by walking the folder (symlinks are skipped), so no request path can reach outside it, nor
+ * anything else the folder holds (another host's configuration or code, a file put there since). Compressed variants live in a content-addressed cache
  * folder, never in `dist/`, so they never count against a host's file budget. The index itself
  * is kept in that folder too and reused for every file whose length and modification time are
  * unchanged, so a restart reads and hashes only what a build changed.
@@ -17,7 +18,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isCompressible, statusOfBody, type Asset, type AssetStore, type Encoding, type Form } from './assets.ts';
 import { contentTypeOf } from '../lib/content-types.ts';
@@ -42,11 +43,11 @@ export interface IndexedFile extends IndexEntry {
 
 const INDEX_VERSION = 1;
 
-function* walk(dir: string): Generator<string> {
+/** The regular files under `dir` (relative, with `/`), in folders that are not symlinks. */
+function* walk(dir: string, prefix = ''): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.isFile()) yield path;
+    if (entry.isDirectory()) yield* walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+    else if (entry.isFile()) yield `${prefix}${entry.name}`;
   }
 }
 
@@ -94,21 +95,23 @@ const variantsPresent = (f: IndexedFile, cacheDir: string) =>
   (f.br === 0 || existsSync(variantFile(cacheDir, f.hash, 'br'))) && (f.gzip === 0 || existsSync(variantFile(cacheDir, f.hash, 'gzip')));
 
 /**
- * Every file of `outDir`, indexed: files unchanged since the last index (same length and
- * modification time) are taken from it, the others read, hashed and compressed.
+ * Every file of the site in `outDir` (`siteFiles`, as its build recorded them), indexed: files
+ * unchanged since the last index (same length and modification time) are taken from it, the
+ * others read, hashed and compressed.
  */
-export function indexFiles(outDir: string, cacheDir: string): SharedIndex {
-  return SharedIndex.of(indexedFiles(outDir, cacheDir));
+export function indexFiles(outDir: string, cacheDir: string, siteFiles: ReadonlySet<string>): SharedIndex {
+  return SharedIndex.of(indexedFiles(outDir, cacheDir, siteFiles));
 }
 
-function indexedFiles(outDir: string, cacheDir: string): IndexedFile[] {
+function indexedFiles(outDir: string, cacheDir: string, siteFiles: ReadonlySet<string>): IndexedFile[] {
   mkdirSync(cacheDir, { recursive: true });
   const indexFile = indexFileOf(outDir, cacheDir);
   const previous = previousIndex(indexFile);
   const files: IndexedFile[] = [];
   let changed = false;
-  for (const file of walk(outDir)) {
-    const path = relative(outDir, file).split(sep).join('/');
+  for (const path of walk(outDir)) {
+    if (!siteFiles.has(path)) continue;
+    const file = join(outDir, path);
     const stat = statSync(file);
     const known = previous.get(path);
     if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs && variantsPresent(known, cacheDir)) {
@@ -259,6 +262,6 @@ export function fileAssets(outDir: string, cacheDir: string, index: SharedIndex,
   };
 }
 
-/** `indexFiles` and `fileAssets` together: the store over `outDir` as it is now. */
-export const loadAssets = (outDir: string, cacheDir: string, cacheBytes = DEFAULT_FILE_CACHE_BYTES): FileAssets =>
-  fileAssets(outDir, cacheDir, indexFiles(outDir, cacheDir), cacheBytes);
+/** `indexFiles` and `fileAssets` together: the store over the site in `outDir` as it is now. */
+export const loadAssets = (outDir: string, cacheDir: string, siteFiles: ReadonlySet<string>, cacheBytes = DEFAULT_FILE_CACHE_BYTES): FileAssets =>
+  fileAssets(outDir, cacheDir, indexFiles(outDir, cacheDir, siteFiles), cacheBytes);

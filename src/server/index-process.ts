@@ -7,7 +7,10 @@
  * reading the entries leaves megabytes of garbage. A process gives all of it back when it ends.
  */
 import { indexFiles } from './assets-fs.ts';
+import { readSiteFiles } from './site-files-fs.ts';
 
-const [outDir, cacheDir] = process.argv.slice(2);
-if (!outDir || !cacheDir) throw new Error('usage: index-process <outDir> <cacheDir>');
-process.stdout.write(new Uint8Array(indexFiles(outDir, cacheDir).buffer));
+const [outDir, cacheDir, record] = process.argv.slice(2);
+if (!outDir || !cacheDir || !record) throw new Error('usage: index-process <outDir> <cacheDir> <site files record>');
+const siteFiles = readSiteFiles(record, outDir);
+if (!siteFiles) throw new Error(`${outDir} has no record of its site's files (${record}) made for it: run npm run build`);
+process.stdout.write(new Uint8Array(indexFiles(outDir, cacheDir, siteFiles).buffer));

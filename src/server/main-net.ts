@@ -20,6 +20,8 @@ export interface ServerSettings {
   outDir: string;
   datasetFile: string;
   cacheDir: string;
+  /** The build's record of its site's files (site-files-fs.ts). */
+  siteFiles: string;
   paths: PathConfig;
   limits: ServerLimits;
   /** API_PLANS=on: the plans are read from the environment (docs/plans.md). */
@@ -36,6 +38,7 @@ export async function main(settings: ServerSettings): Promise<void> {
     datasetFile: settings.datasetFile,
     outDir: settings.outDir,
     cacheDir: settings.cacheDir,
+    siteFiles: settings.siteFiles,
     host: settings.host,
     port: settings.port,
     paths: settings.paths,

@@ -30,6 +30,8 @@ export interface NodeServerOptions {
   outDir: string;
   /** Compressed variants and the index of the build's files. */
   cacheDir: string;
+  /** The build's record of its site's files (site-files-fs.ts): the only files served. */
+  siteFiles: string;
   host: string;
   port: number;
   paths?: PathConfig;
@@ -147,10 +149,10 @@ export const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
  * it has handlers of its own, stops that process as well, then does what it would have done
  * (end the server): else the indexing would go on alone for as long as compressing a build takes.
  */
-export function indexInProcess(outDir: string, cacheDir: string): Promise<SharedArrayBuffer> {
+export function indexInProcess(outDir: string, cacheDir: string, siteFiles: string): Promise<SharedArrayBuffer> {
   return new Promise((resolve, reject) => {
     const script = fileURLToPath(siblingModule('index-process', import.meta.url));
-    const child = spawn(process.execPath, [script, outDir, cacheDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [script, outDir, cacheDir, siteFiles], { stdio: ['ignore', 'pipe', 'inherit'] });
     const stopBoth = (signal: NodeJS.Signals) => {
       release();
       child.kill(signal);
@@ -194,7 +196,7 @@ interface ServeThread {
 
 export async function startServer(o: NodeServerOptions): Promise<RunningServer> {
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
-  const files = await indexInProcess(o.outDir, o.cacheDir);
+  const files = await indexInProcess(o.outDir, o.cacheDir, o.siteFiles);
   const cores = limits.renderThreads > 0 ? await startCores(limits.renderThreads, { datasetFile: o.datasetFile, paths: o.paths }) : undefined;
   const log = o.log && bufferedWriter(o.log);
   const share = shareOf(limits);

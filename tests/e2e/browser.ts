@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/node-net.ts';
 import { outDir } from '../helpers.ts';
+import { siteFilesRecord } from '../../src/build/staleness-fs.ts';
 import { startStaticHost, type StaticHost } from './static-host.ts';
 
 // Debian's Chromium (Playwright's own browsers cannot be downloaded here), found or installed by tests/setup/chromium.ts.
@@ -48,7 +49,14 @@ export function useE2e({ staticHost = false }: { staticHost?: boolean } = {}): E
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     [server, browser, plain] = await Promise.all([
-      startServer({ datasetFile: inject('datasetFile'), outDir: outDir(), cacheDir: resolve('.build/e2e-compressed'), host: '127.0.0.1', port: 0 }),
+      startServer({
+        datasetFile: inject('datasetFile'),
+        outDir: outDir(),
+        cacheDir: resolve('.build/e2e-compressed'),
+        siteFiles: siteFilesRecord(resolve('.'), outDir()),
+        host: '127.0.0.1',
+        port: 0,
+      }),
       chromium.launch({ executablePath: CHROMIUM, args: ARGS }),
       staticHost ? startStaticHost(outDir()) : undefined,
     ]);

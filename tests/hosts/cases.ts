@@ -13,7 +13,7 @@ import { schemaOf } from '../../src/api/question.ts';
 import type { App } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
 import { appOver, asBuilt } from '../server/server-app.ts';
-import { builtApi, builtDataset, outDir } from '../helpers.ts';
+import { builtApi, builtDataset, outDir, siteFiles } from '../helpers.ts';
 
 /** What a host that only serves files (with Netlify's rules, or none) answers for a documented example. */
 export type OnStaticHosts =
@@ -237,7 +237,7 @@ let node: App | undefined;
  * `asBuilt`.
  */
 export function nodeApp(): App {
-  node ??= appOver(createApi(builtDataset()), loadAssets(outDir(), resolve('.build/test-compressed')));
+  node ??= appOver(createApi(builtDataset()), loadAssets(outDir(), resolve('.build/test-compressed'), siteFiles()));
   return node;
 }
 

@@ -15,7 +15,7 @@ import { routes } from '../../src/api/routes.ts';
 import { HOSTS, hostById, isConfigFile } from '../../src/hosts/uploads.ts';
 import { FUNCTION_DIR, VERCEL_OUTPUT } from '../../src/hosts/vercel.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
-import { builtDataset, outDir } from '../helpers.ts';
+import { builtDataset, outDir, siteFiles } from '../helpers.ts';
 import { appOver } from '../server/server-app.ts';
 import { nodeApp } from './cases.ts';
 import { netlifyHost } from './netlify-host.ts';
@@ -119,7 +119,10 @@ describe('a sample of every documented path family', () => {
   });
 
   it("by npm start's app over Cloudflare's upload (most files left out): each answered as over the whole build", async () => {
-    const app = appOver(createApi(builtDataset()), loadAssets(uploadDir(hostById('cloudflare')), resolve('.build/test-compressed')));
+    const app = appOver(
+      createApi(builtDataset()),
+      loadAssets(uploadDir(hostById('cloudflare')), resolve('.build/test-compressed'), siteFiles(uploadDir(hostById('cloudflare')))),
+    );
     const wrong: string[] = [];
     for (const { paths } of samples)
       for (const path of paths) {

@@ -14,6 +14,9 @@ import { hostById, isConfigFile, isUploaded, type Host, type OutputFile } from '
 import { FUNCTION_DIR, FUNCTION_FILES, FUNCTION_PATH, VERCEL_OUTPUT, type BuildOutputConfig } from '../../src/hosts/vercel.ts';
 import { builtApi, outDir } from '../helpers.ts';
 import { buildSite, type Site } from './site.ts';
+import { writeSiteFiles } from '../../src/server/site-files-fs.ts';
+import { siteFilesRecord } from '../../src/build/staleness-fs.ts';
+import { siteDirOf } from '../../src/build/output-layout-fs.ts';
 import { vercelHost, type VercelHost } from './vercel-host.ts';
 
 function walk(dir: string, prefix = ''): string[] {
@@ -66,6 +69,12 @@ export function uploadDir(host: Host): string {
     mkdirSync(dirname(to), { recursive: true });
     linkSync(join(outDir(), path), to);
   }
+  // Recorded as the build records its site: the files of the upload but its configuration.
+  writeSiteFiles(
+    siteFilesRecord(resolve('.'), dir),
+    siteDirOf(dir),
+    uploadOf(host).filter((p) => !isConfigFile(p)),
+  );
   return dir;
 }
 

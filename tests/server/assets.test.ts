@@ -10,14 +10,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FileCache, loadAssets } from '../../src/server/assets-fs.ts';
 import { SharedIndex } from '../../src/server/shared-index.ts';
-import { outDir } from '../helpers.ts';
+import { outDir, siteFiles } from '../helpers.ts';
 import { TEST_CACHE_DIR } from './server-app.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'cr-assets-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 describe('loadAssets', () => {
-  const assets = loadAssets(outDir(), TEST_CACHE_DIR, 64 * 1024);
+  const assets = loadAssets(outDir(), TEST_CACHE_DIR, siteFiles(), 64 * 1024);
 
   it.each(['api/country/DE.json', 'api/countries/region/europe/population-desc/1.json', 'api/export/countries.xml', 'index.html', 'country/DE/index.html'])(
     'serves %s as the file’s own bytes in every form it has',

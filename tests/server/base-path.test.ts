@@ -4,11 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadAssets } from '../../src/server/assets-fs.ts';
-import { outDir } from '../helpers.ts';
+import { outDir, siteFiles } from '../helpers.ts';
 import { TEST_CACHE_DIR, appOver, buildFile, bytesOf, testApp } from './server-app.ts';
 
 const BASE = '/reference';
-const app = () => appOver(testApp().api, loadAssets(outDir(), TEST_CACHE_DIR), { basePath: BASE });
+const app = () => appOver(testApp().api, loadAssets(outDir(), TEST_CACHE_DIR, siteFiles()), { basePath: BASE });
 
 describe('npm start under BASE_PATH', () => {
   it('serves the static API, the query form and the pages under the path', async () => {

@@ -12,6 +12,7 @@ import { freePort } from '../../scripts/lib/free-port.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { outDir } from '../helpers.ts';
+import { siteFilesRecord } from '../../src/build/staleness-fs.ts';
 import { createAccessControl } from '../../src/access/access-control.ts';
 import { hashKey, newKey } from '../../src/access/keys.ts';
 import { parsePlans } from '../../src/access/plans.ts';
@@ -49,6 +50,7 @@ describe('startServer', () => {
       datasetFile: inject('datasetFile'),
       outDir: outDir(),
       cacheDir: TEST_CACHE_DIR,
+      siteFiles: siteFilesRecord(resolve('.'), outDir()),
       host: '127.0.0.1',
       port: 0,
       log: (chunk) => (logged += chunk),
@@ -256,6 +258,7 @@ describe('billing only answers served', () => {
       datasetFile: inject('datasetFile'),
       outDir: outDir(),
       cacheDir: TEST_CACHE_DIR,
+      siteFiles: siteFilesRecord(resolve('.'), outDir()),
       host: '127.0.0.1',
       port: 0,
       log: (chunk) => (logged += chunk),

@@ -16,7 +16,7 @@ import type { AssetStore } from '../../src/server/assets.ts';
 import { nodeCompressor } from '../../src/server/compress.ts';
 import { localCore } from '../../src/server/core-client.ts';
 import { createCore } from '../../src/server/core.ts';
-import { builtDataset, outDir } from '../helpers.ts';
+import { builtDataset, outDir, siteFiles } from '../helpers.ts';
 
 /** Compressed variants of the test build, kept between runs (content-addressed, so never stale). */
 export const TEST_CACHE_DIR = resolve('.build/test-compressed');
@@ -41,7 +41,7 @@ let shared: { app: App; api: Api } | undefined;
 export function testApp(): { app: App; api: Api } {
   if (!shared) {
     const api = createApi(builtDataset());
-    const assets = loadAssets(outDir(), TEST_CACHE_DIR);
+    const assets = loadAssets(outDir(), TEST_CACHE_DIR, siteFiles());
     shared = { api, app: appOver(api, assets) };
   }
   return shared;
