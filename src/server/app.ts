@@ -20,6 +20,7 @@ import type { Asset, AssetStore } from './assets.ts';
 import type { CoreClient } from './core-client.ts';
 import type { RouteOutline } from './core.ts';
 import { healthReply } from './health.ts';
+import { hostProblem, linkOrigin } from './host-header.ts';
 import { MAX_NEGOTIATION_HEADER, overlongNegotiationHeader } from './negotiate.ts';
 import { decodedTarget, sitePathCandidates, requestPath } from './paths.ts';
 import { AnswerError, createQueryResolver } from './query.ts';
@@ -78,6 +79,24 @@ export const isApiPath = (path: string): boolean => path === API_ROOT || path.st
 
 /** `f` of a value that may still be coming, without waiting when it is already there. */
 const then = <T, U>(value: T | Promise<T>, f: (t: T) => U | Promise<U>): U | Promise<U> => (value instanceof Promise ? value.then(f) : f(value));
+
+/** The last Host found valid: a server's requests name the same one or two hosts, checked once. */
+let lastValidHost = '';
+
+/**
+ * The responder behind the check of the request's Host, which decides the origin of some answers'
+ * links: the same rule on every delivery (host-header.ts); an invalid one is a 400.
+ */
+const withValidHost =
+  (respond: Responder): Responder =>
+  (req) => {
+    const host = req.host;
+    if (host === undefined || host === lastValidHost) return respond(req);
+    const problem = hostProblem(host);
+    if (problem) return failure(new ApiError(400, problem), req.method, true);
+    lastValidHost = host;
+    return respond(req);
+  };
 
 export function createResponder(options: AppOptions): Responder {
   const { core, assets, access } = options;
@@ -183,7 +202,9 @@ export function createResponder(options: AppOptions): Responder {
     const cacheControl = state.grant?.cacheControl ?? API_CACHE;
     const match = matchRoute(safe);
     if (match) {
-      const origin = match.route.linksOnOrigin ? linkOrigin(req.origin) : undefined;
+      // Links on the request's origin: the answer depends on its Host, and says so to caches.
+      const onOrigin = match.route.linksOnOrigin === true;
+      const origin = onOrigin ? linkOrigin(req.origin) : undefined;
       const job = {
         route: match.route.name,
         search,
@@ -192,7 +213,7 @@ export function createResponder(options: AppOptions): Responder {
         ...(origin ? { origin } : {}),
       };
       const asset = query(job, req.client);
-      return then(asset, (a) => answer(a, replyOptions(req, state, cacheControl, 'Accept, Accept-Encoding')));
+      return then(asset, (a) => answer(a, replyOptions(req, state, cacheControl, onOrigin ? 'Accept, Accept-Encoding, Host' : 'Accept, Accept-Encoding')));
     }
     const file = assets.get(safe.slice(1));
     return then(file, (found) => {
@@ -227,7 +248,7 @@ export function createResponder(options: AppOptions): Responder {
     await settle(reply.status);
     if (!isBilled(reply.status)) return { ...reply, headers: { ...reply.headers, ...grant.unbilledHeaders } };
     // Billed, it is given back if the answer cannot be sent after all.
-    return grant.refund ? { ...reply, unsent: () => void settle(CLIENT_GONE) } : reply;
+    return grant.refund ? { ...reply, unsent: () => settle(CLIENT_GONE) } : reply;
   }
 
   const basePath = options.basePath ?? '';
@@ -255,16 +276,16 @@ export function createResponder(options: AppOptions): Responder {
     }
     return state.grant ? settled(reply, state.grant) : reply;
   };
-  if (!basePath) return respondUnder;
+  if (!basePath) return withValidHost(respondUnder);
   // Published under a path: what is under it is the build's; the root leads there; the rest is not the site's.
-  return (req) => {
+  return withValidHost((req) => {
     const target = req.target;
     const rest = target.startsWith(basePath) ? target.slice(basePath.length) : undefined;
     if (rest !== undefined && (rest === '' || rest[0] === '/' || rest[0] === '?')) return respondUnder({ ...req, target: rest[0] === '/' ? rest : `/${rest}` });
     if (target === '/' || target.startsWith('/?')) return redirect(`${basePath}/${target.slice(1)}`, SITE_HEADERS);
     if (isApiPath(requestPath(target).path)) return errorReply(404, { ...NOT_FOUND_BODY, message: `The API is at ${basePath}/api.` }, req.method, API_HEADERS);
     return notFoundPage(req, SITE_HEADERS);
-  };
+  });
 }
 
 /** A refusal of the access plans (`{status, error, message}`) in the error body of the family asked (REST Countries v5's `{errors}`). */
@@ -276,10 +297,6 @@ function inShapeOf(shape: ErrorShape | undefined, refused: Reply): Reply {
   const headers = Object.fromEntries(Object.entries(refused.headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
   return { ...refused, body, headers: { ...headers, 'Content-Length': String(body.length) } };
 }
-
-/** An origin plain enough to write into links (`http://host:port`, a bracketed IPv6 address); else none, and links stay root-relative. */
-const PLAIN_ORIGIN = /^https?:\/\/(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-const linkOrigin = (origin: string | undefined) => (origin && PLAIN_ORIGIN.test(origin) ? origin : undefined);
 
 /** A permanent redirect, as a page would be cached. */
 const redirect = (location: string, extra: Readonly<Record<string, string>>): Reply => ({

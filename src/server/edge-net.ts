@@ -7,7 +7,11 @@
  * one client from holding more than its share:
  * - a connection's requests are answered one at a time, each once the previous answer has left
  *   for the client, so a client that pipelines requests and never reads holds about one answer
- *   (and a bounded number of parsed requests: past `PIPELINE_LIMIT` it is cut off);
+ *   (and a bounded number of parsed requests: past `PIPELINE_LIMIT` the queued ones are answered,
+ *   the last with `Connection: close`, and the rest are never started);
+ * - an answer that closes its connection (a shutdown, the client's `Connection: close`, the
+ *   pipeline limit) is the connection's last: the requests behind it are never started, so
+ *   never counted against a key; every request started is answered, or given back and logged;
  * - a connection whose answer does not move for `IDLE_TIMEOUT_MS` is closed;
  * - past `MAX_CONNECTIONS` the oldest idle, half-open or stalled connection makes room;
  * - a shutdown that answers every request already received.
@@ -20,7 +24,8 @@ import { CLIENT_GONE } from '../access/access-control.ts';
 import { failure, type Responder } from './app.ts';
 import { clfClock, clfLine } from './access-log.ts';
 import type { ServerLimits } from './limits.ts';
-import { rawErrorOf } from './raw-error.ts';
+import { rawErrorOf, rawReply } from './raw-error.ts';
+import { absoluteForm } from './paths.ts';
 import type { Incoming, Reply } from './reply.ts';
 import { headFor, PreparedResponse } from './prepared-head-net.ts';
 
@@ -46,44 +51,51 @@ export interface Edge {
 }
 
 /**
- * Requests a connection may have waiting for their turn before it stops being read; past
- * `PIPELINE_LIMIT` (what one read of pipelined requests can bring beyond that) it is closed.
- * HTTP clients that pipeline send a few at a time.
+ * Requests a connection may have waiting for their turn before it stops being read; at
+ * `PIPELINE_LIMIT` (what one read of pipelined requests can bring beyond that) those waiting are
+ * answered, the last with `Connection: close`, and no more are taken. HTTP clients that pipeline
+ * send a few at a time.
  */
 const PAUSE_AT = 16;
 export const PIPELINE_LIMIT = 128;
 
-/** A reasonable Host: a name, IPv4 or bracketed IPv6 address, with an optional port (RFC 9110 7.2). */
-const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~!$&'()*+,;=%]+)(?::\d{0,5})?$/;
-
-/** The last Host found valid: a thread's requests name the same one or two hosts, checked once. */
-let validHost = '';
-
-/** A request the app need not see: no Host, two of them, or a malformed one (RFC 9112 3.2 asks for a 400). */
+/**
+ * A request the app need not see: no Host in HTTP/1.1, or two of them (RFC 9112 3.2 asks for a
+ * 400). Whether the one Host is valid, the app decides, as on every delivery (host-header.ts).
+ */
 function badHost(req: IncomingMessage): ApiError | undefined {
-  const host = req.headers.host;
-  if (host === undefined) return req.httpVersionMinor >= 1 ? new ApiError(400, 'The request has no Host header.') : undefined;
+  if (req.headers.host === undefined) return req.httpVersionMinor >= 1 ? new ApiError(400, 'The request has no Host header.') : undefined;
   // Node keeps the first of several; which one a proxy in front read is anyone's guess.
   let hosts = 0;
   for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i]!.length === 4 && req.rawHeaders[i]!.toLowerCase() === 'host') hosts++;
   if (hosts > 1) return new ApiError(400, 'The request has more than one Host header.');
-  if (host === validHost) return undefined;
-  if (!HOST.test(host)) return new ApiError(400, 'The Host header is not a valid host name and port.');
-  validHost = host;
   return undefined;
 }
 
-const incomingOf = (req: IncomingMessage): Incoming => ({
-  method: req.method ?? 'GET',
-  target: req.url ?? '/',
-  header: (name) => {
-    const value = req.headers[name];
-    return typeof value === 'string' ? value : undefined;
-  },
-  client: req.socket.remoteAddress ?? '',
-  // The server speaks plain HTTP; behind a proxy that adds TLS, SITE_URL names the public origin.
-  origin: req.headers.host === undefined ? undefined : `http://${req.headers.host}`,
-});
+function incomingOf(req: IncomingMessage): Incoming | ApiError {
+  let target = req.url ?? '/';
+  let host = req.headers.host;
+  let scheme = 'http';
+  // The absolute form (`GET http://host/api/… HTTP/1.1`), which a server must accept: its
+  // authority stands for the Host header (RFC 9112 3.2.2).
+  if (target[0] !== '/' && target !== '*') {
+    const absolute = absoluteForm(target);
+    if (absolute instanceof ApiError) return absolute;
+    ({ target, host, scheme } = absolute);
+  }
+  return {
+    method: req.method ?? 'GET',
+    target,
+    header: (name) => {
+      const value = req.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    },
+    client: req.socket.remoteAddress ?? '',
+    host,
+    // The server speaks plain HTTP; behind a proxy that adds TLS, SITE_URL names the public origin.
+    origin: host === undefined ? undefined : `${scheme}://${host}`,
+  };
+}
 
 /** A request waiting for its turn on its connection, with the time it arrived (for the log). */
 type Waiting = readonly [IncomingMessage, ServerResponse, string | undefined];
@@ -93,6 +105,10 @@ interface Connection {
   readonly queue: Waiting[];
   /** A request of it is being answered (its reply not written yet). */
   busy: boolean;
+  /** Its last answer is written (it closes the connection): no request is started after it. */
+  ended: boolean;
+  /** `PIPELINE_LIMIT` requests wait: they are answered, the last closing the connection, and no more are taken. */
+  full: boolean;
   /** Waiting for the last answer to leave, or for the socket to drain. */
   waiting: boolean;
   /** An error the parser found after the requests in the queue: written once they are answered. */
@@ -117,7 +133,7 @@ type Tracked = Socket & {
 };
 
 const connectionOf = (socket: Tracked): Connection =>
-  (socket[CONNECTION] ??= { queue: [], busy: false, waiting: false, error: undefined, written: 0, movedAt: Date.now() });
+  (socket[CONNECTION] ??= { queue: [], busy: false, ended: false, full: false, waiting: false, error: undefined, written: 0, movedAt: Date.now() });
 
 /** An answer other than `mine` (the one about to be written) holds the socket, not all sent yet. */
 const earlierAnswerOn = (socket: Tracked, mine?: ServerResponse): ServerResponse | undefined => {
@@ -148,16 +164,35 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
   const now = clfClock();
   let stopping = false;
 
-  const write = (req: IncomingMessage, res: ServerResponse, reply: Reply, time: string | undefined) => {
+  /**
+   * Answers still being made, and counts being given back: a shutdown waits for them, so every
+   * request started is answered, or given back, and logged before the process ends.
+   */
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
+
+  const write = (c: Connection, req: IncomingMessage, res: ServerResponse, reply: Reply, time: string | undefined) => {
     let status = reply.status;
     if (res.destroyed) {
       // The client went away while its answer was made: nothing is sent, nothing is billed.
-      reply.unsent?.();
+      const refund = reply.unsent?.();
+      if (refund) track(refund);
       status = CLIENT_GONE;
+      c.ended = true;
     } else {
-      // Once stopping, every answer closes its connection.
-      res.writeHead(reply.status, stopping ? { ...reply.headers, Connection: 'close' } : headFor(reply.headers));
+      // Once stopping, every answer closes its connection, as does the last one the pipeline limit lets through.
+      const closes = stopping || (c.full && c.queue.length === 0);
+      res.writeHead(reply.status, closes ? { ...reply.headers, Connection: 'close' } : headFor(reply.headers));
       res.end(reply.body);
+      // An answer that closes the connection is its last: the requests behind it are never started.
+      if (closes || !res.shouldKeepAlive) c.ended = true;
+    }
+    if (c.ended) {
+      c.queue.length = 0;
+      c.error = undefined;
     }
     if (log && time !== undefined) {
       log(
@@ -179,33 +214,37 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
   function answer(socket: Tracked, c: Connection, req: IncomingMessage, res: ServerResponse, time: string | undefined): void {
     c.busy = true;
     const done = (reply: Reply) => {
-      write(req, res, reply, time);
+      write(c, req, res, reply, time);
       c.busy = false;
       next(socket, c);
     };
-    const refused = badHost(req);
-    if (refused) return done(failure(refused, req.method ?? 'GET', true));
+    const incoming = badHost(req) ?? incomingOf(req);
+    if (incoming instanceof ApiError) return done(failure(incoming, req.method ?? 'GET', true));
     let reply: Reply | Promise<Reply>;
     try {
-      reply = respond(incomingOf(req));
+      reply = respond(incoming);
     } catch (e) {
       // The app answers its own errors: this is a bug, and nothing sensible can be sent.
       console.error(e);
       res.destroy();
       c.busy = false;
+      c.ended = true;
       return;
     }
     if (reply instanceof Promise)
-      reply.then(done, (e: unknown) => {
-        console.error(e);
-        res.destroy();
-      });
+      track(
+        reply.then(done, (e: unknown) => {
+          console.error(e);
+          c.ended = true;
+          res.destroy();
+        }),
+      );
     else done(reply);
   }
 
   /** The connection's next request, once the previous answer has left (and the socket has room). */
   function next(socket: Tracked, c: Connection): void {
-    if (c.busy || c.waiting || socket.destroyed) return;
+    if (c.busy || c.waiting || c.ended || socket.destroyed) return;
     const again = () => {
       c.waiting = false;
       next(socket, c);
@@ -226,7 +265,7 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
     const turn = c.queue.shift();
     if (turn) return answer(socket, c, ...turn);
     if (c.error) socket.end(c.error);
-    else resume(socket);
+    else if (!c.full) resume(socket);
   }
 
   const server = createServer(
@@ -245,11 +284,13 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
       const socket = req.socket as Tracked;
       if (socket.destroyed) return;
       const c = connectionOf(socket);
+      // Behind the connection's last answer, or past the pipeline limit: never started.
+      if (c.ended || c.full) return;
       const time = log ? now() : undefined;
       if (!underWay(c, socket, res)) return answer(socket, c, req, res, time);
       // Its turn comes once the answers before it have left.
       c.queue.push([req, res, time]);
-      if (c.queue.length > PIPELINE_LIMIT) return void socket.destroy();
+      if (c.queue.length >= PIPELINE_LIMIT) c.full = true;
       if (c.queue.length >= PAUSE_AT) pause(socket);
       next(socket, c);
     },
@@ -260,10 +301,17 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
     const e = new ApiError(417, `The server cannot meet 'Expect: ${req.headers.expect}'; only 100-continue is understood.`);
     const socket = req.socket as Tracked;
     const c = connectionOf(socket);
+    if (c.ended || c.full) return;
     c.busy = true;
-    write(req, res, failure(e, req.method ?? 'GET', true), log ? now() : undefined);
+    write(c, req, res, failure(e, req.method ?? 'GET', true), log ? now() : undefined);
     c.busy = false;
     next(socket, c);
+  });
+
+  // CONNECT asks for a tunnel, which this server does not make: the API's JSON 405, not a reset.
+  server.on('connect', (req: IncomingMessage, socket: Tracked) => {
+    socket.on('error', () => {});
+    socket.end(rawReply(new ApiError(405, 'Method CONNECT is not allowed; use GET or HEAD.'), { Allow: 'GET, HEAD, OPTIONS' }));
   });
 
   // Requests the HTTP parser refuses (too long, malformed, too slow) get the API's JSON error
@@ -345,10 +393,12 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
         server.closeIdleConnections();
         sweep = setInterval(() => server.closeIdleConnections(), 100);
       }, limits.drainMs);
-      void allEnded.then(() => {
+      void allEnded.then(async () => {
         clearTimeout(drained);
         clearInterval(sweep);
         clearInterval(watch);
+        // Answers still being made for clients that left, and their counts given back.
+        while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
         resolve();
       });
     }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodedTarget, requestPath, safePath } from './paths.ts';
+import { ApiError } from '../api/errors.ts';
+import { absoluteForm, decodedTarget, requestPath, safePath } from './paths.ts';
 
 describe('requestPath', () => {
   it.each([
@@ -59,5 +60,21 @@ describe('decodedTarget', () => {
   ])('decodes %s as safePath(requestPath(…)) does', (target) => {
     const { path, search } = requestPath(target);
     expect(decodedTarget(target)).toEqual({ path, safe: safePath(path), search });
+  });
+});
+
+describe('the absolute form of a request target (RFC 9112 3.2.2)', () => {
+  it('is its path and query, with the host and scheme its authority names', () => {
+    expect(absoluteForm('http://countries.example:8080/api/country?code=de')).toEqual({
+      target: '/api/country?code=de',
+      host: 'countries.example:8080',
+      scheme: 'http',
+    });
+    expect(absoluteForm('HTTPS://countries.example')).toEqual({ target: '/', host: 'countries.example', scheme: 'https' });
+    expect(absoluteForm('http://countries.example?x=1')).toEqual({ target: '/?x=1', host: 'countries.example', scheme: 'http' });
+  });
+
+  it.each(['http://user@countries.example/', 'http:///api', 'ftp://countries.example/', 'countries.example/api', 'http:/x'])('%s is refused', (target) => {
+    expect(absoluteForm(target)).toBeInstanceOf(ApiError);
   });
 });

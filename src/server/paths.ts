@@ -4,6 +4,7 @@
  * only has to be well-formed: anything with NUL, a backslash, a dot segment or a bad
  * percent-encoding is refused before any lookup.
  */
+import { ApiError } from '../api/errors.ts';
 
 /** A target made only of characters a URL parser leaves as they are, without dot segments: most requests. */
 const PLAIN_TARGET = /^\/[\w\-.~!$&'()*+,;=:@/]*(?:\?[\w\-.~!$&'()*+,;=:@/?%]*)?$/;
@@ -88,4 +89,19 @@ export function sitePathCandidates(path: string): string[] {
   const key = path.slice(1);
   if (key === '' || key.endsWith('/')) return [`${key}index.html`];
   return [key, `${key}/index.html`];
+}
+
+/**
+ * A request target in absolute form (`http://host:8080/api/country?code=de`, as proxies send it):
+ * its path and query, the host its authority names and its scheme (RFC 9112 3.2.2: the server
+ * uses them, not the Host header). An authority with user information is refused (RFC 9110
+ * 4.2.4), as is a target that is no http(s) URL.
+ */
+export function absoluteForm(target: string): { target: string; host: string; scheme: string } | ApiError {
+  const match = /^(https?):\/\/([^/?#]*)([^#]*)$/i.exec(target);
+  if (!match) return new ApiError(400, 'The request target must be a path (/api/…) or an absolute http URL.');
+  const [, scheme, authority, rest] = match as unknown as [string, string, string, string];
+  if (authority.includes('@')) return new ApiError(400, 'The request target names a user, which HTTP does not allow (RFC 9110 4.2.4).');
+  if (authority === '') return new ApiError(400, 'The request target names no host.');
+  return { target: rest === '' ? '/' : rest[0] === '?' ? `/${rest}` : rest, host: authority, scheme: scheme.toLowerCase() };
 }

@@ -5,12 +5,13 @@
  * is: the API's JSON error body with the headers every API response carries, where Node
  * would send an empty 400 or 431.
  */
-import type { ErrorBody } from '../api/errors.ts';
+import type { ApiError, ErrorBody } from '../api/errors.ts';
 import { API_HEADERS } from './app.ts';
 import { CONTENT_TYPES } from '../lib/content-types.ts';
 
 const REASONS: Readonly<Record<number, string>> = {
   400: 'Bad Request',
+  405: 'Method Not Allowed',
   408: 'Request Timeout',
   414: 'URI Too Long',
   431: 'Request Header Fields Too Large',
@@ -82,10 +83,17 @@ export function percentEncodedTarget(raw: Buffer): string | undefined {
 /** The bytes of the whole response, closing the connection. */
 export function rawErrorOf(error: NodeJS.ErrnoException & { rawPacket?: Buffer }): Buffer | undefined {
   const body = parserErrorBody(error);
-  if (!body) return undefined;
+  return body && rawResponse(body, {});
+}
+
+/** An error the app never sees (CONNECT's 405), as the bytes of a whole response closing the connection. */
+export const rawReply = (e: ApiError, more: Readonly<Record<string, string>> = {}): Buffer => rawResponse(e.body, more);
+
+function rawResponse(body: ErrorBody, more: Readonly<Record<string, string>>): Buffer {
   const json = Buffer.from(JSON.stringify(body));
   const headers: Record<string, string> = {
     ...API_HEADERS,
+    ...more,
     'Content-Type': CONTENT_TYPES.json,
     'Cache-Control': 'no-store',
     'Content-Length': String(json.length),

@@ -16,6 +16,8 @@ export interface Incoming {
   readonly client: string;
   /** Scheme and host the request was sent to (`https://countries.example`), when known. */
   readonly origin?: string | undefined;
+  /** Its Host header (or the authority of an absolute-form target), as sent: checked before anything else (host-header.ts). */
+  readonly host?: string | undefined;
 }
 
 /** An answer: status, headers (a plain object, written as it is) and body (none for HEAD, 204, 304). */
@@ -24,8 +26,8 @@ export interface Reply {
   /** Written as they are; never changed once made (the same object may serve many requests). */
   readonly headers: Readonly<Record<string, string>>;
   readonly body: Uint8Array | undefined;
-  /** Called by the server when the reply could not be sent (the client had gone): a metered request gives its count back. */
-  readonly unsent?: () => void;
+  /** Called by the server when the reply could not be sent (the client had gone): a metered request gives its count back (done once it resolves). */
+  readonly unsent?: () => void | Promise<void>;
 }
 
 /** Headers objects made once and answered with many times (see {@link reusedHeaders}). */
@@ -45,13 +47,16 @@ export const isReused = (headers: object): boolean => REUSED.has(headers);
 
 export const incomingOf = (request: Request): Incoming => {
   const url = new URL(request.url);
+  // The Host header when there is one (the URL's host on Cloudflare; Vercel's adapter keeps an invalid one there, for the app to refuse).
+  const host = request.headers.get('host') ?? url.host;
   return {
     method: request.method,
     target: url.pathname + url.search,
     header: (name) => request.headers.get(name) ?? undefined,
     // Cloudflare's word for the client's address; in-process requests have none.
     client: request.headers.get('cf-connecting-ip') ?? '',
-    origin: url.origin,
+    origin: `${url.protocol}//${host}`,
+    host,
   };
 };
 

@@ -64,6 +64,14 @@ describe("Node's request and response around the Worker", () => {
     expect(JSON.parse(body!)).toEqual({ url: 'https://countries.example/api/country?code=de&x=%20y', method: 'GET', accept: 'text/csv' });
   });
 
+  it('hands a Host that makes no URL on to the Worker as sent, on a stand-in origin, for the app to refuse', async () => {
+    for (const host of ['evil example', '[::1', 'x:99999999', '%']) {
+      const { head, body } = await call({ method: 'GET', url: '/api/stats', rawHeaders: ['Host', host] });
+      expect(head?.status).toBe(201);
+      expect((JSON.parse(body!) as { url: string }).url).toBe('https://invalid-host.invalid/api/stats');
+    }
+  });
+
   it('keeps a target that looks like another origin a path, and sends no body for HEAD', async () => {
     const asked = await call({ method: 'GET', url: '//elsewhere.example/api', rawHeaders: ['Host', 'countries.example'] });
     expect((JSON.parse(asked.body!) as { url: string }).url).toBe('https://countries.example//elsewhere.example/api');

@@ -10,6 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { hostProblem } from './host-header.ts';
 import type { AssetsBinding, WorkerEnv, WorkerHandler } from './worker.ts';
 
 /** What the handler reads of Node's request (`http.IncomingMessage`). */
@@ -44,17 +45,24 @@ export function folderAssets(folder: string): AssetsBinding {
   };
 }
 
+/** The origin a request with an invalid Host goes on: its Host header, kept as sent, is what the app refuses. */
+const STAND_IN_ORIGIN = 'https://invalid-host.invalid';
+
 /**
  * The request as the Worker sees it on Cloudflare: the URL on the origin the client asked
  * (Vercel passes the host asked, and `X-Forwarded-Proto`; it serves HTTPS), the path and query
- * as sent, every header. Only GET, HEAD and OPTIONS are answered, so a body is never read.
+ * as sent, every header. Only GET, HEAD and OPTIONS are answered, so a body is never read. A
+ * Host that is not a host and port (`evil example`, `[::1`) makes no URL: the request goes on a
+ * stand-in origin with that Host header, which the app answers with its 400, as on every delivery.
  */
 function requestOf(req: NodeRequest): Request {
   const headers = new Headers();
   for (let i = 0; i + 1 < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i]!, req.rawHeaders[i + 1]!);
   const proto = headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'http' ? 'http' : 'https';
+  const host = headers.get('host') ?? 'localhost';
   const target = req.url?.startsWith('/') ? req.url : '/';
-  return new Request(`${proto}://${headers.get('host') ?? 'localhost'}${target}`, { method: req.method ?? 'GET', headers });
+  const origin = hostProblem(host) === undefined ? `${proto}://${host}` : STAND_IN_ORIGIN;
+  return new Request(`${origin}${target}`, { method: req.method ?? 'GET', headers });
 }
 
 export function nodeHandler(worker: WorkerHandler, env: WorkerEnv): NodeHandler {

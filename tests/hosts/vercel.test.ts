@@ -7,6 +7,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hostById } from '../../src/hosts/uploads.ts';
@@ -171,4 +172,25 @@ describe('the function (`.vercel/output/functions/api.func/`)', () => {
       .reduce((sum, p) => sum + statSync(join(outDir(), p)).size, 0);
     expect(bytes).toBeLessThan(50e6);
   });
+
+  it.each(['evil example', '[::1', 'x:99999999', '%', `${'a'.repeat(60)}.`.repeat(5)])(
+    'answers a request whose Host is %j with the JSON 400 every delivery gives, not a thrown TypeError',
+    async (host) => {
+      // The build's own handler, called as Vercel's Node launcher calls it.
+      const { default: handler } = (await import(pathToFileURL(join(functionDir, vcConfig.handler)).href)) as {
+        default: (
+          req: { method: string; url: string; rawHeaders: string[] },
+          res: { writeHead(s: number, h: Record<string, string>): void; end(b?: Uint8Array): void },
+        ) => Promise<void>;
+      };
+      let status = 0;
+      let body = '';
+      await handler(
+        { method: 'GET', url: '/api/rest/v3.1/all', rawHeaders: ['Host', host, 'X-Forwarded-Proto', 'https'] },
+        { writeHead: (s) => (status = s), end: (b) => (body = new TextDecoder().decode(b)) },
+      );
+      expect(status).toBe(400);
+      expect(JSON.parse(body)).toMatchObject({ status: 400, message: expect.stringMatching(/Host header/) as string });
+    },
+  );
 });

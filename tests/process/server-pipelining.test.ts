@@ -8,6 +8,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rssBytes } from '../../scripts/bench/processes.ts';
+import { PIPELINE_LIMIT } from '../../src/server/edge-net.ts';
 import { startServerProcess, type ServerProcess } from '../access/server-process.ts';
 
 const running: ServerProcess[] = [];
@@ -119,5 +120,34 @@ describe('pipelining clients', () => {
     expect(statuses).toEqual([200, 200, 400]);
     expect(received).toContain('"cca2":"DE"');
     expect(received).toContain('"cca2":"FR"');
+  });
+
+  it('past the pipeline limit in one write, answers what it queued, in order, then closes cleanly', { timeout: 60_000 }, async () => {
+    const server = await start({ WORKERS: '1' });
+    const { port, hostname } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    sockets.push(socket);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+    const ended = new Promise<string | undefined>((resolve) => {
+      socket.once('error', (e: NodeJS.ErrnoException) => resolve(e.code));
+      socket.once('close', () => resolve(undefined));
+    });
+    // 1,400 small requests in one write, as one TCP read brings them.
+    const codes = ['DE', 'FR', 'IT', 'ES'];
+    socket.write(Array.from({ length: 1400 }, (_, i) => request(`/api/country/${codes[i % 4]}.json`)).join(''));
+    expect(await ended).toBeUndefined();
+    const heads = [...received.matchAll(/HTTP\/1\.1 (\d{3}) [^\r]*\r\n((?:[^\r]+\r\n)*)\r\n/g)];
+    // The first, answered at once, and the 128 it queued behind it: all of them, none reset.
+    expect(heads.length).toBe(1 + PIPELINE_LIMIT);
+    expect(heads.every((h) => h[1] === '200')).toBe(true);
+    expect(heads.slice(0, -1).some((h) => /^connection: close/im.test(h[2]!))).toBe(false);
+    expect(heads.at(-1)![2]).toMatch(/^connection: close/im);
+    // In the order asked: each answer's first `"cca2":"XX"` is the country its request named.
+    const order = received
+      .split('HTTP/1.1 200')
+      .slice(1)
+      .map((answer) => /"cca2":"([A-Z]{2})"/.exec(answer)?.[1]);
+    expect(order).toEqual(Array.from({ length: 1 + PIPELINE_LIMIT }, (_, i) => codes[i % 4]));
   });
 });

@@ -131,10 +131,38 @@ describe('compression', () => {
   it.each([
     ['/api/stats.json', ['Accept-Encoding']],
     ['/api/stats?format=csv', ['Accept', 'Accept-Encoding']],
+    // Its links are on the origin asked (no SITE_URL): a cache keyed on the URL alone would serve one host's links to another.
+    ['/api/rest/v3.1/alpha/DE', ['Accept', 'Accept-Encoding', 'Host']],
+    ['/api/rest/v5/codes.alpha_2/AZ', ['Accept', 'Accept-Encoding', 'Host']],
   ])('%s varies on %j', async (url, vary) => {
     const header = (await request(url)).headers.get('vary') ?? '';
     expect(header.split(',').map((v) => v.trim())).toEqual(expect.arrayContaining(vary));
   });
+});
+
+describe('the Host a request names (the same rule on every delivery: Node, the Worker, Vercel)', () => {
+  it.each([
+    ['a 300-character name', `${'a'.repeat(60)}.`.repeat(5)],
+    ['a space', 'evil example'],
+    ['an unclosed IPv6 address', '[::1'],
+    ['a port past 65535', 'x:99999999'],
+    ['a percent sign', '%'],
+  ])('with %s is a 400, on any path, never an answer with links on it', async (_what, host) => {
+    for (const url of ['/api/rest/v3.1/all', '/', '/api/country/DE.json']) {
+      const res = await request(url, { headers: { Host: host } });
+      expect(res.status, url).toBe(400);
+      expect(await res.json()).toMatchObject({ status: 400, message: expect.stringMatching(/Host header/) as string });
+    }
+  });
+
+  it.each(['countries.example', 'countries.example:8080', '127.0.0.1:4321', '[::1]:4321', 'my_service:8080', `${'a'.repeat(63)}.example`])(
+    'that is a host (%s) gives the links its origin',
+    async (host) => {
+      const res = await request('/api/rest/v3.1/alpha/DE', { headers: { Host: host } });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(`"png":"http://${host}/flags/DE.png"`);
+    },
+  );
 });
 
 describe('CORS', () => {
