@@ -76,6 +76,16 @@ export class EnvReader {
   }
 }
 
+/** Files the server keeps open besides its connections: its code, the build's index, logs, stores, threads' event loops. */
+const OTHER_OPEN_FILES = 100;
+
+/**
+ * The connections the process can hold with `openFiles` descriptors (its `ulimit -n`): each may
+ * need two at once, its socket and a file being read for it. Past them, a new connection would
+ * find no descriptor and never reach the cap's eviction, locking every new client out.
+ */
+export const connectionsWithin = (openFiles: number): number => Math.max(1, Math.floor((openFiles - OTHER_OPEN_FILES) / 2));
+
 /** One serving thread's share of the limits: connections and caches are split between them. */
 export const shareOf = (limits: ServerLimits): ServerLimits => ({
   ...limits,

@@ -7,7 +7,8 @@
  * thread of the server pays for TypeScript.
  */
 import type { PathConfig } from '../api/paths.ts';
-import type { ServerLimits } from './limits.ts';
+import { connectionsWithin, type ServerLimits } from './limits.ts';
+import { openFilesLimit } from './open-files-fs.ts';
 import { plansModule } from './plans-module.ts';
 import { startServer, STOP_SIGNALS } from './node-net.ts';
 
@@ -30,7 +31,14 @@ export interface ServerSettings {
 
 export async function main(settings: ServerSettings): Promise<void> {
   const started = performance.now();
-  const { limits } = settings;
+  // Connections are held below what the descriptor limit allows, read now (Node raised it to the hard limit as it started).
+  const openFiles = openFilesLimit();
+  const fit = openFiles === undefined ? Infinity : connectionsWithin(openFiles);
+  const limits = { ...settings.limits, maxConnections: Math.min(settings.limits.maxConnections, fit) };
+  const connections =
+    limits.maxConnections < settings.limits.maxConnections
+      ? `${limits.maxConnections} connections (MAX_CONNECTIONS is ${settings.limits.maxConnections}, but this process may open ${openFiles} files, ulimit -n, and a connection may need two)`
+      : `${limits.maxConnections} connections`;
   // Plans bring the plan table's schema and the stores: loaded only when they are on.
   const access = settings.plans ? await plansModule() : undefined;
   const plans = await access?.accessFromEnv(settings.root);
@@ -52,7 +60,7 @@ export async function main(settings: ServerSettings): Promise<void> {
   const mib = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
   console.log(`Serving ${settings.outDir} at ${site}/ (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
   console.log(
-    `Threads: ${server.workers} serving, ${server.renderThreads ? `${server.renderThreads} rendering` : 'answers computed on the serving threads'}; limits: ${limits.maxConnections} connections, ${limits.headersTimeoutMs / 1000} s for a request's head, files kept ${mib(limits.fileCacheBytes)}, answers kept ${mib(limits.cacheBytes)} (docs/deploy.md).`,
+    `Threads: ${server.workers} serving, ${server.renderThreads ? `${server.renderThreads} rendering` : 'answers computed on the serving threads'}; limits: ${connections}, ${limits.headersTimeoutMs / 1000} s for a request's head, files kept ${mib(limits.fileCacheBytes)}, answers kept ${mib(limits.cacheBytes)} (docs/deploy.md).`,
   );
   console.log(plans ? `Access: ${plans.description}.` : 'Access: plans off, the API is open (API_PLANS=on enforces them).');
   console.log(`Try: curl -s '${site}/api/country?code=de'   or   ${site}/api/country/DE.json`);

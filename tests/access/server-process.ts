@@ -38,14 +38,23 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
+/** How the process is started: with `openFiles`, under that `ulimit -n` (soft and hard), as an operator's shell may set it. */
+export interface SpawnOptions {
+  openFiles?: number;
+}
+
 /** The server as `npm start` runs it (its Node flags and environment), in the tests' environment plus `env`. */
-export const spawnServer = (env: NodeJS.ProcessEnv, stdio: StdioOptions = ['ignore', 'pipe', 'pipe']): ChildProcess =>
-  spawn(process.execPath, [...SERVER_NODE_FLAGS, resolve(START_SCRIPT)], { env: { ...env, ...SERVER_ENV }, stdio });
+export function spawnServer(env: NodeJS.ProcessEnv, stdio: StdioOptions = ['ignore', 'pipe', 'pipe'], o: SpawnOptions = {}): ChildProcess {
+  const command = [process.execPath, ...SERVER_NODE_FLAGS, resolve(START_SCRIPT)];
+  const options = { env: { ...env, ...SERVER_ENV }, stdio };
+  if (o.openFiles === undefined) return spawn(command[0]!, command.slice(1), options);
+  return spawn('sh', ['-c', `ulimit -n ${o.openFiles} && exec "$@"`, 'sh', ...command], options);
+}
 
 /** Starts the server on a free port; resolves once it says it is serving. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, o: SpawnOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawnServer(baseEnv({ PORT: String(port), ...env }));
+  const child = spawnServer(baseEnv({ PORT: String(port), ...env }), undefined, o);
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${output}`)), 30_000);

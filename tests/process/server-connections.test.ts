@@ -4,7 +4,7 @@
  * half-open connection makes room, and a head that does not arrive in time is answered 408.
  */
 import { connect, type Socket } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startServerProcess, type ServerProcess } from '../access/server-process.ts';
 
 const running: ServerProcess[] = [];
@@ -82,5 +82,23 @@ describe('connections', () => {
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     expect(received).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
     expect(JSON.parse(received.slice(received.indexOf('\r\n\r\n') + 4))).toMatchObject({ status: 408, error: 'request_timeout' });
+  });
+
+  it('holds connections below the descriptor limit (ulimit -n), says so, and so still lets a new client in past it', { timeout: 90_000 }, async () => {
+    const server = await startServerProcess({ API_PLANS: 'off', WORKERS: '1' }, { openFiles: 256 });
+    running.push(server);
+    // (256 − 100) / 2: each connection may need a second descriptor, for the file read for it.
+    await vi.waitFor(
+      () =>
+        expect(server.output()).toMatch(
+          /limits: 78 connections \(MAX_CONNECTIONS is 10000, but this process may open 256 files, ulimit -n, and a connection may need two\)/,
+        ),
+      { timeout: 5000 },
+    );
+    // More idle connections than the process has descriptors: past the cap, the oldest make room.
+    await open(server.url, 300, 'idle');
+    const res = await fetch(`${server.url}/api/country/DE.json`, { signal: AbortSignal.timeout(10_000) });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { cca2: string }).cca2).toBe('DE');
   });
 });
