@@ -91,6 +91,45 @@ describe('list, set-plan, revoke', () => {
   });
 });
 
+describe("a key's name, as the operator sees it", () => {
+  // A newline would forge a line of `list`; an escape sequence would reach the operator's terminal.
+  const forged = 'acme\nk_000000000000  MEGA    active                        cr_AAAA…  2026-01-01T00:00:00.000Z  forged';
+  it.each([
+    ['a newline', forged, /must be printable: it holds U\+000A/],
+    ['an escape sequence', '\u001b[2J\u001b[31mred', /must be printable: it holds U\+001B/],
+    ['a bidirectional override', 'abc\u202Edcba', /must be printable: it holds U\+202E/],
+    ['100,000 characters', 'x'.repeat(100_000), /at most 100 characters \(this one has 100000\)/],
+  ])('with %s is refused, and no key is made', async (_, name, message) => {
+    const { store, run } = setup();
+    const result = await run('create', '--plan', 'PRO', '--name', name);
+    expect(result.exitCode).toBe(1);
+    expect(result.err.join('\n')).toMatch(message);
+    expect(await store.listKeys()).toEqual([]);
+  });
+
+  it('is listed escaped and cut, whatever the store holds: one line per key, no control character', async () => {
+    const { store, run } = setup();
+    const record = { hash: 'h', prefix: 'cr_abcd', plan: 'PRO', createdAt: '2026-05-01T08:00:00.000Z', revokedAt: null };
+    await store.addKey({ ...record, id: 'k_000000000001', name: forged });
+    await store.addKey({ ...record, id: 'k_000000000002', hash: 'h2', name: '\u001b[2Jcleared' });
+    await store.addKey({ ...record, id: 'k_000000000003', hash: 'h3', name: 'y'.repeat(5000) });
+    const listed = (await run('list')).out;
+    expect(listed).toHaveLength(3);
+    // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+    for (const line of listed) expect(line).not.toMatch(/[\u0000-\u001f\u007f]/);
+    expect(listed.join('\n')).toContain('acme\\u{a}k_000000000000');
+    expect(listed.join('\n')).toContain('\\u{1b}[2Jcleared');
+    expect(listed.find((l) => l.startsWith('k_000000000003'))!.endsWith(`${'y'.repeat(100)}…`)).toBe(true);
+  });
+
+  it('keeps letters of any script, spaces and punctuation', async () => {
+    const { store, run } = setup();
+    expect((await run('create', '--plan', 'PRO', '--name', 'Café Zürich — 東京 app #2')).exitCode).toBe(0);
+    expect((await run('list')).out[0]).toMatch(/Café Zürich — 東京 app #2$/);
+    expect((await store.listKeys())[0]!.name).toBe('Café Zürich — 東京 app #2');
+  });
+});
+
 describe('help', () => {
   it.each([['--help'], ['-h'], ['help'], ['create', '--help']])('%j prints the usage on standard output and succeeds', async (...args) => {
     const { run } = setup();

@@ -56,8 +56,38 @@ function planName(plans: PlanTable, given: string | undefined): string | KeysRes
   return plans.plans.has(name) ? name : fail(`Unknown plan '${given}'. Plans: ${plans.names.join(', ')}.`);
 }
 
+/** A key's name is a label for people: at most this long, and printable. */
+export const MAX_KEY_NAME = 100;
+/**
+ * What a name may not hold: control characters (a newline would forge a line of `list`, an
+ * escape sequence would reach the operator's terminal), line and paragraph separators, and the
+ * bidirectional overrides and isolates that reorder what a terminal shows.
+ */
+const UNPRINTABLE = /[\p{Cc}\p{Zl}\p{Zp}\u202A-\u202E\u2066-\u2069]/gu;
+
+/** Why a name cannot be a key's; undefined when it can. */
+function nameProblem(name: string): string | undefined {
+  const bad = name.match(UNPRINTABLE)?.[0];
+  if (bad !== undefined) return `A key's name must be printable: it holds ${codePoint(bad)}.`;
+  if ([...name].length > MAX_KEY_NAME) return `A key's name is at most ${MAX_KEY_NAME} characters (this one has ${[...name].length}).`;
+  return undefined;
+}
+
+const codePoint = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * A name as `list` shows it, whatever the store holds (names stored before they were checked, or
+ * by another tool): every unprintable character as its code point, at most `MAX_KEY_NAME` characters.
+ */
+export function shownName(name: string): string {
+  const chars = [...name.replace(UNPRINTABLE, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`)];
+  return chars.length > MAX_KEY_NAME ? `${chars.slice(0, MAX_KEY_NAME).join('')}…` : chars.join('');
+}
+
 const describeKey = (k: KeyRecord) =>
-  [k.id, k.plan.padEnd(6), (k.revokedAt ? `revoked ${k.revokedAt}` : 'active').padEnd(28), `${k.prefix}…`, k.createdAt, k.name ?? ''].join('  ').trimEnd();
+  [k.id, k.plan.padEnd(6), (k.revokedAt ? `revoked ${k.revokedAt}` : 'active').padEnd(28), `${k.prefix}…`, k.createdAt, shownName(k.name ?? '')]
+    .join('  ')
+    .trimEnd();
 
 /** `--help`, `-h` or `help` anywhere: the usage, on standard output, and nothing else is done (no store is needed). */
 export const asksForHelp = (args: readonly string[]): boolean => args.some((a) => a === '--help' || a === '-h' || a === 'help');
@@ -86,13 +116,16 @@ export async function runKeysCommand(args: readonly string[], ctx: KeysContext):
       if (bad) return bad;
       const plan = planName(ctx.plans, flags.get('plan'));
       if (typeof plan !== 'string') return plan;
+      const name = flags.get('name');
+      const problem = name === undefined ? undefined : nameProblem(name);
+      if (problem) return fail(problem);
       const random = ctx.random ?? webRandom;
       const key = newKey(random);
       const record: KeyRecord = {
         id: newKeyId(random),
         hash: await hashKey(key),
         prefix: keyPrefix(key),
-        name: flags.get('name') ?? null,
+        name: name ?? null,
         plan,
         createdAt: at(),
         revokedAt: null,
