@@ -86,3 +86,25 @@ describe("the HTTP layer's own errors on REST Countries paths", () => {
     expect(await res.json()).toEqual(body);
   });
 });
+
+describe('REST Countries v5: a property of the record', () => {
+  // What every object inherits is no property of the record: the documented 404, not an empty list.
+  it.each([
+    '/api/rest/v5/__proto__/x',
+    '/api/rest/v5/constructor/Object',
+    '/api/rest/v5/toString?q=a',
+    '/api/rest/v5/names.constructor/x',
+    '/api/rest/v5/names.__proto__/x',
+    '/api/rest/v5/codes.hasOwnProperty/x',
+  ])('%s is no property: 404 in v5’s body', async (url) => {
+    const res = await request(url);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ errors: [{ message: expect.stringContaining('No property') as string }] });
+  });
+
+  it('one of its own is still one', async () => {
+    const res = await request('/api/rest/v5/codes.alpha_2/AZ');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { meta: { total: number } } }).data.meta.total).toBe(1);
+  });
+});

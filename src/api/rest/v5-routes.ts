@@ -41,7 +41,8 @@ function isRecordPath(path: string): boolean {
     while (schema instanceof z.ZodArray || schema instanceof z.ZodNullable)
       schema = (schema instanceof z.ZodArray ? schema.element : schema.unwrap()) as z.ZodType;
     if (schema instanceof z.ZodObject) {
-      const next = (schema.shape as Record<string, z.ZodType | undefined>)[key];
+      // Its own keys only: `constructor`, `__proto__` and `toString` are no fields of the record.
+      const next = Object.hasOwn(schema.shape, key) ? (schema.shape as Record<string, z.ZodType>)[key] : undefined;
       if (!next) return false;
       schema = next;
     } else if (schema instanceof z.ZodRecord) schema = schema.valueType as z.ZodType;
@@ -59,7 +60,7 @@ function valuesAt(node: unknown, path: readonly string[]): string[] {
     return node !== null && typeof node === 'object' ? Object.values(node).flatMap((v) => valuesAt(v, [])) : [];
   }
   if (node === null || typeof node !== 'object') return [];
-  return valuesAt((node as Record<string, unknown>)[path[0]!], path.slice(1));
+  return Object.hasOwn(node, path[0]!) ? valuesAt((node as Record<string, unknown>)[path[0]!], path.slice(1)) : [];
 }
 
 const records = perApi((api) => new Map(api.countries.map((c) => [c, toRestV5(api, c) as unknown as JsonObject])));
