@@ -18,7 +18,8 @@ const BUILD_WITH: Readonly<Record<HostId, string>> = {
 };
 
 function rulesOf(id: HostId, f: HostFigures): string {
-  if (id === 'cloudflare' && f.worker) return `the Worker, ${mb(f.worker.bytes)} (${mb(f.worker.gzipBytes)} gzipped; 3 MB allowed on the free plan)`;
+  if (id === 'cloudflare' && f.worker)
+    return `the Worker as ${code('wrangler deploy')} uploads it, ${mb(f.worker.bytes)} (${mb(f.worker.gzipBytes)} gzipped; 3 MB allowed on the free plan)`;
   if (id === 'vercel' && f.vercel)
     return `the Worker as a Node.js function${f.worker ? `, ${mb(f.worker.bytes)}` : ''}, with the ${formatInteger(f.vercel.functionFiles)} files it reads; ${formatInteger(f.vercel.routes)} routes in ${code('config.json')}`;
   if (id === 'netlify' && f.netlify) return `${formatInteger(f.netlify.rules)} ${code('_redirects')} rules (Netlify advises at most 10,000)`;
