@@ -14,6 +14,7 @@ import { notFound } from '../errors.ts';
 import { defineRoute, type BaseParams, type ParamsSchema, type Route, type RouteExample } from '../route.ts';
 import { REST_ERRORS } from './error-shapes.ts';
 import { findByText, searchKey, type TextGroup } from './search.ts';
+import { nameKey } from '../../lib/slug.ts';
 
 /** REST Countries' list parameter, which clients may also repeat (`fields=name&fields=flags`); v1 ignores it. */
 export const REST_LIST_PARAMETERS = ['fields'] as const;
@@ -175,7 +176,7 @@ export function textLookupRoute<K extends string, P extends BaseParams & Record<
     ...(def.absoluteLinks ? { absoluteLinks: true } : {}),
     params: (api) => def.params(api),
     examples: def.examples,
-    staticKey: (_api, p) => ((def.fileAnswers?.(p) ?? true) ? searchKey(p[def.parameter]) : undefined),
+    staticKey: (_api, p) => ((def.fileAnswers?.(p) ?? true) ? nameKey(p[def.parameter]) : undefined),
     ...(precomputed ? { precomputed } : {}),
     answer: (api, p) =>
       def.records(api, def.find?.(api, p) ?? findByText(api.countries, p[def.parameter], (c) => def.groups?.(api, c, p) ?? [], def.nameOf), p),

@@ -10,7 +10,7 @@ import type { CountryData } from '../../dataset/schema.ts';
 import { nameKey } from '../../lib/slug.ts';
 import { fold } from '../../lib/text-fold.ts';
 
-/** The dataset's texts are few (names, translations, capitals…): each is keyed once. */
+/** The dataset's texts are few (names, translations, capitals…): each is keyed once. Never a client's text (unbounded). */
 const keys = new Map<string, string>();
 export function searchKey(text: string): string {
   let key = keys.get(text);
@@ -47,7 +47,8 @@ export function findByText(
   nameOf: (c: CountryData) => string = (c) => c.name.common,
 ): CountryData[] {
   const keyOf = isLiteral(query) ? fold : searchKey;
-  const wanted = keyOf(query);
+  // The query is keyed afresh: kept, every text a client sends would stay in memory for good.
+  const wanted = isLiteral(query) ? fold(query) : nameKey(query);
   if (wanted === '') return [];
   const ranked: Array<{ c: CountryData; rank: number }> = [];
   for (const c of countries) {
