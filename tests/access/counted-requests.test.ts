@@ -47,22 +47,35 @@ function answersIn(received: Buffer): Array<{ status: number; head: string }> {
 const logged = (output: string, path: string) =>
   [...output.matchAll(new RegExp(`"GET ${path.replace(/[.?]/g, '\\$&')} HTTP/1\\.1" (\\d{3}) `, 'g'))].map((m) => Number(m[1]));
 
+/** A server with plans on (one serving thread) and a MEGA key, and a raw connection to it: what it receives, and its end. */
+async function keyedConnection(name: string, readSlowly = false) {
+  const env = { API_USAGE_DB: join(dir, name, 'usage.db'), WORKERS: '1' };
+  const key = (await keys(env, 'create', '--plan', 'MEGA')).at(-1)!;
+  const server = await start(env);
+  const { port, hostname } = new URL(server.url);
+  const socket = connect(Number(port), hostname);
+  sockets.push(socket);
+  socket.on('error', () => {});
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => {
+    chunks.push(chunk);
+    if (!readSlowly) return;
+    // Read slowly: 64 KiB every 20 ms, so answers (1 MB and more each) leave one after another.
+    socket.pause();
+    setTimeout(() => socket.resume(), 20);
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  return { env, key, server, socket, closed, received: () => Buffer.concat(chunks) };
+}
+
 const used = async (url: string, key: string) => ((await (await get(`${url}/api/usage`, key)).json()) as { used: number }).used;
 
 describe('requests counted against a key', () => {
   it('behind an answer that closes the connection are never started: neither answered nor counted', { timeout: 60_000 }, async () => {
-    const env = { API_USAGE_DB: join(dir, 'close', 'usage.db'), WORKERS: '1' };
-    const key = (await keys(env, 'create', '--plan', 'MEGA')).at(-1)!;
-    const server = await start(env);
-    const { port, hostname } = new URL(server.url);
-    const socket = connect(Number(port), hostname);
-    sockets.push(socket);
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const { key, server, socket, closed, received } = await keyedConnection('close');
     socket.write(keyed('/api/stats.json', key, 'Connection: close\r\n') + keyed('/api/stats.json', key).repeat(3));
     await closed;
-    expect(answersIn(Buffer.concat(chunks)).map((a) => a.status)).toEqual([200]);
+    expect(answersIn(received()).map((a) => a.status)).toEqual([200]);
     expect(await used(server.url, key)).toBe(1);
     // The log is written in batches (a few ms apart): the line comes, and no other.
     await vi.waitFor(() => expect(logged(server.output(), '/api/stats.json')).toEqual([200]), { timeout: 5000 });
@@ -71,28 +84,14 @@ describe('requests counted against a key', () => {
   });
 
   it('on a connection read slowly when SIGTERM comes: each is answered, or given back, and logged', { timeout: 90_000 }, async () => {
-    const env = { API_USAGE_DB: join(dir, 'shutdown', 'usage.db'), WORKERS: '1' };
-    const key = (await keys(env, 'create', '--plan', 'MEGA')).at(-1)!;
-    const server = await start(env);
-    const { port, hostname } = new URL(server.url);
-    const socket = connect(Number(port), hostname);
-    sockets.push(socket);
-    const chunks: Buffer[] = [];
-    // Read slowly: 64 KiB every 20 ms, so answers (1 MB and more each) leave one after another.
-    socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      socket.pause();
-      setTimeout(() => socket.resume(), 20);
-    });
-    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
-    socket.on('error', () => {});
+    const { env, key, server, socket, closed, received } = await keyedConnection('shutdown', true);
     socket.write(keyed('/api/export/countries.csv', key).repeat(12));
     await new Promise((r) => setTimeout(r, 500));
     const exited = new Promise<void>((resolve) => server.child.once('exit', () => resolve()));
     server.child.kill('SIGTERM');
     await closed;
     await exited;
-    const answers = answersIn(Buffer.concat(chunks));
+    const answers = answersIn(received());
     expect(answers.length).toBeGreaterThan(0);
     expect(answers.every((a) => a.status === 200)).toBe(true);
     // The last one closed the connection, and none came after it.
