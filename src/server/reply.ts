@@ -47,16 +47,15 @@ export const isReused = (headers: object): boolean => REUSED.has(headers);
 
 export const incomingOf = (request: Request): Incoming => {
   const url = new URL(request.url);
-  // The Host header when there is one (the URL's host on Cloudflare; Vercel's adapter keeps an invalid one there, for the app to refuse).
-  const host = request.headers.get('host') ?? url.host;
   return {
     method: request.method,
     target: url.pathname + url.search,
     header: (name) => request.headers.get(name) ?? undefined,
     // Cloudflare's word for the client's address; in-process requests have none.
     client: request.headers.get('cf-connecting-ip') ?? '',
-    origin: `${url.protocol}//${host}`,
-    host,
+    origin: url.origin,
+    // Checked as sent: on Cloudflare it names the URL's host; Vercel's adapter keeps an invalid one here (its URL on a stand-in), for the app to refuse.
+    host: request.headers.get('host') ?? url.host,
   };
 };
 
