@@ -29,6 +29,10 @@ describe('the Host a request names', () => {
     ['a path', 'countries.example/x'],
     ['no host at all', ''],
     ['not an IPv6 address in brackets', '[zz::1]'],
+    // Names the URL parser refuses, so the Worker and the Vercel function could make no URL of them.
+    ['a name ending in a number that is no IPv4 address', '1.2.3.4.5'],
+    ['an IPv4 address past 255', '999.1.1.1'],
+    ['a last label that is a number', 'a.1'],
   ])('with %s is not', (_what, host) => expect(hostProblem(host)).toMatch(/^The Host header is /));
 
   it('is refused past the longest host and port before anything else is looked at', () => {
@@ -39,6 +43,9 @@ describe('the Host a request names', () => {
   it('gives links an origin only when its host is one', () => {
     expect(linkOrigin('http://countries.example:8080')).toBe('http://countries.example:8080');
     expect(linkOrigin('https://[::1]:4321')).toBe('https://[::1]:4321');
+    // As the URL parser writes it, the Worker's request URL: one origin for one host.
+    expect(linkOrigin('http://Countries.EXAMPLE:80')).toBe('http://countries.example');
+    expect(linkOrigin('http://0x7f.1:4321')).toBe('http://127.0.0.1:4321');
     for (const origin of ['http://evil example', 'http://a..b', `http://${'a'.repeat(64)}`, 'ftp://countries.example', 'http://x/y', undefined])
       expect(linkOrigin(origin)).toBeUndefined();
   });

@@ -173,7 +173,7 @@ describe('the function (`.vercel/output/functions/api.func/`)', () => {
     expect(bytes).toBeLessThan(50e6);
   });
 
-  it.each(['evil example', '[::1', 'x:99999999', '%', `${'a'.repeat(60)}.`.repeat(5)])(
+  it.each(['evil example', '[::1', 'x:99999999', '%', `${'a'.repeat(60)}.`.repeat(5), '1.2.3.4.5', '999.1.1.1', 'a.1'])(
     'answers a request whose Host is %j with the JSON 400 every delivery gives, not a thrown TypeError',
     async (host) => {
       // The build's own handler, called as Vercel's Node launcher calls it.

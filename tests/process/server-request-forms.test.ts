@@ -52,7 +52,7 @@ describe('the Host header', () => {
     expect(JSON.parse(answer.body.toString())).toMatchObject({ status: 400, message: expect.stringContaining('Host') as string });
   });
 
-  it.each(['evil example', '[::1', 'x:99999999', '%', 'a..b', `${'a'.repeat(64)}.example`])('%j is a 400', async (host) => {
+  it.each(['evil example', '[::1', 'x:99999999', '%', 'a..b', `${'a'.repeat(64)}.example`, '1.2.3.4.5', 'a.1'])('%j is a 400', async (host) => {
     expect((await get('/api/rest/v3.1/alpha/DE', host)).status).toBe(400);
   });
 
@@ -61,6 +61,8 @@ describe('the Host header', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.toString()).toContain('"png":"http://countries.example:8080/flags/DE.png"');
     expect(header(answer, 'vary')?.split(/, */)).toContain('Host');
+    // Written as the URL parser writes it, as on the Worker: one origin for one host.
+    expect((await get('/api/rest/v3.1/alpha/DE', 'Countries.EXAMPLE:80')).body.toString()).toContain('"png":"http://countries.example/flags/DE.png"');
     // A file's answer does not depend on it.
     expect(header(await get('/api/country/DE.json', 'countries.example'), 'vary')).toBe('Accept-Encoding');
   });

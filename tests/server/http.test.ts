@@ -147,6 +147,7 @@ describe('the Host a request names (the same rule on every delivery: Node, the W
     ['an unclosed IPv6 address', '[::1'],
     ['a port past 65535', 'x:99999999'],
     ['a percent sign', '%'],
+    ['a name the URL parser refuses', '1.2.3.4.5'],
   ])('with %s is a 400, on any path, never an answer with links on it', async (_what, host) => {
     for (const url of ['/api/rest/v3.1/all', '/', '/api/country/DE.json']) {
       const res = await request(url, { headers: { Host: host } });
