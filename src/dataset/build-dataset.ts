@@ -43,6 +43,8 @@ import { FACTBOOK_EDITION, type LeaderTerm } from './schema-profile.ts';
 import { currentTerms, entriesByCountry, factbookSource, termsOf } from './fields/leader-terms.ts';
 import { termRuleProblems, type CountryTerms } from './fields/leader-rules.ts';
 import { subdivisionChangeProblems } from './subdivision-changes.ts';
+import type { FormerCountryData } from './former-schema.ts';
+import { formerCountriesOf } from './fields/former-countries.ts';
 
 /** Codes other datasets use for Kosovo, which has no ISO code of its own. */
 export const CODE_ALIASES: Readonly<Record<string, string>> = { XKX: 'XK', XKK: 'XK', KOS: 'XK' };
@@ -75,6 +77,8 @@ export interface DatasetContent {
   leaders: Record<string, LeaderTerm[]>;
   /** The day the time-bound facts are current to (data/as-of.json): the metadata's `asOf`. */
   asOf: string;
+  /** The former countries of ISO 3166-3, with their dates and successors. */
+  formerCountries: FormerCountryData[];
 }
 
 /** A text of a source that no rule could read: which country, which field, what it says. */
@@ -173,6 +177,8 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
       });
   for (const iso3 of inputs.gdp.keys())
     if (!cca3s.has(iso3)) problems.push({ record: 'data/worldbank-gdp.csv', field: 'iso3', message: `'${iso3}' is not a country of the dataset` });
+  const names = new Map(countries.map((c) => [c.cca2, c.name.common]));
+  const formerCountries = formerCountriesOf(bundle.isoFormerCountries, bundle.formerCountryNotes, names, problems);
   if (problems.length) throw new DatasetError(problems);
 
   const gdpSeries: GdpSeries = {};
@@ -201,6 +207,7 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     },
     leaders: Object.fromEntries([...lookups.terms].sort(([a], [b]) => a.localeCompare(b)).map(([cca2, c]) => [cca2, [...c.terms]])),
     asOf: inputs.asOf,
+    formerCountries,
   };
 }
 

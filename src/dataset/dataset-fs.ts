@@ -10,6 +10,7 @@ import { CountryData, DatasetMeta, FlagColours, GdpSeries, Organisation, Populat
 import { z } from 'zod';
 import { SubdivisionSet } from './subdivision-schema.ts';
 import { FactbookProfile, LeaderTerm } from './schema-profile.ts';
+import { FormerCountryData } from './former-schema.ts';
 
 export { datasetFile, handOverDataset } from './dataset-file-fs.ts';
 
@@ -32,6 +33,8 @@ export const BuiltDataset = z.object({
   flagColours: z.record(z.string(), FlagColours),
   /** Every term in office the data holds, by alpha-2 code (`/api/country/{code}/leaders`); the records carry the current ones. */
   leaders: z.record(z.string(), z.array(LeaderTerm)),
+  /** The former countries of ISO 3166-3 (`/api/former-countries`). */
+  formerCountries: z.array(FormerCountryData),
 });
 export type BuiltDataset = z.infer<typeof BuiltDataset>;
 
@@ -58,13 +61,13 @@ export function datasetJson(object: object, replaced: Readonly<Record<string, un
   return `{${members.join(',')}}`;
 }
 
-/** Content hash of the records, the population series, the organisations, the subdivisions, the flags' colours and the leaders' terms: the dataset id. */
+/** Content hash of the records, the population series, the organisations, the subdivisions, the flags' colours, the leaders' terms and the former countries: the dataset id. */
 export function datasetId(
-  content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'organisations' | 'subdivisions' | 'flagColours' | 'leaders'>,
+  content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'organisations' | 'subdivisions' | 'flagColours' | 'leaders' | 'formerCountries'>,
 ): string {
-  const { countries, populationSeries, organisations, subdivisions, flagColours, leaders } = content;
+  const { countries, populationSeries, organisations, subdivisions, flagColours, leaders, formerCountries } = content;
   return createHash('sha256')
-    .update(datasetJson({ countries, populationSeries, organisations, subdivisions, flagColours, leaders }))
+    .update(datasetJson({ countries, populationSeries, organisations, subdivisions, flagColours, leaders, formerCountries }))
     .digest('hex')
     .slice(0, 16);
 }

@@ -218,6 +218,12 @@ export const REFERENCE_EXCEPTIONS = {
       PS: 'The Factbook’s West Bank profile (WE) lists no organisation participation; the State of Palestine has been a UN non-member observer state since 2012 (UN General Assembly resolution 67/19).',
     },
   },
+  'iso-3166 (wooorm)': {
+    change: {
+      GEHH: 'The reference reads the Gilbert and Ellice Islands as renamed Kiribati (the Gilbert Islands); they were divided: the Ellice Islands became Tuvalu in 1976, the Gilbert Islands Kiribati in 1979 (data/former-countries.json).',
+      YUCS: 'The reference follows ISO’s code (YU renamed CS, Serbia and Montenegro, in 2003); the Socialist Federal Republic had broken up into five states in 1991-92 (data/former-countries.json).',
+    },
+  },
 } as const satisfies Readonly<Record<string, Exceptions>>;
 
 export type ReferenceName = keyof typeof REFERENCE_EXCEPTIONS;

@@ -146,6 +146,8 @@ export function readSources(dataDir: string): SourceBundle {
     subdivisionNotes: readJson(join(dataDir, 'subdivisions.json')),
     subdivisionRecodings: readJson(join(dataDir, 'subdivision-recodings.json')),
     weekends: readJson(join(dataDir, 'weekends.json')),
+    isoFormerCountries: readJson(join(dataDir, 'iso-codes', 'iso_3166-3.json')),
+    formerCountryNotes: readJson(join(dataDir, 'former-countries.json')),
     subdivisionContainment: cldr('subdivisionContainment').supplemental.subdivisionContainment as SourceBundle['subdivisionContainment'],
     subdivisionNames: (
       readJson(require.resolve('cldr-subdivisions-full/subdivisions/en/en.json')) as {
@@ -242,7 +244,10 @@ export function describeSources(): Source[] {
     {
       name: 'iso-codes (Debian)',
       version: ISO_CODES_VERSION,
-      fields: ['subdivisions (ISO 3166-2 codes, names, types and parents; data/iso-codes/iso_3166-2.json)'],
+      fields: [
+        'subdivisions (ISO 3166-2 codes, names, types and parents; data/iso-codes/iso_3166-2.json)',
+        'former countries (ISO 3166-3 codes, names, withdrawal dates and the successor each code names; data/iso-codes/iso_3166-3.json)',
+      ],
       licence: 'LGPL-2.1-or-later (data/iso-codes/LICENSE)',
       attribution: 'iso-codes, © 2001-2026 Alastair McKinstry, Christian Perrier, Tobias Quathamer and contributors, LGPL-2.1-or-later.',
       url: 'https://salsa.debian.org/iso-codes-team/iso-codes',

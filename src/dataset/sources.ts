@@ -304,4 +304,8 @@ export interface SourceBundle {
   leaderTermRules: unknown;
   /** data/subdivision-changes.json: the ISO 3166-2 edition followed, and the later changes it has not taken up. */
   subdivisionChanges: unknown;
+  /** data/iso-codes/iso_3166-3.json: the former countries of ISO 3166-3. */
+  isoFormerCountries: unknown;
+  /** data/former-countries.json: what ISO 3166-3 does not say of them (names, dates, successors). */
+  formerCountryNotes: unknown;
 }
