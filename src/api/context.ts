@@ -7,6 +7,8 @@ import type { CountryData, DatasetMeta, FlagColours, GdpSeries, Organisation, Po
 import type { FactbookProfile, LeaderTerm } from '../dataset/schema-profile.ts';
 import type { SubdivisionSet } from '../dataset/subdivision-schema.ts';
 import { createSubdivisionIndex, type SubdivisionIndex } from './subdivision-index.ts';
+import type { FormerCountryData } from '../dataset/former-schema.ts';
+import { createFormerIndex, type FormerIndex } from './former-index.ts';
 import { CODE_ALIASES } from '../dataset/build-dataset.ts';
 import { createPaths, type PathConfig, type Paths } from './paths.ts';
 import { nameKey } from '../lib/slug.ts';
@@ -26,6 +28,7 @@ export interface ApiDataset {
   readonly subdivisions?: SubdivisionSet;
   readonly flagColours?: Readonly<Record<string, FlagColours>>;
   readonly leaders?: Readonly<Record<string, readonly LeaderTerm[]>>;
+  readonly formerCountries?: readonly FormerCountryData[];
 }
 
 export interface Api {
@@ -45,6 +48,8 @@ export interface Api {
   readonly flagColours: Readonly<Record<string, FlagColours>>;
   /** Every term in office the data holds, by alpha-2 code (none in tests that give none). */
   readonly leaders: Readonly<Record<string, readonly LeaderTerm[]>>;
+  /** The former countries of ISO 3166-3 and their lookups (none in tests that give none). */
+  readonly formerCountries: FormerIndex;
   readonly paths: Paths;
   readonly byCode: ReadonlyMap<string, CountryData>;
   readonly byCca3: ReadonlyMap<string, CountryData>;
@@ -136,6 +141,7 @@ export function createApi(dataset: ApiDataset, pathConfig?: PathConfig): Api {
     subdivisions: createSubdivisionIndex(dataset.subdivisions),
     flagColours: dataset.flagColours ?? {},
     leaders: dataset.leaders ?? {},
+    formerCountries: createFormerIndex(dataset.formerCountries),
     paths: createPaths(pathConfig),
     byCode,
     byCca3: new Map(countries.map((c) => [c.cca3, c])),

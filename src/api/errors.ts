@@ -1,8 +1,11 @@
 /**
  * @module
  * The one error body of the API: `{ status, error, message }` plus `parameter`/`accepted` on
- * 400s and `candidates` on 300s. REST Countries' `status` and `message`, with a stable `error` code.
+ * 400s, `candidates` on 300s, and `formerCountries` with `candidates` on 410s. REST Countries'
+ * `status` and `message`, with a stable `error` code.
  */
+import type { JsonObject } from '../formats/document.ts';
+
 export const ERROR_CODES = {
   300: 'ambiguous',
   400: 'bad_request',
@@ -10,6 +13,7 @@ export const ERROR_CODES = {
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  410: 'former_country',
   414: 'uri_too_long',
   417: 'expectation_failed',
   429: 'too_many_requests',
@@ -26,6 +30,7 @@ export const ERROR_CASES: Readonly<Record<ErrorStatus, string>> = {
   403: "Access plans on: the key's plan is no longer offered.",
   404: 'No country matches the code, name or capital, no subdivision the code or name; a page past the last; no such API file.',
   405: 'A method other than `GET`, `HEAD` and `OPTIONS`; the `Allow` header lists them (server only).',
+  410: 'A `code` or `name` of a former country (ISO 3166-3: `SU`, `Yugoslavia`) that no current country has: `formerCountries` gives its record (dates, successors), `candidates` the current countries it went to. It is the answer for that code or name (cacheable; a plain static host serves these files with status 200); `/api/former-country` answers the record itself.',
   414: 'A request target longer than 2,048 characters (server only).',
   417: 'An `Expect` header other than `100-continue` (server only).',
   429: 'Access plans on: over the per-second rate, or a spent monthly quota without overage; with `Retry-After` and the RateLimit headers.',
@@ -33,7 +38,10 @@ export const ERROR_CASES: Readonly<Record<ErrorStatus, string>> = {
   503: 'The server is busy (every render thread taken and its queue full) or stopping, with `Retry-After`; with access plans on, also when the usage store is down, so a request cannot be counted (the server\'s `/api/health` answers its own 503: the health document with `status: "down"`).',
 };
 
-/** A country that an ambiguous name stands for, or a subdivision (with `code` and `type`; `cca2` and `cca3` are then its country's). */
+/**
+ * A country that an ambiguous name stands for, or a subdivision (with `code` and `type`; `cca2`
+ * and `cca3` are then its country's), or a former country (with `code`, its ISO 3166-3 code).
+ */
 export interface Candidate {
   code?: string;
   cca2: string;
@@ -50,6 +58,8 @@ export interface ErrorBody {
   parameter?: string;
   accepted?: string[];
   candidates?: Candidate[];
+  /** On 410: the former countries the code or name was (records of `/api/former-country`). */
+  formerCountries?: JsonObject[];
 }
 
 export class ApiError extends Error {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtApi } from '../../tests/helpers.ts';
 import { fileQuestion, isComputedFile, layoutParameters, layoutPattern, routeFiles } from './files.ts';
+import { outcomeOf } from './question.ts';
 import { routes } from './routes.ts';
 import { countryRoute } from './endpoints/country.ts';
 import { defineRoute } from './route.ts';
@@ -52,8 +53,8 @@ describe('fileQuestion', () => {
       f.route.formats.flatMap((format) => {
         const path = `api/${f.staticPath}.${format}`;
         const asked = fileQuestion(api, routes, path);
-        // An ambiguous name has its JSON file only.
-        if (!asked) return format !== 'json' && f.route === countryRoute ? [] : [path];
+        // An ambiguous name (300) and a former country's code (410) have their JSON file only.
+        if (!asked) return format !== 'json' && 'referral' in outcomeOf(api, f.route, f.params) ? [] : [path];
         return asked.question.file === `${f.staticPath}.${format}` && asked.question.format === format ? [] : [path];
       }),
     );

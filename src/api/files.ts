@@ -37,8 +37,8 @@ export function familiesOf(route: Route, staticPath: string): FileFamily[] {
   return route.files.filter((f) => layoutPattern(f.layout).test(staticPath));
 }
 
-/** The formats a question's files are written in: an ambiguous name's 300 is JSON whatever the format asked, so it has a `.json` file only. */
-export const writtenFormats = (route: Route, outcome: Outcome): readonly FormatExtension[] => ('ambiguous' in outcome ? ['json'] : route.formats);
+/** The formats a question's files are written in: a referral (300, 410) is JSON whatever the format asked, so it has a `.json` file only. */
+export const writtenFormats = (route: Route, outcome: Outcome): readonly FormatExtension[] => ('referral' in outcome ? ['json'] : route.formats);
 
 /** One precomputed question's files, with what hosts need to know of them. */
 export interface RouteFile {

@@ -18,6 +18,8 @@ export const LAYOUTS = {
   borders: 'borders/{code}',
   similar: 'similar/{code}/{by}',
   allCountries: 'countries/all/{sort}-{order}/{page}',
+  formerCountry: 'former-country/{code}',
+  formerCountryByName: 'former-country/name/{name}',
 } as const;
 
 /** The layout of the list pages of one filter: `countries/region/{region}/{sort}-{order}/{page}`. */

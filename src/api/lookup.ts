@@ -1,20 +1,26 @@
 /**
  * @module
  * Finding one country by code, name or capital. A name or capital shared by several
- * countries is an answer too: HTTP 300 with the candidates.
+ * countries is an answer too: HTTP 300 with the candidates; and so is a code or name that only a
+ * former country had: HTTP 410 with its record and where it went (former-countries.ts).
  */
 import type { CountryData } from '../dataset/schema.ts';
 import { ApiError, notFound } from './errors.ts';
 import { NAME_TIERS, type Api } from './context.ts';
 import { nameKey } from '../lib/slug.ts';
 import { normaliseCode } from './codes.ts';
+import { formerByCode, formerByName, formerCountryAnswer } from './former-countries.ts';
+import { formerNames } from './former-search.ts';
 
 export { normaliseCode } from './codes.ts';
 
+/** The country a code names; a code only a former country had is its 410 (`SU`), any other miss a 404. */
 export function findByCode(api: Api, code: string): CountryData {
   const country = api.byCode.get(normaliseCode(code));
-  if (!country) throw notFound(`No country matches code '${code.trim()}'.`);
-  return country;
+  if (country) return country;
+  const formers = formerByCode(api, code);
+  if (formers.length > 0) throw formerCountryAnswer(api, 'code', normaliseCode(code), formers);
+  throw notFound(`No country matches code '${code.trim()}'.`);
 }
 
 export function ambiguous(api: Api, what: string, value: string, matches: readonly CountryData[]): ApiError {
@@ -45,9 +51,14 @@ export function namedBy(api: Api, key: string): readonly CountryData[] | undefin
   return tier ? api.names[tier].get(key) : undefined;
 }
 
+/** The country a name names (300 when several); a name only a former country had is its 410 (`Czechoslovakia`). */
 export function findByName(api: Api, name: string): CountryData {
   const key = nameKey(name);
-  return single(api, 'name', name, namedBy(api, key), (c) => namesOf(c).find((n) => nameKey(n) === key));
+  const matches = namedBy(api, key);
+  const formers = matches ? [] : formerByName(api, name);
+  // Named as the data spells it, so that the static file (made from a slug) reads as a live answer.
+  if (formers.length > 0) throw formerCountryAnswer(api, 'name', formerNames(formers[0]!).find((n) => nameKey(n) === key) ?? name, formers);
+  return single(api, 'name', name, matches, (c) => namesOf(c).find((n) => nameKey(n) === key));
 }
 
 export function findByCapital(api: Api, capital: string): CountryData {

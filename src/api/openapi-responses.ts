@@ -5,7 +5,7 @@
  * security schemes.
  */
 
-export type Status = 300 | 304 | 400 | 404 | 414;
+export type Status = 300 | 304 | 400 | 404 | 410 | 414;
 
 export interface Operation {
   operationId: string;
@@ -23,7 +23,7 @@ export const HEADERS = {
     ETag: { description: 'Strong validator of the body (the hash of its bytes); send it back in If-None-Match for a 304.', schema: { type: 'string' } },
     CacheControl: {
       description:
-        'public, max-age=300, stale-while-revalidate=86400 on answers (a 300 included: it is the answer for that name); no-store on errors and on the health of the server; private, no-cache for metered keys.',
+        'public, max-age=300, stale-while-revalidate=86400 on answers (a 300 and a former country’s 410 included: each is the answer for that name or code); no-store on errors and on the health of the server; private, no-cache for metered keys.',
       schema: { type: 'string' },
     },
     RateLimit: { description: 'Plans on: what is left of each limit of the key, e.g. "second";r=4;t=1, "month";r=499000;t=…', schema: { type: 'string' } },
@@ -52,6 +52,12 @@ const STATUS_RESPONSES: Record<Status, (errorSchema: string) => unknown> = {
     content: errorContent(schema),
   }),
   404: (schema) => ({ description: 'Nothing matches, or no such file.', headers: HEADERS.error, content: errorContent(schema) }),
+  410: () => ({
+    description:
+      'The code or name is only a former country’s (ISO 3166-3): its record in `formerCountries`, the current countries it went to in `candidates` (cacheable: it is the answer for that code or name).',
+    headers: { ETag: header('ETag'), 'Cache-Control': header('CacheControl') },
+    content: errorContent('Error'),
+  }),
   414: () => ({
     description: 'The request target is longer than 2,048 characters (the project server).',
     headers: HEADERS.error,

@@ -13,6 +13,7 @@ import { RestError, RestV1Record, RestV2Record, RestV31Record } from './rest/sch
 import { RestV5Error, RestV5List, RestV5Record } from './rest/v5-schema.ts';
 import { UsageDocument } from './usage-schema.ts';
 import { SubdivisionCrossCheck, SubdivisionData, SubdivisionTypeCount } from '../dataset/subdivision-schema.ts';
+import { FormerCountry, FormerCountrySummary } from '../dataset/former-schema.ts';
 import type { Route } from './route.ts';
 
 const count = z.number().int().nonnegative();
@@ -20,15 +21,15 @@ const count = z.number().int().nonnegative();
 export const ErrorBody = z
   .object({
     status: z.number().int(),
-    error: z.string().describe('Stable machine code: bad_request, not_found, ambiguous, …'),
+    error: z.string().describe('Stable machine code: bad_request, not_found, ambiguous, former_country, …'),
     message: z.string(),
     parameter: z.string().optional().describe('On 400: the offending parameter.'),
     accepted: z.array(z.string()).optional().describe('On 400: the values the parameter accepts.'),
     candidates: z
       .array(
         z.object({
-          code: z.string().optional().describe('A subdivision’s ISO 3166-2 code (subdivision candidates only).'),
-          cca2: z.string().describe('The country, or the subdivision’s country.'),
+          code: z.string().optional().describe('A subdivision’s ISO 3166-2 code, or a former country’s ISO 3166-3 code (those candidates only).'),
+          cca2: z.string().describe('The country, the subdivision’s country, or the former country’s former alpha-2 code.'),
           cca3: z.string(),
           name: z.string(),
           type: z.string().optional().describe('A subdivision’s type (subdivision candidates only).'),
@@ -36,7 +37,10 @@ export const ErrorBody = z
         }),
       )
       .optional()
-      .describe('On 300: each matching country, or subdivision (with `code` and `type`).'),
+      .describe(
+        'On 300: each matching country, subdivision (with `code` and `type`) or former country (with `code`). On 410: the current countries the former country went to.',
+      ),
+    formerCountries: z.array(FormerCountry).optional().describe('On 410: the former countries the code or name was, each with its dates and successors.'),
   })
   .describe('Every error of the API (REST Countries routes: RestError).');
 
@@ -55,6 +59,10 @@ export const ListDocument = z.object({
     order: z.enum(['asc', 'desc']),
     filters: z.record(z.string(), z.unknown()).describe('The filters applied, by parameter.'),
     q: z.string().optional().describe('The search text, when one was given.'),
+    formerCountries: z
+      .array(FormerCountrySummary)
+      .optional()
+      .describe('The former countries the search finds (ISO 3166-3: `ussr`, `czechoslovakia`), best first; the list holds the current countries they went to.'),
   }),
   links: z.object({ self: z.string(), first: z.string(), prev: z.string().nullable(), next: z.string().nullable(), last: z.string() }),
 });
@@ -231,6 +239,11 @@ export const SubdivisionExportDocument = z.object({
   data: z.array(SubdivisionItem),
 });
 
+export const FormerCountriesDocument = z.object({
+  meta: z.object({ dataset: DatasetInfo, count, licence: z.string(), sources: z.array(Source) }),
+  data: z.array(FormerCountry).describe('In ISO 3166-3 code order.'),
+});
+
 export const HealthDocument = z.object({
   status: z.enum(['ok', 'down']),
   version: z.string(),
@@ -274,6 +287,8 @@ export const COMPONENTS = {
   SubdivisionRecord,
   SubdivisionListDocument,
   SubdivisionExportDocument,
+  FormerCountry,
+  FormerCountriesDocument,
   HealthDocument,
   ExportDocument,
   OpenApi,
@@ -311,6 +326,8 @@ const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]
   subdivision: ['SubdivisionRecord', 'SubdivisionListDocument'],
   'country/subdivisions': 'SubdivisionListDocument',
   'export/subdivisions': 'SubdivisionExportDocument',
+  'former-country': 'FormerCountry',
+  'former-countries': 'FormerCountriesDocument',
   health: 'HealthDocument',
   'export/countries': 'ExportDocument',
   openapi: 'OpenApi',

@@ -27,6 +27,7 @@ const NEVER_MISSES = new Set([
   'openapi',
   'export/countries',
   'export/subdivisions',
+  'former-countries',
   'rest/v1',
   'rest/v1/all',
   'rest/v2',
@@ -34,8 +35,19 @@ const NEVER_MISSES = new Set([
   'rest/v3.1/all',
   'rest/v3.1/independent',
 ]);
-/** The routes that may answer 300: several countries for one name or capital. */
-const MAY_BE_AMBIGUOUS = new Set(['country', 'subdivision']);
+/** The routes that may answer 300: several countries for one name or capital (several former countries for one code). */
+const MAY_BE_AMBIGUOUS = new Set(['country', 'subdivision', 'former-country']);
+/** The routes that answer 410 for a code (or name) only a former country had: those that look a country up (src/api/lookup.ts). */
+const MAY_BE_FORMER = new Set([
+  'country',
+  'borders',
+  'similar',
+  'country/population',
+  'country/gdp',
+  'country/factbook',
+  'country/subdivisions',
+  'subdivision',
+]);
 
 const DESCRIPTIONS = {
   query: 'The query form: answered by the project server and the Cloudflare Worker (and by host rules for the precomputed questions, docs/deploy.md).',
@@ -78,6 +90,7 @@ function answerContent(route: Route, fileFormats: readonly FormatExtension[] = r
 function statusesOf(route: Route, kind: 'query' | 'path' | 'file'): Status[] {
   const statuses: Status[] = [];
   if (MAY_BE_AMBIGUOUS.has(route.name)) statuses.push(300);
+  if (MAY_BE_FORMER.has(route.name)) statuses.push(410);
   // The health answer describes this instant: no validator, never cached.
   if (route.name !== 'health' || kind === 'file') statuses.push(304);
   if (kind !== 'file') statuses.push(400);

@@ -122,7 +122,7 @@ export const integer = (min: number, max: number) =>
 /** A country by code, as `/country?code=` takes it (the borders and similar routes ask the same way). */
 export const countryCode = () =>
   text().describe(
-    'ISO 3166-1 alpha-2 (`DE`), alpha-3 (`DEU`) or numeric (`276`, also `76`), case-insensitive; Kosovo also as `XK`, `UNK`, `XKX`, `XKK` or `KOS`.',
+    'ISO 3166-1 alpha-2 (`DE`), alpha-3 (`DEU`) or numeric (`276`, also `76`), case-insensitive; Kosovo also as `XK`, `UNK`, `XKX`, `XKK` or `KOS`. A code only a former country had (`SU`, `DDR`, ISO 3166-3’s `CSHH`) answers 410 with that country and where it went.',
   );
 
 /** The format of the answer, for the formats a route answers in. */

@@ -34,6 +34,8 @@ export interface Paths {
   query(endpoint: string, params: Readonly<Record<string, string | number | boolean | undefined>>): string;
   /** The explorer page of a country. */
   explorerCountry(cca2: string): string;
+  /** The explorer page of a former country, by its ISO 3166-3 code. */
+  explorerFormerCountry(alpha4: string): string;
   /** The flag file of a country (SVG). */
   flag(cca2: string): string;
   /** The PNG rendering of its flag, 320 pixels wide (REST Countries' `flags.png`; lists draw it small). */
@@ -57,6 +59,7 @@ export function createPaths(config: PathConfig = DEFAULT_PATHS): Paths {
       return `${apiRoot}/${endpoint}${qs ? '?' + qs : ''}`;
     },
     explorerCountry: (cca2) => `${prefix}/country/${cca2}/`,
+    explorerFormerCountry: (alpha4) => `${prefix}/former-country/${alpha4}/`,
     flag: (cca2) => `${prefix}/flags/${cca2}.svg`,
     flagPng: (cca2) => `${prefix}/flags/${cca2}.png`,
   };

@@ -53,7 +53,7 @@ describe('tryParseQuestion', () => {
 describe('answers', () => {
   it('keep an ambiguous name (300) as an answer, in JSON whatever the format', () => {
     const outcome = outcomeOf(api, countryRoute, { capital: 'Kingston' });
-    expect('ambiguous' in outcome).toBe(true);
+    expect('referral' in outcome).toBe(true);
     const answer = render(outcome, 'csv');
     expect(answer.status).toBe(300);
     expect(answer.contentType).toBe('application/json; charset=utf-8');

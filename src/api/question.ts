@@ -4,7 +4,8 @@
  * server's query form, the host rules and the API page's examples. Parse the raw query with the
  * route's schema (normalised values, defaults), choose the format, find the static file a
  * precomputed answer would be in; then answer it, where an ambiguous name (HTTP 300, a list of
- * candidates) is an answer too, always in JSON.
+ * candidates) and a former country's code or name (HTTP 410, its record and where it went) are
+ * answers too, always in JSON.
  */
 import { formats } from '../formats/registry.ts';
 import type { FormatExtension } from '../formats/extensions.ts';
@@ -72,28 +73,36 @@ export function staticFileOf<P extends BaseParams>(api: Api, route: Route<P>, pa
   return rel === undefined ? undefined : `${rel}.${format}`;
 }
 
-/** What a route says to a question: a document, or the candidates of an ambiguous name. */
-export type Outcome = { readonly document: ApiDocument } | { readonly ambiguous: ErrorBody };
+/**
+ * What a route says to a question: a document, or an answer that points elsewhere (a referral):
+ * the candidates of an ambiguous name (300), or a former country and where it went (410).
+ */
+export type Outcome = { readonly document: ApiDocument } | { readonly referral: ErrorBody & { readonly status: ReferralStatus } };
+
+/** The statuses that are the answer to a question, not a failure to answer it. */
+export const REFERRAL_STATUSES = [300, 410] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+const isReferral = (status: number): status is ReferralStatus => (REFERRAL_STATUSES as readonly number[]).includes(status);
 
 /** The route's answer; other errors (404 …) are thrown as they are. */
 export function outcomeOf<P extends BaseParams>(api: Api, route: Route<P>, params: P): Outcome {
   try {
     return { document: route.answer(api, params) };
   } catch (e) {
-    if (e instanceof ApiError && e.status === 300) return { ambiguous: e.body };
+    if (e instanceof ApiError && isReferral(e.status)) return { referral: { ...e.body, status: e.status } };
     throw e;
   }
 }
 
 export interface Answer {
-  readonly status: 200 | 300;
+  readonly status: 200 | ReferralStatus;
   readonly contentType: string;
   readonly text: string;
 }
 
-/** An outcome written in a format; the 300 is JSON whatever the format, as every error is. */
+/** An outcome written in a format; a referral is JSON whatever the format, as every error is. */
 export function render(outcome: Outcome, format: FormatExtension): Answer {
-  if ('ambiguous' in outcome) return { status: 300, contentType: formats.json.contentType, text: JSON.stringify(outcome.ambiguous) };
+  if ('referral' in outcome) return { status: outcome.referral.status, contentType: formats.json.contentType, text: JSON.stringify(outcome.referral) };
   return { status: 200, contentType: formats[format].contentType, text: formats[format].render(outcome.document) };
 }
 

@@ -16,6 +16,7 @@ import { leadersRoute } from './endpoints/leaders.ts';
 import { organisationsRoute } from './endpoints/organisations.ts';
 import { exportRoute, healthRoute, statsRoute } from './endpoints/documents.ts';
 import { countrySubdivisionsRoute, exportSubdivisionsRoute, subdivisionRoute } from './endpoints/subdivisions.ts';
+import { formerCountriesRoute, formerCountryRoute } from './endpoints/former-countries.ts';
 import { restV1Routes } from './rest/v1-routes.ts';
 import { restV2Routes } from './rest/v2-routes.ts';
 import { restV31Routes } from './rest/v31-routes.ts';
@@ -31,6 +32,8 @@ const dataRoutes: readonly Route[] = [
   leadersRoute,
   countrySubdivisionsRoute,
   subdivisionRoute,
+  formerCountryRoute,
+  formerCountriesRoute,
   countriesRoute,
   organisationsRoute,
   bordersRoute,

@@ -127,3 +127,28 @@ export const FormerCountryData = z.object({
   source: z.url().describe('Where `name`, `existed`, `change` and the successors ISO does not encode can be checked.'),
 });
 export type FormerCountryData = z.infer<typeof FormerCountryData>;
+
+/** A former country as the API shows it: the record, with links to each successor and to itself. */
+export const FormerCountry = FormerCountryData.extend({
+  successors: z.array(FormerSuccessor.extend({ link: nonEmpty.describe('The successor’s record: a country’s, or a former country’s.') })),
+  links: z.object({
+    self: nonEmpty.describe('Its record (`/api/former-country/SUHH.json`).'),
+    explorer: nonEmpty.describe('Its page on the site.'),
+  }),
+});
+export type FormerCountry = z.infer<typeof FormerCountry>;
+
+/** The short form a search lists. */
+export const FormerCountrySummary = FormerCountry.pick({
+  alpha4: true,
+  alpha2: true,
+  alpha3: true,
+  numeric: true,
+  name: true,
+  existed: true,
+  withdrawn: true,
+  change: true,
+  currentSuccessors: true,
+  links: true,
+});
+export type FormerCountrySummary = z.infer<typeof FormerCountrySummary>;

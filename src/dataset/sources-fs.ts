@@ -370,6 +370,16 @@ export function describeSources(): Source[] {
       url: 'data/memberships.json',
     },
     {
+      name: 'Countries Reference former countries (data/former-countries.json)',
+      version: 'in repository',
+      fields: [
+        'former countries (everyday names, other names, dates of existence, how each code ended, the successors ISO 3166-3 does not name, and the date each took over)',
+      ],
+      licence: 'ODbL-1.0 (share-alike with the derived database)',
+      attribution: 'Countries Reference project, from each former country’s English Wikipedia article (named per entry in the file).',
+      url: 'data/former-countries.json',
+    },
+    {
       name: 'Countries Reference curated corrections (data/overrides.json, data/currencies.json, data/de-facto-currencies.json)',
       version: 'in repository',
       fields: [

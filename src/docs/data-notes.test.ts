@@ -20,7 +20,7 @@ describe('the record fields table', () => {
 describe('the errors table', () => {
   it('has a row per status with its code and when it happens', () => {
     expect(errorTable()).toMatch(/^\| 404 \| `not_found` \| No country matches/m);
-    expect(errorTable().split('\n')).toHaveLength(2 + 11);
+    expect(errorTable().split('\n')).toHaveLength(2 + 12);
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { Country, CountrySummary, Source } from '../../src/dataset/schema.ts';
+import { FormerCountry as FormerRecord } from '../../src/dataset/former-schema.ts';
 
 const nonEmpty = z.string().trim().min(1);
 const count = z.number().int().nonnegative();
@@ -42,6 +43,39 @@ export const Ambiguous = z.strictObject({
   message: nonEmpty,
   candidates: z.array(z.strictObject({ cca2, cca3: z.string().regex(/^[A-Z]{3}$/), name: nonEmpty, link: nonEmpty })).min(2),
 });
+
+export const FormerCountry = FormerRecord.strict();
+
+const candidate = z.strictObject({ cca2, cca3: z.string().regex(/^[A-Z]{3}$/), name: nonEmpty, link: nonEmpty });
+
+/** A code or name only former countries had: their records, and the current countries they went to. */
+export const FormerReferral = z
+  .strictObject({
+    status: z.literal(410),
+    error: z.literal('former_country'),
+    message: nonEmpty,
+    candidates: z.array(candidate).min(1),
+    formerCountries: z.array(FormerCountry).min(1),
+  })
+  .refine(
+    (d) => d.candidates.map((c) => c.cca2).join() === [...new Set(d.formerCountries.flatMap((f) => f.currentSuccessors))].sort().join(),
+    'the candidates are not the current successors of the former countries',
+  );
+
+/** A code two former countries had: both, by their ISO 3166-3 code. */
+export const FormerAmbiguous = z.strictObject({
+  status: z.literal(300),
+  error: z.literal('ambiguous'),
+  message: nonEmpty,
+  candidates: z.array(candidate.extend({ code: z.string().regex(/^[A-Z]{4}$/), cca3: z.string().regex(/^[A-Z]{3}$/) })).min(2),
+});
+
+export const FormerCountriesDocument = z
+  .strictObject({
+    meta: z.strictObject({ dataset: DatasetInfo, count, licence: nonEmpty, sources: z.array(Source).min(1) }),
+    data: z.array(FormerCountry).min(1),
+  })
+  .refine((d) => d.meta.count === d.data.length, 'count differs from the number of items');
 
 export const NotFound = z.strictObject({ status: z.literal(404), error: z.literal('not_found'), message: nonEmpty });
 

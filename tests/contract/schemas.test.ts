@@ -10,6 +10,10 @@ import { routes } from '../../src/api/routes.ts';
 import {
   Ambiguous,
   BordersDocument,
+  FormerAmbiguous,
+  FormerCountriesDocument,
+  FormerCountry,
+  FormerReferral,
   OrganisationsDocument,
   PopulationDocument,
   GdpDocument,
@@ -33,7 +37,10 @@ import { apiJsonFiles, distFiles, fileSize, filesMatching, hasFile, readJson, zo
 
 const packageVersion = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
-const isAmbiguous = (body: unknown) => typeof body === 'object' && body !== null && (body as { status?: unknown }).status === 300;
+const statusOf = (body: unknown) => (typeof body === 'object' && body !== null ? (body as { status?: unknown }).status : undefined);
+const isAmbiguous = (body: unknown) => statusOf(body) === 300;
+/** A code or name only a former country had is answered by the 410 body. */
+const countryOrFormer = (body: unknown) => (statusOf(body) === 410 ? FormerReferral : Country);
 
 const OpenApiWithEveryRoute = OpenApiDocument.superRefine((doc, ctx) => {
   for (const route of routes) {
@@ -48,9 +55,15 @@ interface Kind {
 }
 
 const KINDS: readonly Kind[] = [
-  { name: 'country by code', pattern: /^api\/country\/[^/]+\.json$/, schema: () => Country },
+  { name: 'country by code', pattern: /^api\/country\/[^/]+\.json$/, schema: countryOrFormer },
   // A name or capital shared by several countries is answered by the 300 error body.
-  { name: 'country by name or capital', pattern: /^api\/country\/(name|capital)\/[^/]+\.json$/, schema: (body) => (isAmbiguous(body) ? Ambiguous : Country) },
+  {
+    name: 'country by name or capital',
+    pattern: /^api\/country\/(name|capital)\/[^/]+\.json$/,
+    schema: (body) => (isAmbiguous(body) ? Ambiguous : countryOrFormer(body)),
+  },
+  { name: 'former country', pattern: /^api\/former-country\/.+\.json$/, schema: (body) => (isAmbiguous(body) ? FormerAmbiguous : FormerCountry) },
+  { name: 'former countries', pattern: /^api\/former-countries\.json$/, schema: () => FormerCountriesDocument },
   { name: 'population series', pattern: /^api\/country\/[A-Z]{2}\/population\.json$/, schema: () => PopulationDocument },
   { name: 'GDP series', pattern: /^api\/country\/[A-Z]{2}\/gdp\.json$/, schema: () => GdpDocument },
   { name: 'Factbook profiles', pattern: /^api\/country\/[A-Z]{2}\/factbook\.json$/, schema: () => FactbookDocument },

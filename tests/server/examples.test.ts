@@ -14,9 +14,13 @@ interface Example {
 
 const EXAMPLES: Example[] = routes.flatMap((route) => route.examples.map((e) => ({ route: route.name, url: `/api/${e.query}`, offers: route.formats })));
 
-// docs/api.md: Kingston is the capital of Jamaica and of Norfolk Island, so it is ambiguous.
-const isAmbiguous = (url: string) => /capital=kingston|subdivision\?name=punjab$/i.test(url);
-const expectedStatus = (url: string) => (isAmbiguous(url) ? 300 : 200);
+// docs/api.md: Kingston is the capital of Jamaica and of Norfolk Island, so it is ambiguous; CS was two former countries' code.
+const isAmbiguous = (url: string) => /capital=kingston|subdivision\?name=punjab$|former-country\?code=CS$/i.test(url);
+// A code or name only a former country had: 410, with where it went.
+const isFormer = (url: string) => /^\/api\/country\?(code=SU|name=Czechoslovakia)$/i.test(url);
+/** An answer that points elsewhere (300, 410): an error body, JSON whatever the format. */
+const isReferral = (url: string) => isAmbiguous(url) || isFormer(url);
+const expectedStatus = (url: string) => (isAmbiguous(url) ? 300 : isFormer(url) ? 410 : 200);
 const askedFormat = (url: string): Format => (new URL(url, 'http://x').searchParams.get('format') as Format | null) ?? 'json';
 
 /** The example's URL with `format` set (replacing one the example may already give). */
@@ -40,8 +44,8 @@ describe('documented examples', () => {
     const res = await request(url);
     const text = await res.text();
     expect(res.status).toBe(expectedStatus(url));
-    // The ambiguous answer is an error body, JSON whatever the format.
-    const format = isAmbiguous(url) ? 'json' : askedFormat(url);
+    // The ambiguous answer and the former country's are error bodies, JSON whatever the format.
+    const format = isReferral(url) ? 'json' : askedFormat(url);
     expect(res.headers.get('content-type')).toBe(CONTENT_TYPES[format]);
     expect(parseProblem(format, text)).toBeUndefined();
   });
@@ -55,7 +59,7 @@ describe('documented examples', () => {
 /** What Chromium and Firefox send when they open a page: XML only as their XHTML's fallback. */
 const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 
-const DATA_EXAMPLES = EXAMPLES.filter((e) => !isAmbiguous(e.url) && e.offers.includes('csv') && e.offers.includes('xml'));
+const DATA_EXAMPLES = EXAMPLES.filter((e) => !isReferral(e.url) && e.offers.includes('csv') && e.offers.includes('xml'));
 const JSON_ONLY = EXAMPLES.filter((e) => e.offers.length === 1);
 
 describe('format negotiation in the query form', () => {

@@ -15,11 +15,14 @@ interface Question {
   type: string;
 }
 
-/** Whether a static JSON document is the ambiguous-name answer (its body carries status 300). */
-function isAmbiguous(jsonFile: Buffer): boolean {
-  if (jsonFile[0] !== 0x7b) return false;
+/**
+ * The status a static JSON document stands for when it is a referral: an ambiguous name's
+ * answer (300) or a former country's (410), whose bodies carry it; undefined for any other.
+ */
+function referralStatus(jsonFile: Buffer): 300 | 410 | undefined {
+  if (jsonFile[0] !== 0x7b) return undefined;
   const doc = JSON.parse(jsonFile.toString('utf8')) as { status?: unknown; candidates?: unknown };
-  return doc.status === 300 && Array.isArray(doc.candidates);
+  return (doc.status === 300 || doc.status === 410) && Array.isArray(doc.candidates) ? doc.status : undefined;
 }
 
 /** The query-form questions of a route with the file and status each must answer. */
@@ -32,14 +35,14 @@ function questionsOf(route: Route): Question[] {
     const asked = { ...(params as object) } as Record<string, unknown>;
     // The query form is case-insensitive: ask for codes as a user would type them.
     if (typeof asked.code === 'string') asked.code = asked.code.toLowerCase();
-    const ambiguous = isAmbiguous(buildFile(`api/${rel}.json`));
+    const referral = referralStatus(buildFile(`api/${rel}.json`));
     for (const format of route.formats as readonly Format[]) {
       // JSON is the default, so it is asked without `format`.
       const url = `/api/${route.name}${queryString(asked, format === 'json' ? {} : { format })}`;
-      // An ambiguous name has only its JSON document: errors are JSON whatever the format.
+      // A referral (an ambiguous name, a former country) has only its JSON document: errors are JSON whatever the format.
       questions.push(
-        ambiguous
-          ? { url, file: `api/${rel}.json`, status: 300, type: CONTENT_TYPES.json }
+        referral
+          ? { url, file: `api/${rel}.json`, status: referral, type: CONTENT_TYPES.json }
           : { url, file: `api/${rel}.${format}`, status: 200, type: CONTENT_TYPES[format] },
       );
     }
@@ -73,6 +76,15 @@ describe('precomputed questions in the query form', () => {
       .map((q) => q.file);
     expect(ambiguous).toContain('api/country/capital/kingston.json');
     expect(ambiguous).toContain('api/country/capital/oranjestad.json');
+  });
+
+  it('the former countries of docs/api.md (SU, Czechoslovakia) are among the 410 documents, Georgia’s GE is not', () => {
+    const former = questionsOf(routes.find((r) => r.name === 'country')!)
+      .filter((q) => q.status === 410)
+      .map((q) => q.file);
+    expect(former).toContain('api/country/SU.json');
+    expect(former).toContain('api/country/name/czechoslovakia.json');
+    expect(former).not.toContain('api/country/GE.json');
   });
 });
 

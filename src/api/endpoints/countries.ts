@@ -9,7 +9,11 @@ import { LAYOUTS, countriesByLayout, fillLayout } from '../layouts.ts';
 import { project, fieldPaths } from '../project.ts';
 import { nameKey, slug } from '../../lib/slug.ts';
 import type { Api } from '../context.ts';
-import { ORGANISATIONS } from '../../dataset/schema.ts';
+import { ORGANISATIONS, type CountryData } from '../../dataset/schema.ts';
+import type { Term } from '../search-terms.ts';
+import type { JsonObject } from '../../formats/document.ts';
+import { searchFormer } from '../former-search.ts';
+import { summariseFormer } from '../former-countries.ts';
 
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 250;
@@ -68,12 +72,28 @@ const countriesParams = (api: Api) =>
     q: text()
       .optional()
       .describe(
-        'Free-text search over names in every language, codes, capitals, currencies, curated aliases (former names, other spellings: `ceylon`, `kiev`) and the names of subdivisions typed in full (`bavaria`), accent-insensitive, ranked by relevance.',
+        'Free-text search over names in every language, codes, capitals, currencies, curated aliases (former names, other spellings: `ceylon`, `kiev`), the former countries each went to (`ussr`: the fifteen) and the names of subdivisions typed in full (`bavaria`), accent-insensitive, ranked by relevance. The former countries it finds are in `meta.formerCountries`.',
       ),
     fields: fieldList().optional().describe('Comma-separated field paths of the full record to keep in each item, e.g. `name.common,population,gini.value`.'),
     format: format(),
   });
 export type CountriesParams = z.output<ReturnType<typeof countriesParams>>;
+
+/**
+ * What a country is searched by beyond its record: the former countries it went to ("ussr" finds
+ * the fifteen, each saying why) and the names of its subdivisions.
+ */
+function extraTerms(api: Api, c: CountryData): readonly Term[] {
+  const subdivisions = api.subdivisions.searchTerms.get(c.cca2) ?? [];
+  const formers = api.formerCountries.searchTerms.get(c.cca2);
+  return formers ? [...formers, ...subdivisions] : subdivisions;
+}
+
+/** The former countries a search finds, in `meta` (the list itself holds current countries only). */
+function formerMatches(api: Api, q: string | undefined): { formerCountries?: JsonObject[] } {
+  const found = q ? searchFormer(api.formerCountries.all, q, (code) => api.byCode.has(code)) : [];
+  return found.length > 0 ? { formerCountries: found.map((f) => summariseFormer(api, f) as unknown as JsonObject) } : {};
+}
 
 /** The sort actually used: the given one, else relevance for a search, else name. */
 const effectiveSort = (p: CountriesParams): SortKey | null => p.sort ?? (p.q ? null : 'name');
@@ -139,11 +159,7 @@ export const countriesRoute = defineRoute({
     const sort = effectiveSort(p);
     const order = effectiveOrder(p);
     const filters = filtersOf(p);
-    const result = listCountries(
-      api.countries,
-      { filters, search: p.q, sort, order, page: p.page, limit: p.limit },
-      (c) => api.subdivisions.searchTerms.get(c.cca2) ?? [],
-    );
+    const result = listCountries(api.countries, { filters, search: p.q, sort, order, page: p.page, limit: p.limit }, (c) => extraTerms(api, c));
     if (p.page > Math.max(result.pages, 1))
       throw notFound(`Page ${p.page} does not exist: this list has ${result.pages} page${result.pages === 1 ? '' : 's'}.`);
     const items = result.items.map((c) => (p.fields ? project(presentCountry(c, api.paths), p.fields) : summarise(c, api.paths)));
@@ -165,6 +181,7 @@ export const countriesRoute = defineRoute({
           order,
           filters: givenFilters,
           ...(p.q ? { q: p.q } : {}),
+          ...formerMatches(api, p.q),
         },
         links: {
           self: link(p.page),
@@ -185,6 +202,7 @@ export const countriesRoute = defineRoute({
     { query: 'countries?language=de', description: 'countries where German is spoken (ISO 639-1, 639-3 or English name)' },
     { query: 'countries?currency=EUR&sort=area&order=asc&page=2', description: 'euro users by area, smallest first, second page' },
     { query: 'countries?q=cote', description: 'free-text search, ranked by relevance' },
+    { query: 'countries?q=ussr', description: 'a former country: the 15 countries it went to, and the Soviet Union itself in meta.formerCountries' },
     { query: 'countries?landlocked=true&region=Africa&limit=100&fields=name.common,population', description: 'combined filters with a projection' },
   ],
 });

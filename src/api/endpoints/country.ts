@@ -7,17 +7,24 @@ import { presentCountry } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
 import { nameKey, slug } from '../../lib/slug.ts';
 import type { Api } from '../context.ts';
+import { formerByCode } from '../former-countries.ts';
+import { formerCodes } from '../former-search.ts';
 
 const LOOKUPS = ['code', 'name', 'capital'] as const;
 
 /** Names with a static file: all but translations (23 languages would triple the file count). */
 const STATIC_NAME_TIERS = ['common', 'official', 'native', 'altSpelling'] as const;
 
+/** The names with a file: the current countries' but their translations', and the former countries' (answered with their 410). */
 function staticNameKeys(api: Api): Set<string> {
   const keys = new Set<string>();
   for (const tier of STATIC_NAME_TIERS) for (const key of api.names[tier].keys()) if (slug(key) === key) keys.add(key);
+  for (const key of api.formerCountries.byName.keys()) if (slug(key) === key) keys.add(key);
   return keys;
 }
+
+/** The codes only a former country had (`SU`, `SUN`, `810`, `SUHH`), each with a file of its 410. */
+const formerOnlyCodes = (api: Api) => [...new Set(api.formerCountries.all.flatMap(formerCodes))].filter((code) => !api.byCode.has(code));
 const nameKeysCache = new WeakMap<Api, Set<string>>();
 const staticNames = (api: Api) => nameKeysCache.get(api) ?? nameKeysCache.set(api, staticNameKeys(api)).get(api)!;
 
@@ -41,13 +48,14 @@ const countryParams = () =>
 
 export const countryRoute = defineRoute({
   name: 'country',
-  summary: 'One country by ISO 3166-1 code (alpha-2, alpha-3 or numeric), exact name, or capital city.',
+  summary:
+    'One country by ISO 3166-1 code (alpha-2, alpha-3 or numeric), exact name, or capital city; a code or name only a former country had answers 410 with that country and where it went.',
   formats: FORMAT_EXTENSIONS,
   params: countryParams,
   staticPath(api, p) {
     if (p.code !== undefined) {
       const code = normaliseCode(p.code);
-      return api.byCode.has(code) ? fillLayout(LAYOUTS.country, { code }) : undefined;
+      return api.byCode.has(code) || formerByCode(api, code).length > 0 ? fillLayout(LAYOUTS.country, { code }) : undefined;
     }
     if (p.name !== undefined) {
       const key = nameKey(p.name);
@@ -58,6 +66,7 @@ export const countryRoute = defineRoute({
   },
   *precomputed(api) {
     yield* [...api.byCode.keys()].map((code) => ({ code }));
+    yield* formerOnlyCodes(api).map((code) => ({ code }));
     yield* [...staticNames(api)].map((name) => ({ name }));
     yield* [...api.capitals.keys()].filter((k) => slug(k) === k).map((capital) => ({ capital }));
   },
@@ -88,6 +97,8 @@ export const countryRoute = defineRoute({
     { query: 'country?name=Côte d’Ivoire', description: 'by name, accent- and case-insensitive' },
     { query: 'country?name=Deutschland', description: 'by native name' },
     { query: 'country?capital=Kingston', description: 'an ambiguous capital: HTTP 300 with candidates' },
+    { query: 'country?code=SU', description: 'a former country’s code: HTTP 410 with the Soviet Union’s record and the 15 countries it went to' },
+    { query: 'country?name=Czechoslovakia', description: 'a former country’s name: HTTP 410 with Czechoslovakia and its successors, Czechia and Slovakia' },
     { query: 'country?code=DE&format=csv', description: 'the same record as CSV' },
   ],
 });
