@@ -73,6 +73,10 @@ describe('what became of a former country', () => {
     expect(fateSentence({ change: 'divided', successors: [successor('Czechia', '1993-01-01'), successor('Slovakia', '1993-01-01')] })).toBe(
       'Divided into Czechia and Slovakia in 1993',
     ));
+  it('counts the successors past a number', () =>
+    expect(fateSentence({ change: 'divided', successors: [successor('Czechia', '1993-01-01'), successor('Slovakia', '1993-01-01')] }, 1)).toBe(
+      'Divided into 2 countries in 1993',
+    ));
   it('gives each successor its year when they differ', () =>
     expect(fateSentence({ change: 'divided', successors: [successor('Tuvalu', '1976-01-01'), successor('Kiribati', '1979-07-12')] })).toBe(
       'Divided into Tuvalu (1976) and Kiribati (1979)',

@@ -65,12 +65,16 @@ const list = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /**
  * What became of a former country, in one sentence, with the year of each change: "Divided into
- * Czechia and Slovakia in 1993", "Became part of Germany in 1990", "Renamed DR Congo in 1997".
+ * Czechia and Slovakia in 1993", "Became part of Germany in 1990", "Renamed DR Congo in 1997";
+ * with `most`, more successors than that are counted rather than named ("Divided into 15 countries").
  */
-export function fateSentence(f: Pick<FormerCountryData, 'change' | 'successors'>): string {
+export function fateSentence(f: Pick<FormerCountryData, 'change' | 'successors'>, most = Infinity): string {
   const years = new Set(f.successors.map((s) => year(s.date)));
   const same = years.size === 1 ? [...years][0] : undefined;
-  const names = f.successors.map((s) => (same === undefined && s.date ? `${s.name} (${year(s.date)})` : s.name));
+  const names =
+    f.successors.length > most
+      ? [`${f.successors.length} countries`]
+      : f.successors.map((s) => (same === undefined && s.date ? `${s.name} (${year(s.date)})` : s.name));
   const when = same ? ` in ${same}` : '';
   switch (f.change) {
     case 'renamed':

@@ -45,7 +45,8 @@ for (const alias of ALIASES)
 
 /**
  * Every term a country can be found by, each with its kind: the record's own in `searchTerms`'
- * order (earlier ones win ties), then its currencies and aliases.
+ * order (earlier ones win ties), then its currencies, the former countries it went to, its
+ * aliases, and the other terms given (its subdivisions' names).
  */
 export function explainedTerms(c: CountryData, subdivisions: readonly Term[] = []): Term[] {
   const kinds = new Map<string, TermKind>();
@@ -78,7 +79,11 @@ export function explainedTerms(c: CountryData, subdivisions: readonly Term[] = [
   // A currency by its name or its unit ("Japanese yen", "yen"), typed in full only: letters of
   // "United States dollar" must not bring every dollar country into a search for "united".
   const currencies = c.currencies.flatMap((x): Term[] => [x.name, x.name.split(' ').at(-1) ?? x.name].map((text) => ({ text, kind: 'currency' })));
-  const extra = [...currencies, ...(aliasesByCountry.get(c.cca2) ?? []), ...subdivisions];
+  // A former country the country went to names itself with its line of history ("part of
+  // Czechoslovakia until 1993"), which says more than a curated alias of the same text.
+  const former = subdivisions.filter((t) => t.kind === 'former name');
+  const others = subdivisions.filter((t) => t.kind !== 'former name');
+  const extra = [...currencies, ...former, ...(aliasesByCountry.get(c.cca2) ?? []), ...others];
   return [...api, ...extra.filter((t) => !seen.has(t.text) && (seen.add(t.text), true))];
 }
 

@@ -10,6 +10,7 @@ import type { CountryData } from '../dataset/schema.ts';
 import { COMPARE_MAX } from './compare-link.ts';
 import type { DownloadFormat } from './download-formats.ts';
 import { NoResults } from './no-results.tsx';
+import { FormerMatches } from './former-matches.tsx';
 import { PicksBar } from './picks-bar.tsx';
 import { effectiveSort } from './table-model.ts';
 import { CountryTable } from './country-table.tsx';
@@ -262,6 +263,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
             apiView={apiView}
           />
           <ChipsBar chips={chips} onRemove={on.removeChip} onClear={on.clear} />
+          {ready && <FormerMatches query={view.q} formers={load.formers} countries={countries} />}
           {(state.view !== 'map' || picks.length > 0) && <PicksBar picks={pickedNames} onClear={on.clearPicks} />}
           {results}
           {ready && shown === 0 && <NoResults query={view.q} countries={countries} onClear={on.clear} onQuery={on.suggest} />}

@@ -15,6 +15,8 @@ const collator = new Intl.Collator('en');
 export function describeMatch(term: Term | undefined): string | undefined {
   if (!term || term.kind === 'name') return undefined;
   if (term.kind === 'subdivision') return `${term.detail ?? 'subdivision'} “${term.text}”`;
+  // A former country it went to: its line of history says why ("part of the Soviet Union until 1991").
+  if (term.kind === 'former name' && term.detail) return term.detail;
   const label: Record<Exclude<TermKind, 'name' | 'subdivision'>, string> = {
     code: 'code',
     'official name': 'official name',

@@ -10,6 +10,8 @@ import { exportUrl } from './site-paths.ts';
 import { basePathOf } from '../lib/base-path.ts';
 import { withSubdivisionTerms } from './search.ts';
 import { SUBDIVISION_TERMS_FILE, readSubdivisionTerms } from './subdivision-terms.ts';
+import { fetchFormerCountries, withFormerTerms } from './former-countries.ts';
+import type { FormerCountry } from '../dataset/former-schema.ts';
 
 /** The bulk export's `meta`: the dataset, its licence and its sources, as the API writes them. */
 export interface ExportMeta {
@@ -20,7 +22,7 @@ export interface ExportMeta {
 
 export type CountriesLoad =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly countries: readonly CountryData[]; readonly meta: ExportMeta }
+  | { readonly status: 'ready'; readonly countries: readonly CountryData[]; readonly meta: ExportMeta; readonly formers: readonly FormerCountry[] }
   | { readonly status: 'failed'; readonly message: string };
 
 export function useCountries(): CountriesLoad {
@@ -30,7 +32,7 @@ export function useCountries(): CountriesLoad {
     fetchCountries(controller.signal).then(
       // A transition: React builds the live table's 250 rows in slices between other work
       // instead of one long task (the server's table stays until the live one is complete).
-      ({ countries, meta }) => startTransition(() => setLoad({ status: 'ready', countries, meta })),
+      ({ countries, meta, formers }) => startTransition(() => setLoad({ status: 'ready', countries, meta, formers })),
       (error: unknown) => {
         if (!controller.signal.aborted) setLoad({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
       },
@@ -40,12 +42,17 @@ export function useCountries(): CountriesLoad {
   return load;
 }
 
-/** The records, searched with their subdivisions' names too once those arrive; without them when they cannot be had. */
-async function fetchCountries(signal: AbortSignal): Promise<{ countries: readonly CountryData[]; meta: ExportMeta }> {
+/**
+ * The records, searched with their subdivisions' names and the names of the former countries they
+ * went to too once those arrive; without them when they cannot be had.
+ */
+async function fetchCountries(signal: AbortSignal): Promise<{ countries: readonly CountryData[]; meta: ExportMeta; formers: readonly FormerCountry[] }> {
   const names = fetchSubdivisionTerms(signal);
+  const former = fetchFormerCountries(signal);
   const { countries, meta } = await fetchRecords(signal);
-  const terms = await names;
-  return { countries: terms ? withSubdivisionTerms(countries, terms) : countries, meta };
+  const formers = await former;
+  const terms = withFormerTerms(await names, formers);
+  return { countries: terms ? withSubdivisionTerms(countries, terms) : countries, meta, formers };
 }
 
 async function fetchSubdivisionTerms(signal: AbortSignal) {

@@ -1,0 +1,56 @@
+/**
+ * The explorer's search with the former countries it reads from the API: their names find the
+ * countries they went to, in the API's order, each saying why; names that were aliases already
+ * (Burma, Zaire) still put their country first.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtApi, builtDataset } from '../../tests/helpers.ts';
+import { ask } from '../../tests/rest/ask.ts';
+import { compareHits, matches, searchIndex, tieBreak, withSubdivisionTerms } from './search.ts';
+import { matchReasons } from './search-explain.ts';
+import { withFormerTerms } from './former-countries.ts';
+
+const { countries, formerCountries } = builtDataset();
+const api = builtApi();
+// As the island reads them: the subdivisions' names (Angola's province Zaire) and the former countries'.
+const rows = withSubdivisionTerms(countries, withFormerTerms(api.subdivisions.searchTerms, formerCountries)!);
+
+function explorerSearch(q: string): string[] {
+  const ranks = searchIndex(rows).rank(q);
+  return rows
+    .map((c, i) => ({ c, tie: tieBreak(c), rank: ranks[i] ?? 0 }))
+    .filter((hit) => matches(hit.rank, q))
+    .sort(compareHits)
+    .map((hit) => hit.c.cca2);
+}
+const apiSearch = (q: string) => (ask(api, `/api/countries?q=${encodeURIComponent(q)}&limit=250`).body as { data: { cca2: string }[] }).data.map((c) => c.cca2);
+
+describe('the explorer’s search with former countries', () => {
+  it.each(['ussr', 'Czechoslovakia', 'East Germany', 'Yugoslavia', 'Burma', 'Zaire', 'Rhodesia', 'sikkim'])(
+    'finds what the API finds for %s, in its order',
+    (q) => {
+      expect(explorerSearch(q)).toEqual(apiSearch(q));
+    },
+  );
+
+  it('lists the fifteen countries the Soviet Union went to first for “ussr”, each saying why', () => {
+    expect(explorerSearch('ussr').slice(0, 15).sort()).toEqual(formerCountries.find((f) => f.alpha4 === 'SUHH')!.currentSuccessors);
+    expect(matchReasons(rows, 'ussr').get('RU')).toBe('part of the Soviet Union until 1991');
+    expect(matchReasons(rows, 'East Germany').get('DE')).toBe('has included the German Democratic Republic since 1990');
+  });
+
+  it('says why with the line of history rather than a curated alias of the same name, which still finds what history does not (Kosovo)', () => {
+    expect(matchReasons(rows, 'Czechoslovakia').get('CZ')).toBe('part of Czechoslovakia until 1993');
+    expect(matchReasons(rows, 'Yugoslavia').get('SI')).toBe('part of Yugoslavia until 1991');
+    expect(matchReasons(rows, 'Yugoslavia').get('XK')).toBe('former name “Yugoslavia”');
+  });
+
+  it('keeps the aliases that were there first: Burma is Myanmar, Zaire the DR Congo', () => {
+    expect(explorerSearch('Burma')[0]).toBe('MM');
+    expect(explorerSearch('Zaire')[0]).toBe('CD');
+  });
+
+  it('goes without former countries when they could not be had', () => {
+    expect(withFormerTerms(undefined, [])).toBeUndefined();
+  });
+});
