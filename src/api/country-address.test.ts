@@ -31,13 +31,17 @@ describe('country addresses', () => {
     expect(countryAddressFiles(segment)).toEqual(files);
   });
 
-  it('give the country of the first file that is a record, past a file of candidates', async () => {
+  it('give the page of the country of the first file that is a record, past a file of candidates, or of the one former country a file names', async () => {
     const files: Record<string, unknown> = {
       'country/name/congo.json': { status: 300, candidates: [{ cca2: 'CG' }, { cca2: 'CD' }] },
       'country/name/uk.json': { cca2: 'GB' },
+      'country/name/ussr.json': { status: 410, candidates: [{ cca2: 'RU' }], formerCountries: [{ alpha4: 'SUHH' }] },
+      'country/CS.json': { status: 410, candidates: [{ cca2: 'CZ' }], formerCountries: [{ alpha4: 'CSHH' }, { alpha4: 'CSXX' }] },
     };
     const read = (file: string) => files[file];
-    expect(await resolveCountryAddress('uk', read)).toBe('GB');
+    expect(await resolveCountryAddress('uk', read)).toBe('/country/GB/');
+    expect(await resolveCountryAddress('ussr', read)).toBe('/former-country/SUHH/');
+    expect(await resolveCountryAddress('CS', read)).toBeUndefined();
     expect(await resolveCountryAddress('congo', read)).toBeUndefined();
     expect(await resolveCountryAddress('atlantis', read)).toBeUndefined();
   });

@@ -33,19 +33,27 @@ export function countryAddressFiles(segment: string): string[] {
   ];
 }
 
-/** What a country file holds, as far as this needs it: a country record has its code (an ambiguous name's file has candidates instead). */
+/**
+ * What a country file holds, as far as this needs it: a country record has its code; an ambiguous
+ * name's file has candidates instead, and a former country's (410) its record.
+ */
 interface CountryFile {
   readonly cca2?: unknown;
+  readonly formerCountries?: readonly { readonly alpha4?: unknown }[];
 }
 
 /**
- * The alpha-2 code of the country the address means: the first of its files that is a country
- * record. `read` gives a file's JSON, or undefined when there is none.
+ * The page the address means, under the site root: the country's (`/country/DE/`) of the first of
+ * its files that is a country record, or the former country's (`/country/ussr/` →
+ * `/former-country/SUHH/`) of a file that names one former country. `read` gives a file's JSON,
+ * or undefined when there is none.
  */
 export async function resolveCountryAddress(segment: string, read: (file: string) => unknown): Promise<string | undefined> {
   for (const file of countryAddressFiles(segment)) {
     const body = (await read(file)) as CountryFile | undefined;
-    if (typeof body?.cca2 === 'string') return body.cca2;
+    if (typeof body?.cca2 === 'string') return `/country/${body.cca2}/`;
+    const [former, ...more] = body?.formerCountries ?? [];
+    if (typeof former?.alpha4 === 'string' && more.length === 0) return `/former-country/${former.alpha4}/`;
   }
   return undefined;
 }

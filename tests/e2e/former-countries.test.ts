@@ -62,6 +62,12 @@ describe('search → former country → successor', () => {
     expect(await page.getByRole('list', { name: 'History' }).innerText()).toBe('Has included the German Democratic Republic since 1990');
   });
 
+  it.each(['server', 'static'] as const)('sends a former country’s address, /country/ussr/, to its page (%s)', async (host) => {
+    const { page } = await e2e.open('/country/ussr/', { host });
+    await page.waitForURL(/\/former-country\/SUHH\/$/);
+    expect(await page.locator('h1').innerText()).toBe('Soviet Union');
+  });
+
   it.each(['/former-country/SUHH/', '/former-countries/', '/country/CZ/'])('%s has no accessibility violation', async (path) => {
     const { page } = await e2e.open(path);
     const { violations } = await new AxeBuilder({ page }).analyze();

@@ -235,9 +235,10 @@ async function problemOf({ method, url, accept }: Probe): Promise<string | undef
   if (res.status >= 400) return type === CONTENT_TYPES.json || type === 'text/html; charset=utf-8' ? undefined : `status ${res.status} as ${type}`;
   if (res.status === 301) {
     // A mistyped country address (`/country/deutschland/`; `/country/ფ/`, whose transliteration
-    // `ph` is a name of the Philippines) is sent to a country page of the build, and nothing else is.
+    // `ph` is a name of the Philippines) is sent to a country page of the build (or a former
+    // country's: `/country/ussr/`), and nothing else is.
     const location = res.headers.get('location') ?? '';
-    const toCountryPage = /^\/country\/[A-Z]{2}\/$/.test(location) && buildFileSet.has(`${location.slice(1)}index.html`);
+    const toCountryPage = /^\/(country\/[A-Z]{2}|former-country\/[A-Z]{4})\/$/.test(location) && buildFileSet.has(`${location.slice(1)}index.html`);
     return countryAddressSegment(pathname) !== undefined && toCountryPage ? undefined : `301 from ${pathname} to ${location}`;
   }
   if (res.status !== 200) return `unexpected status ${res.status}`;
