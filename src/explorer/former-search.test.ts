@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { builtApi, builtDataset } from '../../tests/helpers.ts';
 import { ask } from '../../tests/rest/ask.ts';
-import { compareHits, matches, searchIndex, tieBreak, withSubdivisionTerms } from './search.ts';
+import { explorerOrder } from '../../tests/explorer-order.ts';
+import { withSubdivisionTerms } from './search.ts';
 import { matchReasons } from './search-explain.ts';
 import { withFormerTerms } from './former-countries.ts';
 
@@ -15,14 +16,7 @@ const api = builtApi();
 // As the island reads them: the subdivisions' names (Angola's province Zaire) and the former countries'.
 const rows = withSubdivisionTerms(countries, withFormerTerms(api.subdivisions.searchTerms, formerCountries)!);
 
-function explorerSearch(q: string): string[] {
-  const ranks = searchIndex(rows).rank(q);
-  return rows
-    .map((c, i) => ({ c, tie: tieBreak(c), rank: ranks[i] ?? 0 }))
-    .filter((hit) => matches(hit.rank, q))
-    .sort(compareHits)
-    .map((hit) => hit.c.cca2);
-}
+const explorerSearch = (q: string) => explorerOrder(rows, q);
 const apiSearch = (q: string) => (ask(api, `/api/countries?q=${encodeURIComponent(q)}&limit=250`).body as { data: { cca2: string }[] }).data.map((c) => c.cca2);
 
 describe('the explorer’s search with former countries', () => {

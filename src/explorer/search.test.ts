@@ -2,28 +2,19 @@ import fc from 'fast-check';
 import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../../tests/helpers.ts';
+import { explorerOrder } from '../../tests/explorer-order.ts';
 import { search as apiSearch } from '../api/search.ts';
 import type { CountryData } from '../dataset/schema.ts';
 import { ALIASES } from '../api/search-aliases.ts';
-import { compareHits, matches, searchIndex, tieBreak } from './search.ts';
+import { matches, searchIndex } from './search.ts';
 import { matchReasons, suggestions } from './search-explain.ts';
 import { EXACT_ALIAS, explainedTerms, fuzzyTerm } from '../api/search-terms.ts';
 
 const { countries } = builtDataset();
 
-/** The explorer's order for a query: what the table shows while searching. */
-function explorerSearch(rows: readonly CountryData[], q: string): string[] {
-  const ranks = searchIndex(rows).rank(q);
-  return rows
-    .map((c, i) => ({ c, tie: tieBreak(c), rank: ranks[i] ?? 0 }))
-    .filter((hit) => matches(hit.rank, q))
-    .sort(compareHits)
-    .map((hit) => hit.c.cca2);
-}
-
 describe('explorer search', () => {
   it('finds Côte d’Ivoire (common name "Ivory Coast") first for "cote", without the accent', () => {
-    expect(explorerSearch(countries, 'cote')[0]).toBe('CI');
+    expect(explorerOrder(countries, 'cote')[0]).toBe('CI');
   });
 
   it.each([
@@ -37,19 +28,19 @@ describe('explorer search', () => {
     ['nippon', 'JP'],
     ['ceska', 'CZ'],
   ])('finds %j by name in any language, code or capital: %s first', (q, cca2) => {
-    expect(explorerSearch(countries, q)[0]).toBe(cca2);
+    expect(explorerOrder(countries, q)[0]).toBe(cca2);
   });
 
   it.each(['cote', 'germ', 'deu', 'united', 'ivoire', 'zz', 'saint', 'Österreich', 'ΕΛΛΆΔΑ', 'xyzzy'])(
     'finds the same countries in the same order as the API for %j',
     (q) => {
-      expect(explorerSearch(countries, q)).toEqual(apiSearch(countries, q).map((c) => c.cca2));
+      expect(explorerOrder(countries, q)).toEqual(apiSearch(countries, q).map((c) => c.cca2));
     },
   );
 
   it.each(['an', 'kiev', 'euro', 'england'])('finds every country the API finds for %j, in the API’s order among themselves', (q) => {
     const api = apiSearch(countries, q).map((c) => c.cca2);
-    const ours = explorerSearch(countries, q);
+    const ours = explorerOrder(countries, q);
     expect(ours.filter((code) => api.includes(code))).toEqual(api);
   });
 
@@ -57,20 +48,20 @@ describe('explorer search', () => {
   it.each(['ceylon', 'zaire', 'england', 'scotland', 'kiev', 'Москва', 'Phillipines', 'Columbia', 'yen', 'Burma', 'peking'])(
     'puts first what the API puts first for what people type that the record lacks: %j',
     (q) => {
-      expect(explorerSearch(countries, q)[0]).toBe(apiSearch(countries, q)[0]?.cca2);
+      expect(explorerOrder(countries, q)[0]).toBe(apiSearch(countries, q)[0]?.cca2);
     },
   );
 
   it('finds a currency only by its whole name or unit: "united" is not every dollar country', () => {
-    expect(explorerSearch(countries, 'united')).toEqual(apiSearch(countries, 'united').map((c) => c.cca2));
+    expect(explorerOrder(countries, 'united')).toEqual(apiSearch(countries, 'united').map((c) => c.cca2));
     const dollar = countries.filter((c) => c.currencies.some((x) => x.name.endsWith(' dollar'))).map((c) => c.cca2);
-    expect(new Set(explorerSearch(countries, 'dollar').slice(0, dollar.length))).toEqual(new Set(dollar));
+    expect(new Set(explorerOrder(countries, 'dollar').slice(0, dollar.length))).toEqual(new Set(dollar));
   });
 
   it('finds the countries that use the euro by the currency’s name, all before any other hit', () => {
     const euro = countries.filter((c) => c.currencies.some((x) => x.code === 'EUR')).map((c) => c.cca2);
     expect(euro.length).toBeGreaterThan(20);
-    expect(new Set(explorerSearch(countries, 'euro').slice(0, euro.length))).toEqual(new Set(euro));
+    expect(new Set(explorerOrder(countries, 'euro').slice(0, euro.length))).toEqual(new Set(euro));
   });
 
   it('says why a row matched when its own name did not', () => {
@@ -82,7 +73,7 @@ describe('explorer search', () => {
   });
 
   it('suggests the closest names when nothing matches', () => {
-    expect(explorerSearch(countries, 'jermany')).toEqual([]);
+    expect(explorerOrder(countries, 'jermany')).toEqual([]);
     expect(suggestions(countries, 'jermany').map((s) => s.country)).toContain('Germany');
     expect(suggestions(countries, 'xyzzyq')).toEqual([]);
   });

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtApi } from '../../tests/helpers.ts';
+import { explorerOrder as orderOf } from '../../tests/explorer-order.ts';
 import { search as apiSearch } from '../api/search.ts';
-import { compareHits, matches, searchIndex, tieBreak, withSubdivisionTerms } from './search.ts';
+import { withSubdivisionTerms } from './search.ts';
 import { matchReasons } from './search-explain.ts';
 import { readSubdivisionTerms, writeSubdivisionTerms } from './subdivision-terms.ts';
 
@@ -14,14 +15,7 @@ const terms = api.subdivisions.searchTerms;
 const apiOrder = (q: string) => apiSearch(api.countries, q, (c) => terms.get(c.cca2) ?? []).map((c) => c.cca2);
 // What the explorer reads: the terms through the file the build writes.
 const rows = withSubdivisionTerms(api.countries, readSubdivisionTerms(JSON.parse(JSON.stringify(writeSubdivisionTerms(terms)))));
-const explorerOrder = (q: string) => {
-  const ranks = searchIndex(rows).rank(q);
-  return rows
-    .map((c, i) => ({ c, tie: tieBreak(c), rank: ranks[i] ?? 0 }))
-    .filter((hit) => matches(hit.rank, q))
-    .sort(compareHits)
-    .map((hit) => hit.c.cca2);
-};
+const explorerOrder = (q: string) => orderOf(rows, q);
 
 describe('search by subdivision name', () => {
   it.each([

@@ -89,7 +89,8 @@ describe('the Worker bundle in workerd (Miniflare)', () => {
       const { node, workerd } = await bothAnswer(path);
       // The site's files come from the assets with the headers of `_headers` (held to the policy apart).
       const [a, b] = path.startsWith('/api/') ? [workerd, node] : [workerd, node].map(({ status, type, body }) => ({ status, type, body }));
-      if (JSON.stringify(a) !== JSON.stringify(b) || node.status >= 400) wrong.push(`${path}: ${workerd.status} vs ${node.status}`);
+      // A former country's file stands for its 410 (its body says so), as an ambiguous name's for its 300.
+      if (JSON.stringify(a) !== JSON.stringify(b) || (node.status >= 400 && node.status !== 410)) wrong.push(`${path}: ${workerd.status} vs ${node.status}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -35,13 +35,14 @@ export const isHtml404 = (served: Served) => served.status === 404 && essence(se
 /**
  * Why a host's answer to a canonical question is wrong, or undefined. It must be the bytes the
  * server answers with, with the same media type, and status 200 (a static host cannot send the
- * 300 of an ambiguous name; the body says 300). The server's health adds live fields, so the
- * host must send the health file itself; an ambiguous name has no CSV or XML file, so those get a 404.
+ * 300 of an ambiguous name or the 410 of a former country's code; the body says it). The server's
+ * health adds live fields, so the host must send the health file itself; an ambiguous name and a
+ * former country's code have no CSV or XML file, so those get a 404.
  */
 export async function canonicalProblem(c: CanonicalCase, served: Served): Promise<string | undefined> {
   const server = await serverAnswer(c.url);
-  if (server.status === 300 && c.format !== 'json')
-    return served.status === 404 ? undefined : `${c.url}: ${served.status} for a format an ambiguous name has no file in`;
+  if ((server.status === 300 || server.status === 410) && c.format !== 'json')
+    return served.status === 404 ? undefined : `${c.url}: ${served.status} for a format a ${server.status} answer has no file in`;
   const expected = c.route === 'health' ? readFileSync(join(outDir(), 'api/health.json')) : server.body;
   if (served.status !== 200) return `${c.url}: status ${served.status} (${served.file})`;
   if (essence(served.contentType) !== essence(server.contentType)) return `${c.url}: ${served.contentType}, server says ${server.contentType}`;
