@@ -182,6 +182,16 @@ describe('search (q=) finds former countries', () => {
     expect(body.meta.formerCountries?.[0]?.alpha4).toBe(former);
   });
 
+  it('finds no other country by letters in order once the name is typed as it is: ussr is the fifteen, not Luxembourg; GDR Germany, not Tanzania', () => {
+    const found = (q: string) => search(q).data.map((c) => c.cca2);
+    expect(found('ussr').sort()).toEqual(SOVIET);
+    expect(found('GDR')).toEqual(['DE']);
+    // Filters narrow what was found among every country: in Africa, GDR finds nothing.
+    expect((ask(api, '/api/countries?q=GDR&region=Africa').body as { data: unknown[] }).data).toEqual([]);
+    // A typo, which no country has as typed, still finds its country.
+    expect(found('sovet union').sort()).toEqual(SOVIET);
+  });
+
   it('finds a former country by a code no current country holds, not by one a current country holds', () => {
     const isCurrent = (code: string) => api.byCode.has(code);
     expect(searchFormer(api.formerCountries.all, 'su', isCurrent).map((f) => f.alpha4)).toEqual(['SUHH']);

@@ -8,7 +8,7 @@ import { rankItem } from '@tanstack/match-sorter-utils';
 import type { FormerCountryData } from '../dataset/former-schema.ts';
 import { normaliseCode } from './codes.ts';
 import { historyOf } from './former-history.ts';
-import { minimumRank } from './search.ts';
+import { thresholdFor } from './search.ts';
 import type { Term } from './search-terms.ts';
 
 /** The names a former country is found by. */
@@ -45,14 +45,11 @@ export function searchFormer(all: readonly FormerCountryData[], q: string, isCur
   if (!query) return [];
   const code = normaliseCode(query);
   const byCode = isCurrent(code) ? [] : all.filter((f) => formerCodes(f).includes(code));
-  const minimum = minimumRank(query);
-  const ranked =
-    [...query].length < 3
-      ? []
-      : all
-          .map((f) => ({ f, rank: Math.max(...formerNames(f).map((name) => rankItem(name, query).rank)) }))
-          .filter((hit) => hit.rank >= minimum)
-          .sort((a, b) => b.rank - a.rank || a.f.name.localeCompare(b.f.name, 'en'))
-          .map((hit) => hit.f);
+  const hits = [...query].length < 3 ? [] : all.map((f) => ({ f, rank: Math.max(...formerNames(f).map((name) => rankItem(name, query).rank)) }));
+  const minimum = thresholdFor(query, Math.max(0, ...hits.map((hit) => hit.rank)));
+  const ranked = hits
+    .filter((hit) => hit.rank >= minimum)
+    .sort((a, b) => b.rank - a.rank || a.f.name.localeCompare(b.f.name, 'en'))
+    .map((hit) => hit.f);
   return [...new Set([...byCode, ...ranked])];
 }

@@ -83,15 +83,15 @@ export interface ListResult {
   pages: number;
 }
 
-/** Filter, then search (relevance order) or sort, then cut one page. */
+/** Search (relevance order) among every country, then filter, or sort, then cut one page. */
 export function listCountries(
   countries: readonly CountryData[],
   q: { filters: ListFilters; search?: string | undefined; sort: SortKey | null; order: Order; page: number; limit: number },
   subdivisionTerms?: SubdivisionTermsOf,
 ): ListResult {
-  const filtered = filterCountries(countries, q.filters);
-  const matched = q.search ? search(filtered, q.search, subdivisionTerms) : filtered;
-  const ordered = q.sort ? sortCountries(matched, q.sort, q.order) : matched;
+  const matched = q.search ? search(countries, q.search, subdivisionTerms) : countries;
+  const filtered = filterCountries(matched, q.filters);
+  const ordered = q.sort ? sortCountries(filtered, q.sort, q.order) : filtered;
   const total = ordered.length;
   return { items: ordered.slice((q.page - 1) * q.limit, q.page * q.limit), total, pages: Math.ceil(total / q.limit) };
 }

@@ -26,6 +26,18 @@ export function minimumRank(query: string): number {
   return rankings.MATCHES + 1 / (length + 1);
 }
 
+/** The weakest rank of a match as typed (match-sorter's acronym); letters in order rank below. */
+export const AS_TYPED = rankings.ACRONYM;
+
+/**
+ * Letters in order are a typo's allowance: once some country has the query as typed (a term
+ * equal to it, starting with it, containing it, or its acronym), they count no more. "ussr" is
+ * the fifteen countries the Soviet Union went to, not also Luxembourg ("Groussherzogtum"), and
+ * "gdr" Germany, not also Tanzania; "germny", which nothing has as typed, still finds Germany.
+ * `best` is the best rank of the query over every country, whatever filters narrow the list.
+ */
+export const thresholdFor = (query: string, best: number): number => (best >= AS_TYPED ? Math.max(minimumRank(query), AS_TYPED) : minimumRank(query));
+
 /** An alias, or a currency word, that finds its countries when typed in full (not a record's own capital, which is ranked as a name). */
 export const exactTerm = (c: CountryData, term: Term): boolean => EXACT_KINDS.has(term.kind) && !(term.kind === 'capital' && c.capital.includes(term.text));
 
@@ -51,12 +63,15 @@ export function rankCountry(c: CountryData, q: string, subdivisions: readonly Te
 /** The names of a country's subdivisions as search terms (none by default). */
 export type SubdivisionTermsOf = (c: CountryData) => readonly Term[];
 
-/** The matching countries, best first; ties go to the more relevant country, then by name. */
+/**
+ * The matching countries, best first; ties go to the more relevant country, then by name. Give
+ * every country, and filter the result: whether letters in order count depends on them all.
+ */
 export function search(countries: readonly CountryData[], q: string, subdivisionTerms: SubdivisionTermsOf = () => []): CountryData[] {
   const query = searchQuery(q);
-  const minimum = minimumRank(query);
-  return countries
-    .map((c) => ({ c, rank: rankCountry(c, query, subdivisionTerms(c)).rank }))
+  const hits = countries.map((c) => ({ c, rank: rankCountry(c, query, subdivisionTerms(c)).rank }));
+  const minimum = thresholdFor(query, Math.max(rankings.NO_MATCH, ...hits.map((hit) => hit.rank)));
+  return hits
     .filter((hit) => hit.rank >= minimum)
     .sort((a, b) => b.rank - a.rank || relevance(b.c) - relevance(a.c) || a.c.name.common.localeCompare(b.c.name.common, 'en'))
     .map((h) => h.c);

@@ -20,7 +20,7 @@ const explorerSearch = (q: string) => explorerOrder(rows, q);
 const apiSearch = (q: string) => (ask(api, `/api/countries?q=${encodeURIComponent(q)}&limit=250`).body as { data: { cca2: string }[] }).data.map((c) => c.cca2);
 
 describe('the explorer’s search with former countries', () => {
-  it.each(['ussr', 'Czechoslovakia', 'East Germany', 'Yugoslavia', 'Burma', 'Zaire', 'Rhodesia', 'sikkim'])(
+  it.each(['ussr', 'GDR', 'Czechoslovakia', 'East Germany', 'Yugoslavia', 'Burma', 'Zaire', 'Rhodesia', 'sikkim', 'sovet union'])(
     'finds what the API finds for %s, in its order',
     (q) => {
       expect(explorerSearch(q)).toEqual(apiSearch(q));
@@ -28,7 +28,8 @@ describe('the explorer’s search with former countries', () => {
   );
 
   it('lists the fifteen countries the Soviet Union went to first for “ussr”, each saying why', () => {
-    expect(explorerSearch('ussr').slice(0, 15).sort()).toEqual(formerCountries.find((f) => f.alpha4 === 'SUHH')!.currentSuccessors);
+    // Those alone: no letters in order once a country has the name as typed (Luxembourg's “Groussherzogtum”).
+    expect(explorerSearch('ussr').sort()).toEqual(formerCountries.find((f) => f.alpha4 === 'SUHH')!.currentSuccessors);
     expect(matchReasons(rows, 'ussr').get('RU')).toBe('part of the Soviet Union until 1991');
     expect(matchReasons(rows, 'East Germany').get('DE')).toBe('has included the German Democratic Republic since 1990');
   });

@@ -11,7 +11,7 @@
  */
 import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
-import { exactTerm, minimumRank } from '../api/search.ts';
+import { AS_TYPED, exactTerm, minimumRank } from '../api/search.ts';
 import { relevance } from '../api/relevance.ts';
 import { aliasKey, exactRank, explainedTerms, fuzzyTerm, searchQuery, type Term } from '../api/search-terms.ts';
 import { foldForSearch } from '../lib/text-fold.ts';
@@ -177,6 +177,14 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
     // An alias typed in full puts its countries first: "kiev" is Ukraine before anything else; a
     // subdivision's name typed in full finds its country ("bavaria").
     for (const i of aliasAt.get(aliasKey(query)) ?? []) take(i, exactRank(terms[i]!));
+    // The API's rule (`thresholdFor`): letters in order count only while no country has the query as typed.
+    if (Math.max(rankings.NO_MATCH, ...byCountry) < AS_TYPED) return { byTerm, byCountry, bestTerm };
+    byCountry.forEach((rank, c) => {
+      if (rank < AS_TYPED) {
+        byCountry[c] = rankings.NO_MATCH;
+        bestTerm[c] = -1;
+      }
+    });
     return { byTerm, byCountry, bestTerm };
   };
 
