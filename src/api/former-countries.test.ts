@@ -2,11 +2,11 @@
  * Former countries wherever the API is asked: the country lookups answer a code or name only a
  * former country had with 410 (its record, the countries it went to), never with a current
  * country that merely shares a code; the former-country routes answer the record; a search finds
- * the countries it went to and names it; REST Countries' routes answer as REST Countries did.
+ * the countries it went to and names it (REST Countries' routes: src/api/rest/former-countries.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { builtApi } from '../../tests/helpers.ts';
-import { ask, commonNames } from '../../tests/rest/ask.ts';
+import { ask } from '../../tests/rest/ask.ts';
 import { searchFormer } from './former-search.ts';
 import { parseQuestion } from './question.ts';
 import { countryRoute } from './endpoints/country.ts';
@@ -197,19 +197,5 @@ describe('search (q=) finds former countries', () => {
     expect(searchFormer(api.formerCountries.all, 'su', isCurrent).map((f) => f.alpha4)).toEqual(['SUHH']);
     expect(searchFormer(api.formerCountries.all, 'ge', isCurrent)).toEqual([]);
     expect(searchFormer(api.formerCountries.all, 'czechoslov', isCurrent).map((f) => f.alpha4)).toEqual(['CSHH']);
-  });
-});
-
-describe('REST Countries routes answer as REST Countries did', () => {
-  it.each(['v3.1/alpha/SU', 'v3.1/alpha/DDR', 'v3.1/name/ussr', 'v3.1/name/czechoslovakia', 'v1/alpha/SU', 'v1/name/yugoslavia'])(
-    '%s is its 404, not a current country',
-    (path) => {
-      expect(ask(api, `/api/rest/${path}`).status).toBe(404);
-    },
-  );
-
-  it('finds a current country by its former name where REST Countries did (Burma) and a code ISO kept (BY)', () => {
-    expect(commonNames(ask(api, '/api/rest/v3.1/name/burma'))).toEqual(['Myanmar']);
-    expect(commonNames(ask(api, '/api/rest/v3.1/alpha/BY'))).toEqual(['Belarus']);
   });
 });

@@ -9,8 +9,8 @@ import { LAYOUTS, countriesByLayout, fillLayout } from '../layouts.ts';
 import { project, fieldPaths } from '../project.ts';
 import { nameKey, slug } from '../../lib/slug.ts';
 import type { Api } from '../context.ts';
-import { ORGANISATIONS, type CountryData } from '../../dataset/schema.ts';
-import type { Term } from '../search-terms.ts';
+import { ORGANISATIONS } from '../../dataset/schema.ts';
+import { termsBeyondRecord } from '../terms-beyond-record.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import { searchFormer } from '../former-search.ts';
 import { summariseFormer } from '../former-countries.ts';
@@ -78,16 +78,6 @@ const countriesParams = (api: Api) =>
     format: format(),
   });
 export type CountriesParams = z.output<ReturnType<typeof countriesParams>>;
-
-/**
- * What a country is searched by beyond its record: the former countries it went to ("ussr" finds
- * the fifteen, each saying why) and the names of its subdivisions.
- */
-function extraTerms(api: Api, c: CountryData): readonly Term[] {
-  const subdivisions = api.subdivisions.searchTerms.get(c.cca2) ?? [];
-  const formers = api.formerCountries.searchTerms.get(c.cca2);
-  return formers ? [...formers, ...subdivisions] : subdivisions;
-}
 
 /** The former countries a search finds, in `meta` (the list itself holds current countries only). */
 function formerMatches(api: Api, q: string | undefined): { formerCountries?: JsonObject[] } {
@@ -159,7 +149,7 @@ export const countriesRoute = defineRoute({
     const sort = effectiveSort(p);
     const order = effectiveOrder(p);
     const filters = filtersOf(p);
-    const result = listCountries(api.countries, { filters, search: p.q, sort, order, page: p.page, limit: p.limit }, (c) => extraTerms(api, c));
+    const result = listCountries(api.countries, { filters, search: p.q, sort, order, page: p.page, limit: p.limit }, termsBeyondRecord(api));
     if (p.page > Math.max(result.pages, 1))
       throw notFound(`Page ${p.page} does not exist: this list has ${result.pages} page${result.pages === 1 ? '' : 's'}.`);
     const items = result.items.map((c) => (p.fields ? project(presentCountry(c, api.paths), p.fields) : summarise(c, api.paths)));

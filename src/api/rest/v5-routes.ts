@@ -21,6 +21,7 @@ import { notFound } from '../errors.ts';
 import { bool, choice, integer, queryProblem, text, withValues } from '../params.ts';
 import { defineRoute, type Route } from '../route.ts';
 import { search } from '../search.ts';
+import { termsBeyondRecord } from '../terms-beyond-record.ts';
 import { V5_ERRORS } from './error-shapes.ts';
 import { perApi } from './rest-route.ts';
 import { findByText, type TextGroup } from './search.ts';
@@ -128,7 +129,7 @@ const inCapitals = (text: string) => text === text.toUpperCase() && text !== tex
 
 /** The countries a question names, best first, before filters and pages. */
 function matches(api: Api, p: V5Params): readonly CountryData[] {
-  if (p.property === undefined) return p.q === undefined ? api.countries : search(api.countries, p.q);
+  if (p.property === undefined) return p.q === undefined ? api.countries : search(api.countries, p.q, termsBeyondRecord(api));
   const paths = p.property === 'name' ? NAME_PATHS : [p.property];
   if (!paths.every(isRecordPath))
     throw notFound(`No property '${p.property}' to read or search: a path of the record (\`codes.alpha_2\`, \`capitals.name\`), or \`name\`.`);
