@@ -77,27 +77,6 @@ export const formerCountryRoute = defineRoute({
 export const FORMER_COUNTRIES_LICENCE =
   'ISO 3166-3 codes, names, comments and withdrawal dates: iso-codes (Debian), LGPL-2.1-or-later; names, dates of existence and successors: Countries Reference (data/former-countries.json, each with its source), ODbL-1.0. See sources.';
 
-/** CSV header of the list (also its order of columns). */
-export const FORMER_COLUMNS = [
-  'alpha4',
-  'alpha2',
-  'alpha3',
-  'numeric',
-  'name',
-  'isoName',
-  'withdrawn',
-  'existed.from',
-  'existed.to',
-  'change',
-  'currentSuccessors',
-  'successors.code',
-  'successors.name',
-  'successors.date',
-  'note',
-  'source',
-  'links.self',
-];
-
 export const formerCountriesRoute = documentRoute({
   name: 'former-countries',
   summary: 'Every former country of ISO 3166-3 with its codes, dates and successors, with the sources and their licences.',
@@ -106,7 +85,7 @@ export const formerCountriesRoute = documentRoute({
     const records = api.formerCountries.all.map((f) => presentFormer(api, f) as unknown as JsonObject);
     const sources = api.meta.sources.filter((s) => s.fields.some((f) => f.startsWith('former countries')));
     const meta = { dataset: datasetInfo(api), count: records.length, licence: FORMER_COUNTRIES_LICENCE, sources };
-    return { body: { meta, data: records }, rows: records, columns: FORMER_COLUMNS, xmlRoot: 'formerCountries' };
+    return { body: { meta, data: records }, rows: records, xmlRoot: 'formerCountries' };
   },
   examples: [
     { query: 'former-countries', description: 'every former country, with its successors' },
