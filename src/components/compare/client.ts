@@ -192,8 +192,12 @@ export function startCompare(form: HTMLFormElement): void {
     const ticket = ++asking;
     addStatus.textContent = `Looking for “${text}”…`;
     try {
-      const { answerFor, loadRecords } = await import('./picker-search.ts');
-      const answer = answerFor(await loadRecords(`${base}/api/export/countries.json`), text);
+      const { answerFor, loadRecords, loadFormerTerms } = await import('./picker-search.ts');
+      const [records, formerTerms] = await Promise.all([
+        loadRecords(`${base}/api/export/countries.json`),
+        loadFormerTerms(`${base}/api/former-countries.json`),
+      ]);
+      const answer = answerFor(records, text, formerTerms);
       if (ticket !== asking) return;
       if (answer.kind === 'one') add(answer.match);
       else if (answer.kind === 'several') offer(text, answer.matches);
