@@ -78,6 +78,20 @@ describe('search → former country → successor', () => {
     await page.waitForURL(/\/former-country\/DDDE\/$/);
   });
 
+  it('lets the comparison’s picker take a former country’s name: East Germany adds Germany, USSR offers what it went to', async () => {
+    const { page } = await e2e.open('/compare/', { host: 'static' });
+    const add = async (text: string) => {
+      await page.getByLabel('Add a country (name or code)').fill(text);
+      await page.getByRole('button', { name: 'Add', exact: true }).click();
+    };
+    await add('East Germany');
+    await expect.poll(() => page.locator('#compare-add-status').innerText()).toBe('Germany added.');
+    await add('USSR');
+    const choices = page.locator('#compare-choices button');
+    await expect.poll(() => choices.allInnerTexts()).toEqual(expect.arrayContaining(['Russia']));
+    expect(await choices.allInnerTexts()).not.toContain('Luxembourg');
+  });
+
   it.each(['/former-country/SUHH/', '/former-countries/', '/country/CZ/'])('%s has no accessibility violation', async (path) => {
     const { page } = await e2e.open(path);
     const { violations } = await new AxeBuilder({ page }).analyze();
