@@ -22,8 +22,8 @@ const v31 = (path: string) => {
   const reply = ask(api, `/api/rest/v3.1/${path}`);
   return reply.status === 200 ? (reply.body as V31[]) : (expect(reply.status, path).toBe(404), []);
 };
-const v1 = (path: string) => {
-  const reply = ask(api, `/api/rest/v1/${path}`);
+const v1 = (path: string, version = 'v1') => {
+  const reply = ask(api, `/api/rest/${version}/${path}`);
   if (reply.status !== 200) return (expect(reply.status, path).toBe(404), []);
   return Array.isArray(reply.body) ? (reply.body as V1[]) : [reply.body as V1];
 };
@@ -49,6 +49,7 @@ describe('REST Countries’ lookups by a former country’s code or name', () =>
   it.each(codes)('%s finds nothing, or only a current country that holds that code today', (code) => {
     for (const c of v31(`alpha/${code}`)) expect(held(c.cca2), `v3.1 ${code}`).toContain(code);
     for (const c of v1(`alpha/${code}`)) expect(held(c.alpha2Code), `v1 ${code}`).toContain(code);
+    for (const c of v1(`alpha/${code}`, 'v2')) expect(held(c.alpha2Code), `v2 ${code}`).toContain(code);
     for (const field of ['alpha_2', 'alpha_3', 'ccn3'])
       for (const cca2 of v5(`/codes.${field}/${code}`)) expect(held(cca2), `v5 ${field} ${code}`).toContain(code);
   });
@@ -61,18 +62,25 @@ describe('REST Countries’ lookups by a former country’s code or name', () =>
       'v3.1 name': v31(`name/${e}`).map((c) => c.cca2),
       'v3.1 fullText': v31(`name/${e}?fullText=true`).map((c) => c.cca2),
       'v1 name': v1(`name/${e}`).map((c) => c.alpha2Code),
+      'v2 name': v1(`name/${e}`, 'v2').map((c) => c.alpha2Code),
       'v5 names.common': v5(`/names.common/${e}`),
       'v5 name?q': v5(`/name?q=${e}`),
     };
     for (const [route, cca2s] of Object.entries(found)) for (const cca2 of cca2s) expect(allowed, `${route} ${name}`).toContain(cca2);
   });
 
-  it.each(['v3.1/alpha/SU', 'v3.1/alpha/DDR', 'v3.1/name/ussr', 'v3.1/name/czechoslovakia', 'v1/alpha/SU', 'v1/name/yugoslavia'])(
-    '%s is REST Countries’ 404',
-    (path) => {
-      expect(ask(api, `/api/rest/${path}`).status).toBe(404);
-    },
-  );
+  it.each([
+    'v3.1/alpha/SU',
+    'v3.1/alpha/DDR',
+    'v3.1/name/ussr',
+    'v3.1/name/czechoslovakia',
+    'v2/alpha/SU',
+    'v2/name/ussr',
+    'v1/alpha/SU',
+    'v1/name/yugoslavia',
+  ])('%s is REST Countries’ 404', (path) => {
+    expect(ask(api, `/api/rest/${path}`).status).toBe(404);
+  });
 
   it('finds a current country by its former name where REST Countries did (Burma) and a code ISO kept (BY)', () => {
     expect(commonNames(ask(api, '/api/rest/v3.1/name/burma'))).toEqual(['Myanmar']);
