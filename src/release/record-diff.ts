@@ -31,6 +31,8 @@ export const sameValue = (a: unknown, b: unknown): boolean => a === b || canonic
 
 /** Every field of `before` and `after` (two versions of one record) that differs, in key order. */
 export function diffRecord(before: unknown, after: unknown): FieldChange[] {
+  // Most records of two builds are equal, keys in the same order: one comparison of their text.
+  if (JSON.stringify(before) === JSON.stringify(after)) return [];
   const out: FieldChange[] = [];
   walk(before, after, '', out);
   return out;
