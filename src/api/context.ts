@@ -6,6 +6,7 @@
 import type { CountryData, DatasetMeta, FlagColours, GdpSeries, Organisation, PopulationSeries } from '../dataset/schema.ts';
 import type { FactbookProfile, LeaderTerm } from '../dataset/schema-profile.ts';
 import type { SubdivisionSet } from '../dataset/subdivision-schema.ts';
+import type { DatasetChanges } from '../dataset/changes-schema.ts';
 import { createSubdivisionIndex, type SubdivisionIndex } from './subdivision-index.ts';
 import type { FormerCountryData } from '../dataset/former-schema.ts';
 import { createFormerIndex, type FormerIndex } from './former-index.ts';
@@ -29,6 +30,7 @@ export interface ApiDataset {
   readonly flagColours?: Readonly<Record<string, FlagColours>>;
   readonly leaders?: Readonly<Record<string, readonly LeaderTerm[]>>;
   readonly formerCountries?: readonly FormerCountryData[];
+  readonly changes?: DatasetChanges;
 }
 
 export interface Api {
@@ -50,6 +52,8 @@ export interface Api {
   readonly leaders: Readonly<Record<string, readonly LeaderTerm[]>>;
   /** The former countries of ISO 3166-3 and their lookups (none in tests that give none). */
   readonly formerCountries: FormerIndex;
+  /** What differs from the last release recorded in the repository (none compared in tests that give none). */
+  readonly changes: DatasetChanges;
   readonly paths: Paths;
   readonly byCode: ReadonlyMap<string, CountryData>;
   readonly byCca3: ReadonlyMap<string, CountryData>;
@@ -142,6 +146,7 @@ export function createApi(dataset: ApiDataset, pathConfig?: PathConfig): Api {
     flagColours: dataset.flagColours ?? {},
     leaders: dataset.leaders ?? {},
     formerCountries: createFormerIndex(dataset.formerCountries),
+    changes: dataset.changes ?? { since: null, bump: null, schema: [], rows: [], unlisted: false },
     paths: createPaths(pathConfig),
     byCode,
     byCca3: new Map(countries.map((c) => [c.cca3, c])),

@@ -14,6 +14,7 @@ import { RestV5Error, RestV5List, RestV5Record } from './rest/v5-schema.ts';
 import { UsageDocument } from './usage-schema.ts';
 import { SubdivisionCrossCheck, SubdivisionData, SubdivisionTypeCount } from '../dataset/subdivision-schema.ts';
 import { FormerCountry, FormerCountrySummary } from '../dataset/former-schema.ts';
+import { ChangeRow, DatasetChanges } from '../dataset/changes-schema.ts';
 import type { Route } from './route.ts';
 
 const count = z.number().int().nonnegative();
@@ -44,7 +45,13 @@ export const ErrorBody = z
   })
   .describe('Every error of the API (REST Countries routes: RestError).');
 
-const DatasetInfo = DatasetMeta.pick({ id: true, builtAt: true, asOf: true, countries: true });
+const DatasetInfo = z.object({
+  id: DatasetMeta.shape.id,
+  version: DatasetMeta.shape.dataVersion,
+  builtAt: DatasetMeta.shape.builtAt,
+  asOf: DatasetMeta.shape.asOf,
+  countries: DatasetMeta.shape.countries,
+});
 
 const Projected = z.record(z.string(), z.unknown()).describe('With fields=: the fields asked for, nested as in the record.');
 
@@ -260,6 +267,18 @@ export const ExportDocument = z.object({
   data: z.array(Country),
 });
 
+export const ChangesDocument = z.object({
+  meta: z.object({
+    dataset: DatasetInfo,
+    since: DatasetChanges.shape.since,
+    bump: DatasetChanges.shape.bump,
+    counts: z.object({ recordsAdded: count, recordsRemoved: count, fieldsChanged: count }),
+    schema: DatasetChanges.shape.schema,
+    unlisted: DatasetChanges.shape.unlisted,
+  }),
+  data: z.array(ChangeRow).describe('By collection, then record key, then field.'),
+});
+
 export const OpenApi = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }).describe('This document.');
 
 export const RestV1List = z.array(RestV1Record);
@@ -291,6 +310,7 @@ export const COMPONENTS = {
   FormerCountriesDocument,
   HealthDocument,
   ExportDocument,
+  ChangesDocument,
   OpenApi,
   Usage: UsageDocument,
   Error: ErrorBody,
@@ -330,6 +350,7 @@ const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]
   'former-countries': 'FormerCountriesDocument',
   health: 'HealthDocument',
   'export/countries': 'ExportDocument',
+  changes: 'ChangesDocument',
   openapi: 'OpenApi',
   'rest/v1/alpha': ['RestV1Record', 'RestV1List'],
   'rest/v2/alpha': ['RestV2Item', 'RestV2List'],

@@ -15,6 +15,7 @@ import { factbookRoute } from './endpoints/factbook.ts';
 import { leadersRoute } from './endpoints/leaders.ts';
 import { organisationsRoute } from './endpoints/organisations.ts';
 import { exportRoute, healthRoute, statsRoute } from './endpoints/documents.ts';
+import { changesRoute } from './endpoints/changes.ts';
 import { countrySubdivisionsRoute, exportSubdivisionsRoute, subdivisionRoute } from './endpoints/subdivisions.ts';
 import { formerCountriesRoute, formerCountryRoute } from './endpoints/former-countries.ts';
 import { restV1Routes } from './rest/v1-routes.ts';
@@ -45,6 +46,7 @@ const dataRoutes: readonly Route[] = [
   restV5Route,
   exportRoute,
   exportSubdivisionsRoute,
+  changesRoute,
   healthRoute,
 ];
 

@@ -14,6 +14,8 @@ export interface BuildOptions {
   dataDir: string;
   outDir: string;
   paths: PathConfig;
+  /** The releases recorded in the repository, which the data is compared with; `releases/` of `root` by default. */
+  releasesDir?: string;
   /** Fixed build time (SOURCE_DATE_EPOCH) for reproducible output; now by default. */
   builtAt?: Date;
   /** The one host to write the upload of (DEPLOY_HOST); every file and every host's configuration by default. */

@@ -28,14 +28,16 @@ import { bundleFunctionHandler, bundleWorker, linkOrCopy } from './worker-bundle
 import { flagSvg } from './main-thread-fs.ts';
 import { hostById, isConfigFileOf, isUploaded, type HostId, type OutputFile } from '../hosts/uploads.ts';
 import type { BuildOptions } from './options.ts';
+import { snapshotOf, versionAndChanges } from '../release/compare.ts';
+import { lastRelease, releasesDirOf } from '../release/releases-fs.ts';
 
 export const LICENCE =
   'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT), World Bank WDI (CC BY 4.0), REST Countries (MPL-2.0) and the CIA World Factbook (public domain); subdivisions and former countries from iso-codes (LGPL-2.1-or-later). See sources.';
 
 export { buildOptionsFromEnv, deployHostOf, type BuildOptions } from './options.ts';
 
-/** Everything of a dataset but its `meta`, and the as-of date the meta carries: what the sources and the code make of them. */
-type DatasetContent = Omit<BuiltDataset, 'meta'> & { asOf: string };
+/** Everything of a dataset but its `meta` and `changes`, and the as-of date the meta carries: what the sources and the code make of them. */
+type DatasetContent = Omit<BuiltDataset, 'meta' | 'changes'> & { asOf: string };
 
 function deriveContent(dataDir: string): DatasetContent {
   const records = buildDataset(readSources(dataDir));
@@ -46,7 +48,10 @@ function deriveContent(dataDir: string): DatasetContent {
  * The dataset, derived from the sources; with `cacheDir`, its content is read from there when
  * nothing it is derived from has changed (`reused`), and kept there otherwise (dataset-cache-fs.ts).
  */
-export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'builtAt'>, cacheDir?: string): { dataset: BuiltDataset; reused: boolean } {
+export function makeDataset(
+  options: Pick<BuildOptions, 'root' | 'dataDir' | 'builtAt' | 'releasesDir'>,
+  cacheDir?: string,
+): { dataset: BuiltDataset; reused: boolean } {
   const { value: content, reused } = cacheDir
     ? cachedJson(
         cacheDir,
@@ -58,16 +63,25 @@ export function makeDataset(options: Pick<BuildOptions, 'root' | 'dataDir' | 'bu
   return { dataset: withMeta(content, options), reused };
 }
 
-function withMeta({ asOf, ...content }: DatasetContent, options: Pick<BuildOptions, 'root' | 'builtAt'>): BuiltDataset {
+/**
+ * The dataset's metadata, and its changes since the last release recorded in the repository
+ * (`releases/`, or `releasesDir`), which also decide its version (src/release/compare.ts).
+ */
+function withMeta({ asOf, ...content }: DatasetContent, options: Pick<BuildOptions, 'root' | 'builtAt' | 'releasesDir'>): BuiltDataset {
   const { countries } = content;
   const version = (JSON.parse(readFileSync(join(options.root, 'package.json'), 'utf8')) as { version: string }).version;
+  const id = datasetId(content);
+  const release = versionAndChanges(lastRelease(options.releasesDir ?? releasesDirOf(options.root)), snapshotOf(content), id);
   return {
     ...content,
+    changes: release.changes,
     meta: {
-      id: datasetId(content),
+      id,
       builtAt: (options.builtAt ?? new Date()).toISOString(),
       asOf,
       version,
+      dataVersion: release.version,
+      release: release.changes.since,
       countries: countries.length,
       sources: describeSources(),
       licence: LICENCE,

@@ -14,7 +14,7 @@ import { cacheDir } from './cache-dirs.ts';
 import { readSiteFiles } from '../server/site-files-fs.ts';
 
 /** What the output is made from: sources, code, curated data and the pinned packages. */
-const INPUTS = ['src', 'data', 'public', 'scripts/build.ts', 'astro.config.mjs', 'package-lock.json'];
+const INPUTS = ['src', 'data', 'releases', 'public', 'scripts/build.ts', 'astro.config.mjs', 'package-lock.json'];
 
 /** The settings a build was made with, besides its inputs' contents. */
 export interface BuildStamp {

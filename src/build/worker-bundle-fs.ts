@@ -23,8 +23,12 @@ function workerInputs(dataset: BuiltDataset): Plugin {
     name: 'worker-inputs',
     setup(b) {
       b.onResolve({ filter: new RegExp(`^${DATASET_MODULE}$`) }, (args) => ({ path: args.path, namespace: 'dataset' }));
-      // The Factbook's profiles (8 MB) stay out: the Worker serves their static files.
-      b.onLoad({ filter: /.*/, namespace: 'dataset' }, () => ({ contents: datasetJson(dataset, { factbook: {} }), loader: 'json' }));
+      // The Factbook's profiles (8 MB) and the changes since the last release (thousands of rows
+      // after a refresh of the World Bank's figures) stay out: the Worker serves their static files.
+      b.onLoad({ filter: /.*/, namespace: 'dataset' }, () => ({
+        contents: datasetJson(dataset, { factbook: {}, changes: { ...dataset.changes, rows: [] } }),
+        loader: 'json',
+      }));
       // The Node build of csv-stringify uses the global Buffer, which workerd lacks without
       // nodejs_compat; its browser build carries its own.
       b.onResolve({ filter: /^csv-stringify\/sync$/ }, (args) => b.resolve('csv-stringify/browser/esm/sync', { kind: args.kind, resolveDir: args.resolveDir }));

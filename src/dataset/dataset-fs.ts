@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { SubdivisionSet } from './subdivision-schema.ts';
 import { FactbookProfile, LeaderTerm } from './schema-profile.ts';
 import { FormerCountryData } from './former-schema.ts';
+import { DatasetChanges } from './changes-schema.ts';
 
 export { datasetFile, handOverDataset } from './dataset-file-fs.ts';
 
@@ -35,6 +36,8 @@ export const BuiltDataset = z.object({
   leaders: z.record(z.string(), z.array(LeaderTerm)),
   /** The former countries of ISO 3166-3 (`/api/former-countries`). */
   formerCountries: z.array(FormerCountryData),
+  /** What differs from the last release recorded in the repository (`/api/changes`). */
+  changes: DatasetChanges,
 });
 export type BuiltDataset = z.infer<typeof BuiltDataset>;
 
@@ -61,13 +64,13 @@ export function datasetJson(object: object, replaced: Readonly<Record<string, un
   return `{${members.join(',')}}`;
 }
 
-/** Content hash of the records, the population series, the organisations, the subdivisions, the flags' colours, the leaders' terms and the former countries: the dataset id. */
+/** Content hash of the records, the World Bank's series, the organisations, the subdivisions, the flags' colours, the leaders' terms and the former countries: the dataset id. */
 export function datasetId(
-  content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'organisations' | 'subdivisions' | 'flagColours' | 'leaders' | 'formerCountries'>,
+  content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'gdpSeries' | 'organisations' | 'subdivisions' | 'flagColours' | 'leaders' | 'formerCountries'>,
 ): string {
-  const { countries, populationSeries, organisations, subdivisions, flagColours, leaders, formerCountries } = content;
+  const { countries, populationSeries, gdpSeries, organisations, subdivisions, flagColours, leaders, formerCountries } = content;
   return createHash('sha256')
-    .update(datasetJson({ countries, populationSeries, organisations, subdivisions, flagColours, leaders, formerCountries }))
+    .update(datasetJson({ countries, populationSeries, gdpSeries, organisations, subdivisions, flagColours, leaders, formerCountries }))
     .digest('hex')
     .slice(0, 16);
 }

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { Conventions, Dependency, Economy, Geography, Government, People } from './schema-profile.ts';
 import { SubdivisionCounts } from './subdivision-schema.ts';
+import { DATA_VERSION, ReleaseRef } from './changes-schema.ts';
 
 const cca2 = z.string().regex(/^[A-Z]{2}$/, 'two upper-case letters (ISO 3166-1 alpha-2)');
 const cca3 = z.string().regex(/^[A-Z]{3}$/, 'three upper-case letters (ISO 3166-1 alpha-3)');
@@ -345,6 +346,13 @@ export const DatasetMeta = z.object({
       'The day the time-bound facts (leaders in office, subdivision changes) are current to, as far as the sources show: a curated date (data/as-of.json), not the build’s clock. Each figure keeps its own year and vintage.',
     ),
   version: nonEmpty.describe('Version of the Countries Reference package that built it.'),
+  dataVersion: z
+    .string()
+    .regex(DATA_VERSION)
+    .describe(
+      'The data’s version (semantic versioning): the number of the release recorded in the repository whose data this is, else the next number the changes since it call for, with a pre-release tag and the content id (`1.1.0-dev+3f0c…`).',
+    ),
+  release: ReleaseRef.nullable().describe('The last release recorded in the repository (`releases/`), which `/api/changes` compares this build with.'),
   countries: z.number().int(),
   sources: z.array(Source),
   licence: nonEmpty,

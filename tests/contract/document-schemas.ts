@@ -14,6 +14,8 @@ export const Summary = CountrySummary.strict();
 
 export const DatasetInfo = z.strictObject({
   id: z.string().regex(/^[0-9a-f]{16}$/),
+  // Semantic versioning: a release's number, or the next one with a pre-release tag and the id.
+  version: z.string().regex(/^\d+\.\d+\.\d+(-dev\+[0-9a-f]{16})?$/),
   builtAt: z.iso.datetime(),
   asOf: z.iso.date(),
   countries: z.literal(250),

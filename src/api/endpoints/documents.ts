@@ -10,7 +10,8 @@ import { flattenRow } from '../../formats/flatten.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import type { Api } from '../context.ts';
 
-export const datasetInfo = (api: Api) => ({ id: api.meta.id, builtAt: api.meta.builtAt, asOf: api.meta.asOf, countries: api.meta.countries });
+/** Which data answered: its content id and version (src/release/version.ts), when it was built, how many countries. */
+export const datasetInfo = (api: Api) => ({ id: api.meta.id, version: api.meta.dataVersion, builtAt: api.meta.builtAt, asOf: api.meta.asOf, countries: api.meta.countries });
 
 export const statsRoute = documentRoute({
   name: 'stats',
@@ -36,14 +37,24 @@ export const healthRoute = documentRoute({
   examples: [{ query: 'health', description: 'healthcheck' }],
 });
 
+/**
+ * A CSV row of an export: the record, then the data's version and id (`dataset.version`,
+ * `dataset.id`), so that a file kept apart from its URL still says which release it is of.
+ */
+export const withVersion = <R extends object>(record: R, dataset: { version: string; id: string }) => ({
+  ...record,
+  dataset: { version: dataset.version, id: dataset.id },
+});
+
 export const exportRoute = documentRoute({
   name: 'export/countries',
   summary: 'Bulk export of every full record, with the sources and licences.',
   formats: FORMAT_EXTENSIONS,
   answer(api) {
     const records = api.countries.map((c) => presentCountry(c, api.paths));
-    const meta = { dataset: datasetInfo(api), licence: api.meta.licence, sources: api.meta.sources };
-    return { body: { meta, data: records }, rows: records, xmlRoot: 'export' };
+    const dataset = datasetInfo(api);
+    const meta = { dataset, licence: api.meta.licence, sources: api.meta.sources };
+    return { body: { meta, data: records }, rows: records.map((r) => withVersion(r, dataset)), xmlRoot: 'export' };
   },
   examples: [{ query: 'export/countries?format=csv', description: 'every record as one CSV file' }],
 });

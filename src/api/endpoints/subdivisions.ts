@@ -22,7 +22,7 @@ import {
   presentSubdivisionRecord,
 } from '../subdivisions.ts';
 import { subdivisionList } from '../subdivisions.ts';
-import { datasetInfo } from './documents.ts';
+import { datasetInfo, withVersion } from './documents.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
 import type { Api } from '../context.ts';
 import { fold } from '../../lib/text-fold.ts';
@@ -158,8 +158,9 @@ export const exportSubdivisionsRoute = documentRoute({
   answer(api) {
     const records = api.subdivisions.all.map((s) => presentSubdivision(api, s));
     const sources = api.meta.sources.filter((s) => s.fields.some((f) => f.startsWith('subdivision')));
+    const dataset = datasetInfo(api);
     const meta = {
-      dataset: datasetInfo(api),
+      dataset,
       count: records.length,
       countries: api.subdivisions.byCountry.size,
       licence: SUBDIVISIONS_LICENCE,
@@ -169,7 +170,7 @@ export const exportSubdivisionsRoute = documentRoute({
       edition: api.subdivisions.edition,
       laterChanges: [...api.subdivisions.laterChanges],
     };
-    return { body: { meta, data: records }, rows: records, columns: SUBDIVISION_COLUMNS, xmlRoot: 'export' };
+    return { body: { meta, data: records }, rows: records.map((r) => withVersion(r, dataset)), columns: SUBDIVISION_COLUMNS, xmlRoot: 'export' };
   },
   examples: [{ query: 'export/subdivisions?format=csv', description: 'every subdivision as one CSV file' }],
 });
