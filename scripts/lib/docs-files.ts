@@ -19,7 +19,8 @@ import { hostFigures } from '../../src/build/host-figures-fs.ts';
 /** 2026-01-01, as SOURCE_DATE_EPOCH in the test builds. */
 export const DOCS_BUILT_AT = new Date(1767225600_000);
 
-async function formatMarkdown(text: string, file: string): Promise<string> {
+/** A file as Prettier writes it (Markdown, YAML…), as `npm run lint` checks every file. */
+export async function formatMarkdown(text: string, file: string): Promise<string> {
   return format(text, { ...(await resolveConfig(file)), filepath: file });
 }
 
