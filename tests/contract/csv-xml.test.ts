@@ -7,13 +7,18 @@ import { parse } from 'csv-parse/sync';
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { flattenRow } from '../../src/formats/flatten.ts';
-import type { JsonObject } from '../../src/formats/document.ts';
+import type { JsonObject, JsonValue } from '../../src/formats/document.ts';
 import { filesMatching, hasFile, readJson, readText } from './dist.ts';
 import { firstDifference, readXml, xmlShapeOf } from './xml-back.ts';
 
 /** At most about `count` files, spread evenly over the sorted list. */
 const spread = (count: number) => (files: string[]) => files.filter((_, i) => i % Math.ceil(files.length / count) === 0);
 const dataOf = (body: unknown) => (body as { data: JsonObject[] }).data;
+const withDatasetOf = (body: unknown) => {
+  const { version, id } = (body as { meta: { dataset: { version: string; id: string } } }).meta.dataset;
+  return dataOf(body).map((r) => ({ ...r, dataset: { version, id } }));
+};
+const asCell = (v: JsonValue | undefined): JsonValue => (v !== null && typeof v === 'object' ? JSON.stringify(v) : (v ?? null));
 
 interface Kind {
   name: string;
@@ -40,7 +45,10 @@ const KINDS: readonly Kind[] = [
   { name: 'similar', pattern: /^api\/similar\/[^/]+\/[^/]+\.json$/, rows: dataOf },
   // A nested document has no natural table: its CSV is one field/value row per flattened field.
   { name: 'stats', pattern: /^api\/stats\.json$/, rows: (body) => Object.entries(flattenRow(body as JsonObject)).map(([field, value]) => ({ field, value })) },
-  { name: 'export', pattern: /^api\/export\/countries\.json$/, rows: dataOf },
+  // Each row of an export's CSV also says which data it is of (the file may travel without its URL).
+  { name: 'export', pattern: /^api\/export\/countries\.json$/, rows: withDatasetOf },
+  // A change's old and new value: a scalar as itself, a list or an object as its JSON text.
+  { name: 'changes', pattern: /^api\/changes\.json$/, rows: (body) => dataOf(body).map((r) => ({ ...r, old: asCell(r.old), new: asCell(r.new) })) },
   { name: 'subdivision', pattern: /^api\/subdivision\/[^/]+\.json$/, sample: spread(60), rows: (body) => [body as JsonObject] },
   { name: 'country subdivisions', pattern: /^api\/country\/[A-Z]{2}\/subdivisions\.json$/, sample: spread(40), rows: dataOf },
   { name: 'terms in office', pattern: /^api\/country\/[A-Z]{2}\/leaders\.json$/, sample: spread(40), rows: dataOf },

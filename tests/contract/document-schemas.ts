@@ -222,6 +222,43 @@ export const ExportDocument = z.strictObject({
   data: z.array(Country).length(250),
 });
 
+const release = z.strictObject({ version: z.string().regex(/^\d+\.\d+\.\d+$/), date: z.iso.date(), id: z.string().regex(/^[0-9a-f]{16}$/) });
+const change = z.strictObject({
+  collection: z.enum(['countries', 'subdivisions', 'population-series', 'gdp-series', 'organisations', 'flag-colours']),
+  record: nonEmpty,
+  label: nonEmpty,
+  change: z.enum(['added', 'removed', 'changed']),
+  field: nonEmpty.nullable(),
+  old: z.unknown(),
+  new: z.unknown(),
+});
+/** /api/changes: its counts are its rows', and its version is the release's exactly when nothing differs. */
+export const ChangesDocument = z
+  .strictObject({
+    meta: z.strictObject({
+      dataset: DatasetInfo,
+      since: release.nullable(),
+      bump: z.enum(['major', 'minor', 'patch']).nullable(),
+      counts: z.strictObject({ recordsAdded: count, recordsRemoved: count, fieldsChanged: count }),
+      schema: z.array(
+        z.strictObject({
+          collection: nonEmpty,
+          field: nonEmpty,
+          change: z.enum(['added', 'removed', 'retyped', 'optional']),
+          old: z.string().nullable(),
+          new: z.string().nullable(),
+        }),
+      ),
+      unlisted: z.boolean(),
+    }),
+    data: z.array(change),
+  })
+  .refine(({ meta, data }) => meta.counts.recordsAdded + meta.counts.recordsRemoved + meta.counts.fieldsChanged === data.length, 'counts differ from the rows')
+  .refine(
+    ({ meta }) => (meta.dataset.version === meta.since?.version) === (meta.bump === null && meta.since !== null),
+    'version is the release’s exactly when nothing differs',
+  );
+
 const countryRef = z.object({ cca2, name: nonEmpty, link: nonEmpty });
 const extreme = z.object({ value: z.number(), country: countryRef });
 const summaryStats = z.object({ total: z.number(), mean: z.number(), median: z.number(), min: extreme, max: extreme });

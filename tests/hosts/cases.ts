@@ -61,6 +61,8 @@ export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> =
   'former-country?code=YU&format=csv': { file: '/api/former-country/YU.csv' },
   'former-countries': { file: '/api/former-countries.json' },
   'former-countries?format=csv': { file: '/api/former-countries.csv' },
+  changes: { file: '/api/changes.json' },
+  'changes?format=csv': { file: '/api/changes.csv' },
   organisations: { file: '/api/organisations.json' },
   countries: { file: '/api/countries/all/name-asc/1.json' },
   'countries?region=Europe&sort=population': { file: '/api/countries/region/europe/population-desc/1.json' },
