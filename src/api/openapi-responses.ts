@@ -23,7 +23,7 @@ export const HEADERS = {
     ETag: { description: 'Strong validator of the body (the hash of its bytes); send it back in If-None-Match for a 304.', schema: { type: 'string' } },
     CacheControl: {
       description:
-        'public, max-age=300, stale-while-revalidate=86400 on answers (a 300 and a former country’s 410 included: each is the answer for that name or code); no-store on errors and on the health of the server; private, no-cache for metered keys.',
+        'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800, stale-if-error=604800 on answers (a 300 and a former country’s 410 included: each is the answer for that name or code); no-store on errors and on the health of the server; private, no-cache for metered keys.',
       schema: { type: 'string' },
     },
     RateLimit: { description: 'Plans on: what is left of each limit of the key, e.g. "second";r=4;t=1, "month";r=499000;t=…', schema: { type: 'string' } },

@@ -11,8 +11,14 @@ import { formats } from '../formats/registry.ts';
 import { FORMAT_EXTENSIONS } from '../formats/extensions.ts';
 import { API_ROOT } from '../api/paths.ts';
 
-/** API documents and the files they point to: five minutes fresh, a day served stale while revalidating (docs/api.md). */
-export const API_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
+/**
+ * API documents and the files they point to (docs/api.md, "Caching"): five minutes fresh in a
+ * browser, a day in a shared cache (a CDN), which may then serve them a week longer while it
+ * revalidates, or while the origin fails. The data changes a few times a year, with a deploy (which
+ * purges a host's own CDN); their ETag, the hash of the bytes, makes each revalidation a 304 until
+ * the answer itself changes.
+ */
+export const API_CACHE = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800, stale-if-error=604800';
 /** Content-hashed files (`/_astro/*`): a new build gives them new names. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** What a path no rule caches gets (the pages): revalidated every time, as every managed host does by default. */

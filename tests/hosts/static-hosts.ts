@@ -67,7 +67,7 @@ export const API_TYPES: Readonly<Record<string, string>> = {
   xml: 'application/xml; charset=utf-8',
 };
 /** docs/api.md, HTTP behaviour of the server. */
-export const API_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=86400';
+export const API_CACHE_CONTROL = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800, stale-if-error=604800';
 
 /** docs/api.md, Headers: on every response, whoever serves it. */
 export const EVERY_RESPONSE: Readonly<Record<string, string | RegExp>> = {

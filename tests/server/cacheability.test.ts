@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { request } from './server-app.ts';
 
-const API_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
+const API_CACHE = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800, stale-if-error=604800';
 
 describe('cacheability', () => {
   it('caches the 300 of an ambiguous name like an answer, with an ETag (If-None-Match applies to 2xx answers only, RFC 9110 13.2.1)', async () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { outDir } from '../helpers.ts';
 import { CONTENT_TYPES, buildFile, bytesOf, request } from './server-app.ts';
 
-const API_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
+const API_CACHE = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800, stale-if-error=604800';
 /** The content-hashed assets of the explorer build; none when it has no script or style. */
 const astroAssets = () => {
   const dir = join(outDir(), '_astro');
