@@ -27,6 +27,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   build: ['api', 'dataset', 'formats', 'hosts', 'release', 'server', 'static'],
   // Releases of the data (releases/), the changes since the last one, the version they call for.
   release: ['dataset'],
+  // The npm package of the dataset: the bulk export's records, one module per country and field.
+  'npm-package': ['api', 'dataset', 'formats'],
   // The generated parts of README.md, docs/api.md and docs/deploy.md (the hosts' figures of a build).
   docs: ['api', 'dataset', 'formats', 'hosts'],
   // The site: never the server side.
@@ -40,7 +42,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 };
 
 /** The pure core (it runs in browsers and Workers too): only its `-fs` twins (and tests) use Node built-ins. */
-const PURE = ['lib', 'dataset', 'formats', 'api', 'explorer', 'components', 'docs', 'release'];
+const PURE = ['lib', 'dataset', 'formats', 'api', 'explorer', 'components', 'docs', 'release', 'npm-package'];
 
 /** Modules whose import means the file touches files, or the network. */
 const FILE_SYSTEM = /^(node:fs|node:fs\/promises|node:sqlite|node:module|esbuild)$/;
