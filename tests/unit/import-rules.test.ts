@@ -29,6 +29,8 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   release: ['dataset'],
   // The npm package of the dataset: the bulk export's records, one module per country and field.
   'npm-package': ['api', 'dataset', 'formats'],
+  // npm run refresh: the sources' publishers, fetched (or their recorded responses).
+  refresh: [],
   // The generated parts of README.md, docs/api.md and docs/deploy.md (the hosts' figures of a build).
   docs: ['api', 'dataset', 'formats', 'hosts'],
   // The site: never the server side.

@@ -1,0 +1,20 @@
+/**
+ * @module
+ * Recorded responses for `npm run refresh` without a network (REFRESH_RECORDED=dir, and the
+ * tests): each URL's body in a gzipped file named after the URL.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import type { FetchText } from './refresh-net.ts';
+
+/** `https://api.worldbank.org/v2/…?a=b` → `api.worldbank.org_v2_…_a_b.gz`. */
+export const recordedName = (url: string) => `${url.replace(/^https:\/\//, '').replace(/[^A-Za-z0-9.-]+/g, '_')}.gz`;
+
+export const recordedFetch =
+  (dir: string): FetchText =>
+  (url) => {
+    const file = join(dir, recordedName(url));
+    if (!existsSync(file)) return Promise.reject(new Error(`${url}: no recorded response (${file})`));
+    return Promise.resolve(gunzipSync(readFileSync(file)).toString('utf8'));
+  };

@@ -1,0 +1,71 @@
+/**
+ * `npm run refresh` against recorded responses (tests/fixtures/refresh/: the World Bank's Gini
+ * indicator in its API's JSON, with Germany's 2020 figure revised from 32.4 to 32.6, and the npm
+ * registry's latest versions, countries-and-timezones' newer than the pin): it prints what the
+ * next release would carry before writing, writes nothing on a dry run, and then writes the CSV
+ * and a manifest of what it fetched.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordedName } from '../../src/refresh/recorded-fs.ts';
+import { RefreshManifest } from '../../src/refresh/manifest.ts';
+import { worldBankUrl } from '../../src/refresh/worldbank.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const RECORDED = join(root, 'tests/fixtures/refresh');
+let dataDir = '';
+beforeAll(() => {
+  mkdirSync(join(root, '.build'), { recursive: true });
+  dataDir = mkdtempSync(join(root, '.build', 'refresh-data-'));
+  cpSync(join(root, 'data'), dataDir, { recursive: true });
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const refresh = (...args: string[]) =>
+  spawnSync('npm', ['run', '--silent', 'refresh', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, REFRESH_RECORDED: RECORDED },
+    encoding: 'utf8',
+  });
+const gini = () => readFileSync(join(dataDir, 'worldbank-gini.csv'), 'utf8');
+
+describe('npm run refresh', () => {
+  it('prints the changes the next release would carry, and on a dry run writes nothing', () => {
+    const before = gini();
+    const run = refresh('--dry-run', '--only', 'SI.POV.GINI,npm');
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('countries-and-timezones: 3.11.0 published, 3.10.0 pinned');
+    expect(run.stdout).toContain('Since release 1.0.0 (2026-12-06), a patch change:\n  countries: 1 value changed in 1 record (DE)\n');
+    expect(run.stdout.indexOf('a patch change')).toBeLessThan(run.stdout.indexOf('Dry run: nothing written.'));
+    expect(gini()).toBe(before);
+    expect(existsSync(join(dataDir, 'refresh-manifest.json'))).toBe(false);
+  }, 120_000);
+
+  it('writes the publisher’s figures and a manifest of each response’s URL, date and SHA-256', () => {
+    const run = refresh('--only', 'SI.POV.GINI,npm');
+    expect(run.status, run.stderr).toBe(0);
+    expect(gini()).toContain('\nDEU,2020,32.6\n');
+    expect(gini()).not.toContain('WLD');
+    const manifest = RefreshManifest.parse(JSON.parse(readFileSync(join(dataDir, 'refresh-manifest.json'), 'utf8')));
+    const url = worldBankUrl('SI.POV.GINI', 1);
+    const body = gunzipSync(readFileSync(join(RECORDED, recordedName(url))));
+    expect(manifest.fetched.find((f) => f.url === url)).toMatchObject({
+      file: 'data/worldbank-gini.csv',
+      sha256: createHash('sha256').update(body).digest('hex'),
+    });
+    expect(manifest.fetched.filter((f) => f.source.startsWith('npm ')).length).toBe(8);
+  }, 120_000);
+
+  it('names the response it could not get, and writes nothing', () => {
+    const before = gini();
+    const run = refresh('--only', 'SP.POP.TOTL');
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`${worldBankUrl('SP.POP.TOTL', 1)}: no recorded response`);
+    expect(gini()).toBe(before);
+  }, 120_000);
+});
