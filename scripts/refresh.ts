@@ -17,8 +17,11 @@ import { describeChanges } from '../src/release/describe.ts';
 import { MANIFEST_FILE, type RefreshManifest } from '../src/refresh/manifest.ts';
 import { recordedFetch } from '../src/refresh/recorded-fs.ts';
 import { networkFetch, refreshSources } from '../src/refresh/refresh-net.ts';
+import { leaderProposals, type LeaderProposal } from '../src/refresh/wikidata.ts';
 
-const USAGE = 'Usage: npm run refresh -- [--dry-run] [--only SP.POP.TOTL,NY.GDP.MKTP.CD,SI.POV.GINI,npm]';
+const USAGE = 'Usage: npm run refresh -- [--dry-run] [--only SP.POP.TOTL,NY.GDP.MKTP.CD,SI.POV.GINI,npm,wikidata]';
+/** Where the leaders Wikidata proposes are written, in DATA_DIR: never read by the build. */
+const PROPOSALS_FILE = 'leader-proposals.json';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 async function main(args: readonly string[]): Promise<number> {
@@ -42,6 +45,7 @@ async function main(args: readonly string[]): Promise<number> {
   });
   for (const note of result.notes) console.log(note);
 
+  let proposals: LeaderProposal[] | undefined;
   // The dataset the new files make, built in a copy of the data folder: nothing is written yet.
   const trial = mkdtempSync(join(tmpdir(), 'countries-refresh-'));
   try {
@@ -51,6 +55,14 @@ async function main(args: readonly string[]): Promise<number> {
     const { dataset } = makeDataset({ ...options, dataDir: trial });
     console.log('What the next release would carry:');
     for (const line of describeChanges(dataset.changes)) console.log(line);
+    if (result.wikidataLeaders) {
+      proposals = leaderProposals(result.wikidataLeaders, dataset.countries, now.toISOString().slice(0, 10));
+      console.log(
+        `Wikidata names ${proposals.length} leader(s) in office that the dataset (the Factbook of 2026-01-22) does not: proposals to check, not data.`,
+      );
+      for (const p of proposals.slice(0, 10))
+        console.log(`  ${p.cca2} ${p.role}: ${p.name}${p.since ? ` since ${p.since}` : ''} (dataset: ${p.current.join(', ') || 'none'})`);
+    }
   } finally {
     rmSync(trial, { recursive: true, force: true });
   }
@@ -62,10 +74,13 @@ async function main(args: readonly string[]): Promise<number> {
   for (const [name, text] of Object.entries(result.files)) writeFileSync(join(options.dataDir, name), text);
   const manifest: RefreshManifest = { refreshedAt: now.toISOString(), fetched: result.fetched };
   writeFileSync(join(options.dataDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  const written = [...Object.keys(result.files), MANIFEST_FILE];
+  if (proposals) {
+    writeFileSync(join(options.dataDir, PROPOSALS_FILE), `${JSON.stringify(proposals, null, 2)}\n`);
+    written.push(PROPOSALS_FILE);
+  }
   const dir = relative(root, options.dataDir) || '.';
-  console.log(
-    `Wrote ${[...Object.keys(result.files), MANIFEST_FILE].map((f) => `${dir}/${f}`).join(', ')}. Review them (git diff), then npm run release (docs/maintaining.md).`,
-  );
+  console.log(`Wrote ${written.map((f) => `${dir}/${f}`).join(', ')}. Review them (git diff), then npm run release (docs/maintaining.md).`);
   return 0;
 }
 

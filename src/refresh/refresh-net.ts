@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import type { FetchRecord } from './manifest.ts';
 import { DATA_PACKAGES, latestVersion, registryUrl } from './npm-versions.ts';
 import { INDICATORS, readWorldBankPage, worldBankCsv, worldBankUrl, type Figure } from './worldbank.ts';
+import { readWikidataLeaders, wikidataUrl, type WikidataLeader } from './wikidata.ts';
 
 export type FetchText = (url: string) => Promise<string>;
 
@@ -25,10 +26,12 @@ export interface RefreshResult {
   readonly fetched: FetchRecord[];
   /** What is only reported, one line each. */
   readonly notes: string[];
+  /** The leaders in office by Wikidata, when fetched: proposals, never written into the data. */
+  readonly wikidataLeaders?: WikidataLeader[];
 }
 
 export interface RefreshOptions {
-  /** The sources to refresh by id (`SP.POP.TOTL`, `npm`); all by default. */
+  /** The sources to refresh by id (`SP.POP.TOTL`, `npm`, `wikidata`); all by default. */
   readonly only?: readonly string[];
   /** The versions package.json pins, by package name. */
   readonly pinned: Readonly<Record<string, string>>;
@@ -83,5 +86,13 @@ export async function refreshSources(fetchText: FetchText, options: RefreshOptio
       if (latest !== pinned) notes.push(note);
       record(`npm ${name}`, url, text, null, note);
     }
-  return { files, fetched, notes };
+  let wikidataLeaders: WikidataLeader[] | undefined;
+  if (wanted('wikidata')) {
+    const url = wikidataUrl();
+    log('Fetching the leaders in office from Wikidata’s query service');
+    const text = await fetchText(url);
+    wikidataLeaders = readWikidataLeaders(text);
+    record('Wikidata leaders (CC0)', url, text, null, `${wikidataLeaders.length} heads of state and government in office, as proposals`);
+  }
+  return { files, fetched, notes, ...(wikidataLeaders ? { wikidataLeaders } : {}) };
 }

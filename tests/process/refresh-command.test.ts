@@ -1,7 +1,7 @@
 /**
  * `npm run refresh` against recorded responses (tests/fixtures/refresh/: the World Bank's Gini
  * indicator in its API's JSON, with Germany's 2020 figure revised from 32.4 to 32.6, and the npm
- * registry's latest versions, countries-and-timezones' newer than the pin): it prints what the
+ * registry's latest versions, countries-and-timezones' newer than the pin; Wikidata's leaders): it prints what the
  * next release would carry before writing, writes nothing on a dry run, and then writes the CSV
  * and a manifest of what it fetched.
  */
@@ -46,8 +46,8 @@ describe('npm run refresh', () => {
     expect(existsSync(join(dataDir, 'refresh-manifest.json'))).toBe(false);
   }, 120_000);
 
-  it('writes the publisher’s figures and a manifest of each response’s URL, date and SHA-256', () => {
-    const run = refresh('--only', 'SI.POV.GINI,npm');
+  it('writes the publisher’s figures, a manifest of each response’s URL, date and SHA-256, and Wikidata’s leaders as proposals', () => {
+    const run = refresh('--only', 'SI.POV.GINI,npm,wikidata');
     expect(run.status, run.stderr).toBe(0);
     expect(gini()).toContain('\nDEU,2020,32.6\n');
     expect(gini()).not.toContain('WLD');
@@ -59,6 +59,9 @@ describe('npm run refresh', () => {
       sha256: createHash('sha256').update(body).digest('hex'),
     });
     expect(manifest.fetched.filter((f) => f.source.startsWith('npm ')).length).toBe(8);
+    // The recorded answer names the dataset's leaders of Germany and France, and one fictitious head of government of Japan.
+    const proposals = JSON.parse(readFileSync(join(dataDir, 'leader-proposals.json'), 'utf8')) as { cca2: string; name: string }[];
+    expect(proposals.map((p) => [p.cca2, p.name])).toEqual([['JP', 'Example Person (fixture)']]);
   }, 120_000);
 
   it('names the response it could not get, and writes nothing', () => {
