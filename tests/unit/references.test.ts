@@ -32,8 +32,8 @@ function exists(path: string): boolean {
   return existsSync(join(ROOT, clean.slice(0, clean.search(/[{*]/)).replace(/[^/]*$/, '')));
 }
 
-// Paths the build or the server write (the usage database), not the repository holds.
-const WRITTEN = /^(dist|\.build|\.cache)\/|^data\/usage/;
+// Paths the build, the server or npm run refresh write (the usage database, the refresh manifest), not the repository holds.
+const WRITTEN = /^(dist|\.build|\.cache)\/|^data\/(usage|refresh-manifest\.json|leader-proposals\.json)/;
 
 describe('references', () => {
   it('in comments name files that exist', () => {
