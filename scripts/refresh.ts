@@ -7,6 +7,7 @@
  * `--only SP.POP.TOTL,npm` refreshes some sources; REFRESH_RECORDED=dir reads recorded responses
  * instead of the network. docs/maintaining.md says when to run it.
  */
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -17,9 +18,10 @@ import { describeChanges } from '../src/release/describe.ts';
 import { MANIFEST_FILE, type RefreshManifest } from '../src/refresh/manifest.ts';
 import { recordedFetch } from '../src/refresh/recorded-fs.ts';
 import { networkFetch, refreshSources } from '../src/refresh/refresh-net.ts';
+import { ISO_CODES_FILE } from '../src/refresh/iso-codes.ts';
 import { leaderProposals, type LeaderProposal } from '../src/refresh/wikidata.ts';
 
-const USAGE = 'Usage: npm run refresh -- [--dry-run] [--only SP.POP.TOTL,NY.GDP.MKTP.CD,SI.POV.GINI,npm,wikidata]';
+const USAGE = 'Usage: npm run refresh -- [--dry-run] [--only SP.POP.TOTL,NY.GDP.MKTP.CD,SI.POV.GINI,npm,iso-codes,wikidata]';
 /** Where the leaders Wikidata proposes are written, in DATA_DIR: never read by the build. */
 const PROPOSALS_FILE = 'leader-proposals.json';
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,6 +42,9 @@ async function main(args: readonly string[]): Promise<number> {
   const result = await refreshSources(recorded ? recordedFetch(recorded) : networkFetch, {
     ...(values.only ? { only: values.only.split(',').map((s) => s.trim()) } : {}),
     pinned: pkg.dependencies,
+    isoCodesSha256: createHash('sha256')
+      .update(readFileSync(join(options.dataDir, ISO_CODES_FILE)))
+      .digest('hex'),
     now,
     log: (line) => console.log(line),
   });

@@ -10,6 +10,7 @@ import type { FetchRecord } from './manifest.ts';
 import { DATA_PACKAGES, latestVersion, registryUrl } from './npm-versions.ts';
 import { INDICATORS, readWorldBankPage, worldBankCsv, worldBankUrl, type Figure } from './worldbank.ts';
 import { readWikidataLeaders, wikidataUrl, type WikidataLeader } from './wikidata.ts';
+import { ISO_CODES_FILE, ISO_CODES_URL, isoCodesCount } from './iso-codes.ts';
 
 export type FetchText = (url: string) => Promise<string>;
 
@@ -33,6 +34,8 @@ export interface RefreshResult {
 export interface RefreshOptions {
   /** The sources to refresh by id (`SP.POP.TOTL`, `npm`, `wikidata`); all by default. */
   readonly only?: readonly string[];
+  /** The SHA-256 of the iso-codes list data/ keeps (data/iso-codes/iso_3166-2.json). */
+  readonly isoCodesSha256?: string;
   /** The versions package.json pins, by package name. */
   readonly pinned: Readonly<Record<string, string>>;
   readonly now: Date;
@@ -86,6 +89,18 @@ export async function refreshSources(fetchText: FetchText, options: RefreshOptio
       if (latest !== pinned) notes.push(note);
       record(`npm ${name}`, url, text, null, note);
     }
+  if (wanted('iso-codes')) {
+    log(`Fetching ${ISO_CODES_URL}`);
+    const text = await fetchText(ISO_CODES_URL);
+    const count = isoCodesCount(text);
+    const same = sha256(text) === options.isoCodesSha256;
+    const note = same
+      ? `iso-codes: upstream's ISO 3166-2 list is data/${ISO_CODES_FILE}`
+      : `iso-codes: upstream's ISO 3166-2 list (${count} subdivisions) differs from data/${ISO_CODES_FILE}: replace it with its release's file and version (data/iso-codes/README.md)`;
+    if (!same) notes.push(note);
+    record('iso-codes (Debian) ISO 3166-2', ISO_CODES_URL, text, null, note);
+  }
+
   let wikidataLeaders: WikidataLeader[] | undefined;
   if (wanted('wikidata')) {
     const url = wikidataUrl();

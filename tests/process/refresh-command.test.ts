@@ -47,9 +47,13 @@ describe('npm run refresh', () => {
   }, 120_000);
 
   it('writes the publisher’s figures, a manifest of each response’s URL, date and SHA-256, and Wikidata’s leaders as proposals', () => {
-    const run = refresh('--only', 'SI.POV.GINI,npm,wikidata');
+    const isoCodes = readFileSync(join(dataDir, 'iso-codes/iso_3166-2.json'), 'utf8');
+    const run = refresh('--only', 'SI.POV.GINI,npm,iso-codes,wikidata');
     expect(run.status, run.stderr).toBe(0);
     expect(gini()).toContain('\nDEU,2020,32.6\n');
+    // A new iso-codes list is reported, not written (it goes in with its release's version).
+    expect(run.stdout).toContain("iso-codes: upstream's ISO 3166-2 list (5046 subdivisions) differs from data/iso-codes/iso_3166-2.json");
+    expect(readFileSync(join(dataDir, 'iso-codes/iso_3166-2.json'), 'utf8')).toBe(isoCodes);
     expect(gini()).not.toContain('WLD');
     const manifest = RefreshManifest.parse(JSON.parse(readFileSync(join(dataDir, 'refresh-manifest.json'), 'utf8')));
     const url = worldBankUrl('SI.POV.GINI', 1);
