@@ -34,7 +34,11 @@ function main(args: readonly string[]): number {
   }
   const { rows, schema, bump } = compareSnapshots(before.snapshot, after);
   if (values.json) console.log(JSON.stringify({ since: before.ref, bump, schema, rows }, null, 2));
-  else for (const line of describeChanges({ since: before.ref, bump, schema, rows, unlisted: bump === null && id !== before.ref.id })) console.log(line);
+  else {
+    // A content id that moved although no record kept in a release did still calls for a new number.
+    const unlisted = bump === null && id !== before.ref.id;
+    for (const line of describeChanges({ since: before.ref, bump: bump ?? (unlisted ? 'patch' : null), schema, rows, unlisted })) console.log(line);
+  }
   return 0;
 }
 
