@@ -63,7 +63,7 @@ async function main(args: readonly string[]): Promise<number> {
     if (result.wikidataLeaders) {
       proposals = leaderProposals(result.wikidataLeaders, dataset.countries, now.toISOString().slice(0, 10));
       console.log(
-        `Wikidata names ${proposals.length} leader(s) in office that the dataset (the Factbook of 2026-01-22) does not: proposals to check, not data.`,
+        `Wikidata names ${proposals.length} leader(s) in office that the dataset (its leaders as of ${dataset.meta.asOf}) does not: proposals to check, not data.`,
       );
       for (const p of proposals.slice(0, 10))
         console.log(`  ${p.cca2} ${p.role}: ${p.name}${p.since ? ` since ${p.since}` : ''} (dataset: ${p.current.join(', ') || 'none'})`);

@@ -50,10 +50,10 @@ export interface LeaderProposal extends WikidataLeader {
 /** The Wikidata leaders no leader of their country in the dataset is named as. */
 export function leaderProposals(
   wikidata: readonly WikidataLeader[],
-  countries: readonly { cca2: string; government: { leaders: readonly { name: string }[] } | null }[],
+  countries: readonly { cca2: string; government: { leaders: readonly { name: string | null }[] } | null }[],
   fetchedOn: string,
 ): LeaderProposal[] {
-  const byCode = new Map(countries.map((c) => [c.cca2, (c.government?.leaders ?? []).map((l) => l.name)]));
+  const byCode = new Map(countries.map((c) => [c.cca2, (c.government?.leaders ?? []).flatMap((l) => (l.name === null ? [] : [l.name]))]));
   return wikidata
     .filter((w) => byCode.has(w.cca2) && !byCode.get(w.cca2)!.some((n) => fold(n) === fold(w.name)))
     .map((w) => ({ ...w, current: byCode.get(w.cca2)!, source: `Wikidata (CC0), query service, ${fetchedOn}` }))

@@ -2,13 +2,16 @@
  * @module
  * What a release keeps of the dataset, one file per collection, and how each collection's records
  * are keyed for comparison: everything the content id covers that a reader can fetch (the records,
- * the subdivisions, the World Bank's series, the organisations, the flags' colours). A release's
+ * the subdivisions, the World Bank's series, the organisations, the flags' colours, the terms in
+ * office and the former countries). A release's
  * files are read as plain JSON, never through today's schemas, which would drop a field removed
  * since. Adding a collection here adds it to every later release and to `/api/changes`.
  */
 import { z } from 'zod';
 import { CountryData, FlagColours, GdpPoint, Organisation, PopulationPoint, type GdpSeries, type PopulationSeries } from '../dataset/schema.ts';
 import { SubdivisionData } from '../dataset/subdivision-schema.ts';
+import { LeaderTerm } from '../dataset/schema-profile.ts';
+import { FormerCountryData } from '../dataset/former-schema.ts';
 
 /** The parts of a built dataset a release keeps. */
 export interface ReleaseSource {
@@ -18,6 +21,8 @@ export interface ReleaseSource {
   readonly gdpSeries: GdpSeries;
   readonly organisations: readonly Organisation[];
   readonly flagColours: Readonly<Record<string, FlagColours>>;
+  readonly leaders: Readonly<Record<string, readonly LeaderTerm[]>>;
+  readonly formerCountries: readonly FormerCountryData[];
 }
 
 export interface KeyedRecord {
@@ -114,6 +119,20 @@ export const COLLECTIONS: readonly ReleaseCollection[] = [
     record: FlagColours,
     part: (d) => d.flagColours,
     records: mapByCountry('flag-colours', (v) => v),
+  },
+  {
+    name: 'leaders',
+    title: 'Terms in office',
+    record: z.array(LeaderTerm),
+    part: (d) => d.leaders,
+    records: mapByCountry('leaders', (v) => v),
+  },
+  {
+    name: 'former-countries',
+    title: 'Former countries (ISO 3166-3)',
+    record: FormerCountryData,
+    part: (d) => d.formerCountries,
+    records: listByKey('former-countries', 'alpha4', (r) => r.name),
   },
 ];
 
