@@ -66,7 +66,10 @@ export function datasetJson(object: object, replaced: Readonly<Record<string, un
 
 /** Content hash of the records, the World Bank's series, the organisations, the subdivisions, the flags' colours, the leaders' terms and the former countries: the dataset id. */
 export function datasetId(
-  content: Pick<BuiltDataset, 'countries' | 'populationSeries' | 'gdpSeries' | 'organisations' | 'subdivisions' | 'flagColours' | 'leaders' | 'formerCountries'>,
+  content: Pick<
+    BuiltDataset,
+    'countries' | 'populationSeries' | 'gdpSeries' | 'organisations' | 'subdivisions' | 'flagColours' | 'leaders' | 'formerCountries'
+  >,
 ): string {
   const { countries, populationSeries, gdpSeries, organisations, subdivisions, flagColours, leaders, formerCountries } = content;
   return createHash('sha256')

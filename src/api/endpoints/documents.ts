@@ -11,7 +11,13 @@ import type { JsonObject } from '../../formats/document.ts';
 import type { Api } from '../context.ts';
 
 /** Which data answered: its content id and version (src/release/version.ts), when it was built, how many countries. */
-export const datasetInfo = (api: Api) => ({ id: api.meta.id, version: api.meta.dataVersion, builtAt: api.meta.builtAt, asOf: api.meta.asOf, countries: api.meta.countries });
+export const datasetInfo = (api: Api) => ({
+  id: api.meta.id,
+  version: api.meta.dataVersion,
+  builtAt: api.meta.builtAt,
+  asOf: api.meta.asOf,
+  countries: api.meta.countries,
+});
 
 export const statsRoute = documentRoute({
   name: 'stats',
