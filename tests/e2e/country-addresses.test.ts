@@ -79,3 +79,11 @@ describe('mistyped country addresses', () => {
     expect(new URL(page.url()).pathname).toBe(expected ?? path);
   });
 });
+
+describe('a mistyped country address, opened', () => {
+  it.each(['/country/de/', '/country/DEU/', '/country/germany/'])('sends %s on to /country/DE/', async (path) => {
+    const { page } = await e2e.open(path);
+    await page.waitForURL(/\/country\/DE\/$/);
+    expect(await page.locator('h1').innerText()).toBe('Germany');
+  });
+});

@@ -1,6 +1,7 @@
 /**
  * The explorer's filters as a demanding user meets them: ranges typed the way people write
- * amounts, the Back button, long facet lists, focus after clearing, and a phone's screen.
+ * amounts, the Back button, long facet lists, focus after clearing, a phone's screen, filters on
+ * any column as removable chips, and the indicators as columns.
  * Expected values are facts about the world or the dataset, not the page's own output.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { PHONE, explorerReady, useE2e, visibleNames } from './browser.ts';
 
 const e2e = useE2e();
 const { countries } = builtDataset();
+const names = async (page: import('@playwright/test').Page) => (await visibleNames(page)).map((n) => n.split('\n')[0]);
 const facet = (page: import('@playwright/test').Page, legend: string) =>
   page.locator('fieldset.facet', { has: page.locator('legend', { hasText: new RegExp(`^${legend}$`) }) });
 
@@ -176,5 +178,57 @@ describe('pages of the table', () => {
     const top = (await page.locator('#countries-table').boundingBox())!.y;
     expect(top).toBeGreaterThanOrEqual(-1);
     expect(top).toBeLessThan(100);
+  });
+});
+
+describe('filters on any column, as chips', () => {
+  it('filters by a range of any figure and by the text a column contains, each a removable chip', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    await page.getByLabel('Filter by another column').selectOption('density');
+    await page.locator('fieldset.range', { hasText: 'Density' }).getByLabel('From').fill('1000');
+    await page.getByLabel('Filter by another column').selectOption('capital');
+    await page.locator('fieldset.contains', { hasText: 'Capital' }).getByLabel('Contains').fill('city');
+    const expected = countries
+      .filter((c) => (c.density ?? -1) >= 1000 && c.capital.join(', ').toLowerCase().includes('city'))
+      .map((c) => c.name.common)
+      .sort((a, b) => a.localeCompare(b, 'en'));
+    await expect.poll(() => names(page)).toEqual(expected);
+    await expect
+      .poll(() => {
+        const params = new URL(page.url()).searchParams;
+        return [params.get('density'), params.get('contains.capital')];
+      })
+      .toEqual(['1000..', 'city']);
+    const chips = page.locator('.chips button.chip');
+    expect(await chips.allInnerTexts()).toEqual(['Density 1,000 /km² or more ✕', 'Capital contains “city” ✕']);
+    await page.getByRole('button', { name: 'Remove filter: Density 1,000 /km² or more' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('density')).toBeNull();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Capital contains/);
+  });
+
+  it('removes one facet value by its chip, and leaves the others', async () => {
+    const { page } = await e2e.open('/?region=Europe,Asia');
+    await explorerReady(page);
+    await page.getByRole('button', { name: 'Remove filter: Region: Asia' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('region')).toBe('Europe');
+    await expect.poll(async () => (await names(page)).length).toBe(Math.min(50, countries.filter((c) => c.region === 'Europe').length));
+  });
+});
+
+describe('indicator columns', () => {
+  it('shows indicator columns, sorts by them and filters them by a range', async () => {
+    const { page } = await e2e.open('/?cols=gdpPerCapita,lifeExpectancy&sort=-gdpPerCapita&gdpPerCapita=50k..&size=all');
+    await explorerReady(page);
+    const headers = await page.locator('#countries-table thead th').allInnerTexts();
+    expect(headers.join('|')).toMatch(/GDP per person \(US\$\)[\s\S]*Life expectancy/);
+    const rich = countries
+      .filter((c) => (c.economy.gdpPerCapita?.value ?? 0) >= 50_000)
+      .sort((a, b) => b.economy.gdpPerCapita!.value - a.economy.gdpPerCapita!.value);
+    expect(rich.length).toBeGreaterThan(5);
+    await expect.poll(async () => (await visibleNames(page)).map((n) => n.split('\n')[0])).toEqual(rich.map((c) => c.name.common));
+    // The range is a chip, removable like any other filter.
+    await page.getByRole('button', { name: /^Remove filter: GDP per person/ }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('gdpPerCapita')).toBeNull();
   });
 });

@@ -1,0 +1,73 @@
+/**
+ * The chart view: several countries' series on one chart (population, GDP, GDP per person), values
+ * by year under the pointer or the keys, a log scale, the rows picked in the table.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtDataset } from '../helpers.ts';
+import { explorerReady, useE2e } from './browser.ts';
+
+const e2e = useE2e();
+const { countries, populationSeries } = builtDataset();
+
+describe('the chart', () => {
+  it('draws several countries’ series on one chart, reads values by year, switches to a log scale', async () => {
+    const { page } = await e2e.open('/?region=Europe&sort=-population&view=chart');
+    const chart = page.locator('#countries-chart');
+    await chart.locator('polyline').first().waitFor();
+    const europe = countries.filter((c) => c.region === 'Europe' && populationSeries[c.cca2]).sort((a, b) => b.population - a.population);
+    expect(await chart.locator('.chart-legend li').allInnerTexts()).toEqual(europe.slice(0, 6).map((c) => c.name.common));
+    expect(await chart.locator('polyline').count()).toBe(6);
+    await chart.locator('.plot').focus();
+    await page.keyboard.press('Home');
+    const first = populationSeries[europe[0]!.cca2]![0]!;
+    await expect
+      .poll(() => chart.locator('.reading').innerText())
+      .toContain(`${first.year}: ${europe[0]!.name.common} ${first.population.toLocaleString('en')}`);
+    await page.getByLabel('Logarithmic').check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('scale')).toBe('log');
+    // Powers of ten on the axis.
+    await expect.poll(async () => (await chart.locator('.tick text').allTextContents()).filter((t) => /^10{0,2}[KMB]$/.test(t)).length).toBeGreaterThan(0);
+  });
+
+  it('charts the countries picked in the table', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    for (const name of ['Albania', 'Algeria']) await page.getByLabel(`Compare ${name}`).check();
+    await page.locator('.view-switch').getByRole('button', { name: 'Chart', exact: true }).click();
+    const legend = page.locator('#countries-chart .chart-legend li');
+    await expect.poll(() => legend.allInnerTexts()).toEqual(['Albania', 'Algeria']);
+  });
+
+  it('on a country page: reads the population of a year by pointer or keyboard, and has a log scale', async () => {
+    const { page } = await e2e.open('/country/DE/');
+    const figure = page.locator('section[aria-labelledby=population-heading] figure');
+    const plot = figure.locator('.plot');
+    await plot.hover({ position: { x: 2, y: 60 } });
+    const first = populationSeries['DE']![0]!;
+    await expect.poll(() => figure.locator('.reading').innerText()).toBe(`${first.year}: ${first.population.toLocaleString('en')}`);
+    await plot.focus();
+    await page.keyboard.press('End');
+    const last = populationSeries['DE']!.at(-1)!;
+    await expect.poll(() => figure.locator('.reading').innerText()).toBe(`${last.year}: ${last.population.toLocaleString('en')}`);
+    expect(await figure.locator('svg.scale-log').isVisible()).toBe(false);
+    await figure.getByRole('radio', { name: 'Logarithmic' }).check();
+    await expect.poll(() => figure.locator('svg.scale-log').isVisible()).toBe(true);
+    expect(await figure.locator('svg.scale-linear').isVisible()).toBe(false);
+  });
+});
+
+describe('the chart of GDP', () => {
+  it.each([
+    ['gdp', /US\$[\d.]+ (billion|trillion)/],
+    ['gdpPerCapita', /US\$[\d,]+/],
+  ])('draws %s of several countries, with values by year', async (series, value) => {
+    const { page } = await e2e.open(`/?region=Europe&sort=-population&view=chart&series=${series}`);
+    const chart = page.locator('#countries-chart');
+    await chart.locator('polyline').first().waitFor();
+    expect(await chart.locator('polyline').count()).toBeGreaterThan(1);
+    await chart.locator('.plot').focus();
+    await page.keyboard.press('End');
+    await expect.poll(() => chart.locator('.reading').innerText()).toMatch(value);
+    expect(await chart.locator('.hint').innerText()).toMatch(/World Bank.*NY\.GDP\.MKTP\.CD/);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * Search as people type it: demonyms and abbreviations, Enter, and the search form of every page.
+ * Expected values are facts (the Dutch are from the Netherlands), not the page's output.
+ */
+import type { Page } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
+import { builtDataset } from '../helpers.ts';
+import { explorerReady, useE2e, visibleNames } from './browser.ts';
+
+const e2e = useE2e();
+const { countries } = builtDataset();
+const named = (cca2: string) => countries.find((c) => c.cca2 === cca2)!.name.common;
+/** The first row's country name (a row found by another name says why under its own). */
+const firstName = async (page: Page) => (await visibleNames(page))[0]?.split('\n')[0];
+
+describe('search', () => {
+  it.each([
+    ['chinese', 'CN'],
+    ['british', 'GB'],
+    ['american', 'US'],
+    ['dutch', 'NL'],
+    ['japanese', 'JP'],
+    ['english', 'GB'],
+    ['u.k.', 'GB'],
+  ])('finds the country of “%s” first', async (q, cca2) => {
+    const { page } = await e2e.open(`/?q=${encodeURIComponent(q)}`);
+    await explorerReady(page);
+    await expect.poll(() => firstName(page)).toBe(named(cca2));
+  });
+
+  it('shows the results on Enter', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    await page.getByLabel('Search countries').fill('dutch');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('countries-table');
+    await expect.poll(() => firstName(page)).toBe(named('NL'));
+  });
+
+  it('searches from every page: a country page’s search opens the table with the results', async () => {
+    for (const path of ['/country/DE/', '/stats/', '/compare/', '/docs/api/']) {
+      const { page } = await e2e.open(path);
+      expect(await page.getByRole('search').getByLabel('Search countries').count()).toBe(1);
+    }
+    const { page } = await e2e.open('/country/DE/');
+    await page.getByRole('search').getByLabel('Search countries').fill('japanese');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/\?q=japanese$/);
+    await explorerReady(page);
+    await expect.poll(() => firstName(page)).toBe(named('JP'));
+  });
+});
