@@ -1,10 +1,13 @@
 /**
  * The explorer's order for a query: the countries its table shows while searching, best first
  * (src/explorer/table-model.ts sorts rows by the same rank and tie-breaks), for the tests that
- * hold it to the API's.
+ * hold it to the API's; and the countries as the island searches them.
  */
+import type { Api } from '../src/api/context.ts';
 import type { CountryData } from '../src/dataset/schema.ts';
-import { compareHits, matches, searchIndex, tieBreak } from '../src/explorer/search.ts';
+import { compareHits, matches, searchIndex, tieBreak, withSearchTerms } from '../src/explorer/search.ts';
+import { readSearchTerms, searchTermsOf, writeSearchTerms } from '../src/explorer/search-terms-file.ts';
+import { slimRecord } from '../src/explorer/slim-index.ts';
 
 export function explorerOrder(rows: readonly CountryData[], q: string): string[] {
   const ranks = searchIndex(rows).rank(q);
@@ -13,4 +16,14 @@ export function explorerOrder(rows: readonly CountryData[], q: string): string[]
     .filter((hit) => matches(hit.rank, q))
     .sort(compareHits)
     .map((hit) => hit.c.cca2);
+}
+
+/**
+ * What the island searches: the slim index's records, with the terms (the subdivisions' names,
+ * the former countries') read back from the file the build writes.
+ */
+export function islandRows(api: Api): readonly CountryData[] {
+  const file: unknown = JSON.parse(JSON.stringify(writeSearchTerms(searchTermsOf(api))));
+  const slim = api.countries.map((c) => slimRecord(c as unknown as Record<string, unknown>) as unknown as CountryData);
+  return withSearchTerms(slim, readSearchTerms(file));
 }

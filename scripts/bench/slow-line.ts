@@ -12,7 +12,7 @@ export interface SlowLineVisit {
   firstByte: number;
   /** First contentful paint: the first visible state. */
   paint: number;
-  /** The first API file of the view fully received. */
+  /** The first data file of the view (the explorer's slim index, or an API file) fully received. */
   data: number;
   /** Whether the loading note was on show at the first paint (it is part of the server HTML). */
   saidLoading: boolean;
@@ -43,7 +43,7 @@ export async function slowLineVisit(browser: Browser, url: string, cpuSlowdown: 
       const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
       const data = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((r) => /\/api\/[^?]*\.json/.test(r.name))
+        .filter((r) => /\/(api|explorer)\/[^?]*\.json/.test(r.name))
         .map((r) => r.responseEnd);
       return {
         requestStart: nav?.requestStart ?? 0,

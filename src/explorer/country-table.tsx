@@ -5,7 +5,8 @@
  * renders the server HTML (no buttons: nothing would answer them) and the live table.
  */
 import { FlexRender, type Cell, type Header, type Row } from '@tanstack/react-table';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
+import { stickyHeader } from '../components/ui/sticky-header.ts';
 import type { CountryData } from '../dataset/schema.ts';
 import { fieldById } from './fields.ts';
 import type { Features } from './table-model.ts';
@@ -42,9 +43,13 @@ export function CountryTable({ table, caption, interactive, laterPageFrom, picki
   // the control's change is painted, so building rows anew never holds up an interaction, and
   // the first live render (the records' arrival) builds one page of rows, not 250.
   const rows = table.getRowModel().rows;
+  const box = useRef<HTMLDivElement>(null);
+  const tableElement = useRef<HTMLTableElement>(null);
+  // The live table's header stays in view while its rows pass under the screen's top (sticky-header.ts).
+  useEffect(() => (interactive && box.current && tableElement.current ? stickyHeader(box.current, tableElement.current) : undefined), [interactive]);
   return (
-    <div id="countries-table" className="table-scroll" role="region" aria-labelledby="countries-caption" tabIndex={0}>
-      <table className="countries">
+    <div ref={box} id="countries-table" className="table-scroll" role="region" aria-labelledby="countries-caption" tabIndex={0}>
+      <table ref={tableElement} className="countries">
         <caption id="countries-caption">{caption}</caption>
         <thead>
           <tr>

@@ -3,7 +3,9 @@
  * The home page island: search, facets, ranges, sorting, columns, pages and downloads over
  * the country table, all of it in the URL. Its first render is the server HTML (default
  * state, the server's table passed in as children); the URL is applied after mount and the
- * records are fetched from the bulk export, then the live table replaces the server's.
+ * slim index is fetched, then the live table replaces the server's. What a view needs beyond
+ * the slim index (the full records, the search terms) is fetched when it is asked for; until it
+ * is in, the view on show stays, with a note (use-explorer-data.ts, data-needs.ts).
  */
 import { Suspense, lazy, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
@@ -25,11 +27,15 @@ import { LiveCount } from './live-count.tsx';
 import { Pager } from './pager.tsx';
 import { SearchBox } from './search-box.tsx';
 import { prepareSearch } from './search.ts';
+import { sitePaths } from './site-paths.ts';
 import { matchReasons } from './search-explain.ts';
 import * as actions from './state-actions.ts';
 import { Toolbar } from './toolbar.tsx';
-import { useCountries } from './use-countries.ts';
-import { useCountryTable } from './use-country-table.ts';
+import { serves, useExplorerData, type ExplorerData } from './use-explorer-data.ts';
+import { dataNeeds } from './data-needs.ts';
+import { fieldById } from './fields.ts';
+import { isSlimField } from './slim-index.ts';
+import { useCountryTable, type CountryTableModel } from './use-country-table.ts';
 import { useAfterPaint } from './use-after-paint.ts';
 import { useExplorerState } from './use-explorer-state.ts';
 import type { ExplorerState, NumberRange, PageSize, Scale, ViewMode } from './url-state.ts';
@@ -44,6 +50,8 @@ const noDelay = () => 0;
 // Loaded the first time the map or chart view opens: the table view never pays for them.
 const SelectionMap = lazy(() => import('./selection-map.tsx'));
 const SelectionChart = lazy(() => import('./selection-chart.tsx'));
+/** The results' heading, which screen readers jump to: what the view shows them as. */
+const RESULTS_HEADINGS: Readonly<Record<ViewMode, string>> = { table: 'Results: table', map: 'Results: map', chart: 'Results: chart' };
 /** How many countries the chart draws when none are picked: the first of the selection. */
 const CHART_DEFAULT = 6;
 
@@ -62,16 +70,23 @@ const NO_COUNTRIES: readonly CountryData[] = [];
 
 export default function Explorer({ total, initialFacets, initialBounds, children }: ExplorerProps) {
   const [state, update] = useExplorerState();
-  const load = useCountries();
+  // Someone is about to search: the search terms are fetched from the search box's focus on.
+  const [wantTerms, setWantTerms] = useState(false);
+  const load = useExplorerData(dataNeeds(state), wantTerms);
   const ready = load.status === 'ready';
-  const countries = ready ? load.countries : NO_COUNTRIES;
-  const meta = ready ? load.meta : undefined;
+  const data = ready ? load.data : undefined;
+  const countries = data?.countries ?? NO_COUNTRIES;
+  const meta = data?.meta;
   // The controls show each change in the next frame; the table, its caption, the counts and
-  // the map follow once that frame is painted (use-after-paint.ts), or once typing pauses.
-  const view = useAfterPaint(state, ready ? settleDelay : noDelay);
+  // the map follow once that frame is painted (use-after-paint.ts), or once typing pauses, and
+  // once the data that view needs is in.
+  const latest = useAfterPaint(state, ready ? settleDelay : noDelay);
+  const view = useServedView(latest, data);
+  const waiting = data !== undefined && view !== latest;
   const table = useCountryTable(countries, view, update);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
-  const [picks, setPicks] = useState<readonly string[]>([]);
+  // Enter was pressed in the search box, and the table does not show its search yet.
+  const submitted = useRef(false);
 
   // For the download handler, which reads the table of the last render (never during render).
   const latestTable = useRef(table);
@@ -81,9 +96,14 @@ export default function Explorer({ total, initialFacets, initialBounds, children
 
   const labels = useMemo(() => new Map(FACETS.map((def) => [def.id, facetLabels(def, countries)])), [countries]);
   const views = useFacetViews(table, labels, state.facets, expanded, ready ? null : initialFacets);
+  // A range's bounds from the records in hand: the slim index has the figures of its own columns only.
+  const full = data?.full ?? false;
   const bounds = useMemo(
-    () => (ready ? Object.fromEntries(RANGES.map((r) => [r.id, table.getColumn(r.id)?.getFacetedMinMaxValues()])) : initialBounds),
-    [ready, table, initialBounds],
+    () =>
+      ready
+        ? Object.fromEntries(RANGES.filter((r) => full || isSlimField(fieldById(r.id)!)).map((r) => [r.id, table.getColumn(r.id)?.getFacetedMinMaxValues()]))
+        : initialBounds,
+    [ready, full, table, initialBounds],
   );
   const shown = ready ? table.getFilteredRowModel().rows.length : total;
   // Before the records arrive the server's table shows the default view: every country.
@@ -97,12 +117,21 @@ export default function Explorer({ total, initialFacets, initialBounds, children
     if (settled) document.documentElement.classList.remove('view-pending');
   }, [settled]);
 
-  useEffect(() => (ready ? prepareSearch(countries) : undefined), [ready, countries]);
+  // The search index is built while the browser is idle once its terms are in (the slim records lack them).
+  const searchable = data !== undefined && (data.terms !== 'none' || data.full);
+  useEffect(() => (searchable ? prepareSearch(countries) : undefined), [searchable, countries]);
 
-  // A hand-written link (region=europe, landlocked=true) takes the records' spelling.
+  // What the table shows, and whether it is the view asked for: what Enter in the search box acts on.
+  const latestShown = useRef({ table, settled: false });
+  useLayoutEffect(() => {
+    latestShown.current = { table, settled: ready && view === state };
+    actOnSubmit(submitted, latestShown.current);
+  });
+
+  // A hand-written link (region=europe, landlocked=true, country=DEU~FRA) takes the records' spelling.
   useEffect(() => {
-    if (ready) update((s) => actions.canonicalFacets(s, labels), 'replace');
-  }, [ready, labels, state.facets, update]);
+    if (ready) update((s) => actions.canonicalPicks(actions.canonicalFacets(s, labels), countries), 'replace');
+  }, [ready, labels, countries, state.facets, state.picks, update]);
 
   useEffect(() => {
     if (ready && state.page > 0 && state.page >= pageCount) update((s) => actions.setPage(s, pageCount - 1), 'replace');
@@ -112,6 +141,12 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   const on = useMemo(
     () => ({
       query: (q: string) => update((s) => actions.setQuery(s, q), 'type:q'),
+      searching: () => setWantTerms(true),
+      // Enter: the search as typed is acted on once the table shows it (after typing's pause, and its terms).
+      submit: () => {
+        submitted.current = true;
+        actOnSubmit(submitted, latestShown.current);
+      },
       suggest: (q: string) => {
         update((s) => actions.setQuery(s, q), 'push');
         document.getElementById('country-search')?.focus();
@@ -134,9 +169,8 @@ export default function Explorer({ total, initialFacets, initialBounds, children
         update((s) => actions.setPage(s, page), 'push');
         showResults();
       },
-      pick: (cca2: string, on: boolean) =>
-        setPicks((p) => (on ? (p.includes(cca2) || p.length >= COMPARE_MAX ? p : [...p, cca2]) : p.filter((code) => code !== cca2))),
-      clearPicks: () => setPicks([]),
+      pick: (cca2: string, on: boolean) => update((s) => actions.setPicked(s, cca2, on), 'push'),
+      clearPicks: () => update(actions.clearPicks, 'push'),
       download: (extension: DownloadFormat) => {
         const current = latestTable.current;
         const rows = current.getPrePaginatedRowModel().rows.map((row) => row.original);
@@ -174,6 +208,8 @@ export default function Explorer({ total, initialFacets, initialBounds, children
   const apiView = useMemo(() => apiViewUrl(view, ['flag', 'name', ...view.columns]), [view]);
 
   const reasons = useMemo(() => matchReasons(countries, view.q), [countries, view.q]);
+  // The boxes follow the ticks at once; the chart follows the view.
+  const picks = state.picks;
   const picking = useMemo(() => ({ picked: new Set(picks), canPickMore: picks.length < COMPARE_MAX, onPick: on.pick }), [picks, on]);
   const pickedNames = useMemo(() => {
     const byCode = new Map(countries.map((c) => [c.cca2, c.name.common]));
@@ -194,12 +230,12 @@ export default function Explorer({ total, initialFacets, initialBounds, children
     }
     if (view.view === 'chart') {
       const rows = table.getPrePaginatedRowModel().rows.map((row) => row.original);
-      const chosen = picks.length > 0 ? rows.filter((c) => picks.includes(c.cca2)) : rows.slice(0, CHART_DEFAULT);
+      const chosen = view.picks.length > 0 ? rows.filter((c) => view.picks.includes(c.cca2)) : rows.slice(0, CHART_DEFAULT);
       return (
         <Suspense fallback={<p className="map-loading">Loading the chart…</p>}>
           <SelectionChart
             countries={chosen}
-            picked={picks.length > 0}
+            picked={view.picks.length > 0}
             selection={rows.length}
             order={effectiveSort(view)}
             series={view.series}
@@ -212,11 +248,11 @@ export default function Explorer({ total, initialFacets, initialBounds, children
       );
     }
     return <CountryTable table={table} caption={tableCaption(shown, total, view, labels)} interactive picking={picking} reasons={reasons} />;
-  }, [ready, table, shown, total, view, labels, picking, picks, reasons, children, viewControls, state.metric, controls]);
+  }, [ready, table, shown, total, view, labels, picking, reasons, children, viewControls, state.metric, controls]);
 
   return (
     <div className="explorer">
-      <SearchBox value={state.q} onChange={on.query} onSubmit={showResults} />
+      <SearchBox value={state.q} onChange={on.query} onFocus={on.searching} onSubmit={on.submit} />
       {/* A link to a view: until it shows, the table keeps its place, hidden, under this note (html.view-pending).
           Early in the page, so a slow line paints it before the rest of the HTML has arrived. */}
       <p className="view-loading" role="status">
@@ -248,7 +284,11 @@ export default function Explorer({ total, initialFacets, initialBounds, children
           onClear={on.clear}
           canClear={actions.hasFilters(state)}
         />
-        <div className="results">
+        {/* The skip link of the filters leads here: the view's controls and downloads come first. */}
+        <section className="results" id="results" aria-labelledby="results-heading" tabIndex={-1}>
+          <h2 id="results-heading" className="visually-hidden">
+            {RESULTS_HEADINGS[view.view]}
+          </h2>
           <Toolbar
             columns={state.columns}
             onColumn={on.column}
@@ -263,24 +303,66 @@ export default function Explorer({ total, initialFacets, initialBounds, children
             apiView={apiView}
           />
           <ChipsBar chips={chips} onRemove={on.removeChip} onClear={on.clear} />
-          {ready && <FormerMatches query={view.q} formers={load.formers} countries={countries} />}
+          {data && <FormerMatches query={view.q} formers={data.formers} countries={countries} />}
           {(state.view !== 'map' || picks.length > 0) && <PicksBar picks={pickedNames} onClear={on.clearPicks} />}
+          {waiting && <DataWait data={data} />}
           {results}
           {ready && shown === 0 && <NoResults query={view.q} countries={countries} onClear={on.clear} onQuery={on.suggest} />}
           {view.view === 'table' && <Pager page={Math.min(state.page, pageCount - 1)} pageCount={pageCount} ready={ready} onPage={on.page} />}
           <span className="results-end" />
-        </div>
+        </section>
       </div>
       <LiveCount text={describeCount(shown, total)} />
     </div>
   );
 }
 
-/** Brings the top of the results into view and focus (the table region is focusable), as after turning a page. */
-export function showResults(): void {
-  const region = document.getElementById('countries-table') ?? document.getElementById('countries-map');
+/**
+ * The latest view the data in hand serves: a view that needs more (a column of the full records,
+ * a search before its terms are in) waits, and the one on show stays until it can be drawn.
+ */
+function useServedView(view: ExplorerState, data: ExplorerData | undefined): ExplorerState {
+  const [shown, setShown] = useState(view);
+  const served = data !== undefined && serves(data, dataNeeds(view));
+  if (served && shown !== view) setShown(view);
+  return served || data === undefined ? view : shown;
+}
+
+/** While the view asked for waits for its data: what it waits for, or why it cannot come. */
+function DataWait({ data }: { data: ExplorerData }) {
+  if (data.fullFailed)
+    return (
+      <p className="error" role="alert">
+        The figures of this view could not be loaded ({data.fullFailed}). The table shows the view before it.
+      </p>
+    );
+  return (
+    <p className="data-wait" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {data.terms === 'none' ? 'Loading the names to search…' : 'Loading every column’s figures…'}
+    </p>
+  );
+}
+
+/** Enter in the search box, once the table shows its search: one country found opens its page; several bring the first into view and focus. */
+function actOnSubmit(submitted: { current: boolean }, shown: { table: CountryTableModel; settled: boolean }): void {
+  if (!submitted.current || !shown.settled) return;
+  submitted.current = false;
+  const rows = shown.table.getPrePaginatedRowModel().rows;
+  const q: unknown = shown.table.state.globalFilter;
+  if (rows.length === 1 && typeof q === 'string' && q !== '') window.location.assign(sitePaths.explorerCountry(rows[0]!.id));
+  else showResults(typeof q === 'string' && q !== '');
+}
+
+/**
+ * Brings the top of the results into view and focus (the table region is focusable), as after
+ * turning a page; or, for a search, its first result's link, so that Enter again opens it.
+ */
+export function showResults(toFirstResult = false): void {
+  const region = document.getElementById('countries-table') ?? document.getElementById('countries-map') ?? document.getElementById('countries-chart');
   if (!region) return;
   region.scrollIntoView({ block: 'start' });
   region.scrollTop = 0;
-  region.focus({ preventScroll: true });
+  const first = toFirstResult ? region.querySelector<HTMLElement>('tbody th[scope=row] a') : null;
+  (first ?? region).focus({ preventScroll: true });
 }

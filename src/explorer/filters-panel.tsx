@@ -110,8 +110,8 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
             Close filters
           </button>
         </div>
-        <a className="skip-inline" href="#countries-table">
-          Skip the filters, to the table
+        <a className="skip-inline" href="#results">
+          Skip the filters, to the results
         </a>
         <button type="button" className="link-button clear" disabled={!props.canClear} onClick={props.onClear}>
           Clear search and filters

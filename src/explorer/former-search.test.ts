@@ -1,20 +1,20 @@
 /**
- * The explorer's search with the former countries it reads from the API: their names find the
- * countries they went to, in the API's order, each saying why; names that were aliases already
- * (Burma, Zaire) still put their country first.
+ * The explorer's search with the former countries' names it reads from the search terms file:
+ * they find the countries the former ones went to, in the API's order, each saying why; names
+ * that were aliases already (Burma, Zaire) still put their country first. The list of former
+ * countries it shows above the results is read from the API's file.
  */
 import { describe, expect, it } from 'vitest';
 import { builtApi, builtDataset } from '../../tests/helpers.ts';
 import { ask } from '../../tests/rest/ask.ts';
-import { explorerOrder } from '../../tests/explorer-order.ts';
-import { withSubdivisionTerms } from './search.ts';
+import { explorerOrder, islandRows } from '../../tests/explorer-order.ts';
 import { matchReasons } from './search-explain.ts';
-import { withFormerTerms } from './former-countries.ts';
+import { readFormerCountries } from './former-countries.ts';
 
-const { countries, formerCountries } = builtDataset();
+const { formerCountries } = builtDataset();
 const api = builtApi();
-// As the island reads them: the subdivisions' names (Angola's province Zaire) and the former countries'.
-const rows = withSubdivisionTerms(countries, withFormerTerms(api.subdivisions.searchTerms, formerCountries)!);
+// As the island reads them: the slim records, the terms file with the subdivisions' names (Angola's province Zaire) and the former countries'.
+const rows = islandRows(api);
 
 const explorerSearch = (q: string) => explorerOrder(rows, q);
 const apiSearch = (q: string) => (ask(api, `/api/countries?q=${encodeURIComponent(q)}&limit=250`).body as { data: { cca2: string }[] }).data.map((c) => c.cca2);
@@ -45,7 +45,10 @@ describe('the explorer’s search with former countries', () => {
     expect(explorerSearch('Zaire')[0]).toBe('CD');
   });
 
-  it('goes without former countries when they could not be had', () => {
-    expect(withFormerTerms(undefined, [])).toBeUndefined();
+  it('reads the API’s list of former countries, and none from what is not that list', () => {
+    const file = ask(api, '/api/former-countries').body;
+    expect(readFormerCountries(JSON.parse(JSON.stringify(file))).map((f) => f.alpha4)).toEqual(formerCountries.map((f) => f.alpha4));
+    expect(readFormerCountries({})).toEqual([]);
+    expect(readFormerCountries({ data: [{ alpha4: 'SUHH' }] })).toEqual([]);
   });
 });

@@ -1,6 +1,19 @@
 if (location.search.length > 1) {
   var names = document.documentElement.classList;
   names.add('view-pending');
+  // For as long as the page is open: a link to a view, whose results a phone shows on its first screen.
+  names.add('view-linked');
+  var params = new URLSearchParams(location.search);
   // A filter in the link: its chips will stand above the results, so their line is kept from the start.
-  for (var key of new URLSearchParams(location.search).keys()) if (!/^(sort|cols|size|page|view|metric|series|scale|c)$/.test(key)) names.add('view-filtered');
+  for (var key of params.keys()) if (!/^(sort|cols|size|page|view|metric|series|scale|time|c|country)$/.test(key)) names.add('view-filtered');
+  // A search in the link: the search terms (the home page names their file) come with the page's first requests.
+  var terms = document.currentScript && document.currentScript.getAttribute('data-search-terms');
+  if (terms && (params.get('q') || '').trim()) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'fetch';
+    link.crossOrigin = 'anonymous';
+    link.href = terms;
+    document.head.append(link);
+  }
 }

@@ -1,7 +1,8 @@
 /**
  * @module
  * The rows picked for comparison, above the table: how many, which, and the link to the
- * comparison page. Always there with the same height, so ticking a first box moves nothing.
+ * comparison page. Always there with the same height, so ticking a first box moves nothing; on
+ * a phone, once a row is ticked, a bar at the foot of the screen instead (explorer.css).
  */
 import { memo } from 'react';
 import { COMPARE_MAX, compareHref } from './compare-link.ts';
@@ -15,7 +16,7 @@ interface Props {
 export const PicksBar = memo(function PicksBar({ picks, onClear }: Props) {
   const count = picks.length;
   return (
-    <div className="picks needs-js">
+    <div className={count === 0 ? 'picks empty needs-js' : 'picks needs-js'}>
       <p role="status" className="picks-status">
         {count === 0
           ? `Tick up to ${COMPARE_MAX} rows to compare them side by side.`

@@ -9,11 +9,13 @@ import { useEffect, useRef } from 'react';
 interface Props {
   value: string;
   onChange: (value: string) => void;
+  /** The field has focus: someone is about to search. */
+  onFocus: () => void;
   /** Enter: bring the results into view. */
   onSubmit: () => void;
 }
 
-export function SearchBox({ value, onChange, onSubmit }: Props) {
+export function SearchBox({ value, onChange, onFocus, onSubmit }: Props) {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -44,6 +46,7 @@ export function SearchBox({ value, onChange, onSubmit }: Props) {
         enterKeyHint="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onFocus={onFocus}
         autoComplete="off"
         spellCheck={false}
         aria-keyshortcuts="/"

@@ -5,8 +5,8 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { CountryData } from '../dataset/schema.ts';
-import { matches, normalizeQuery, searchIndex } from './search.ts';
-import { aliasesByCountry, type Term, type TermKind } from '../api/search-terms.ts';
+import { countryTerms, matches, normalizeQuery, searchIndex } from './search.ts';
+import { EXACT_KINDS, type Term, type TermKind } from '../api/search-terms.ts';
 import { foldForSearch } from '../lib/text-fold.ts';
 
 const collator = new Intl.Collator('en');
@@ -59,7 +59,8 @@ export function suggestions(countries: readonly CountryData[], q: string): { tex
   const limit = Math.max(1, Math.floor(query.length / 3));
   const found = new Map<string, { text: string; country: string; distance: number }>();
   for (const c of countries) {
-    for (const text of [c.name.common, ...c.capital, ...(aliasesByCountry.get(c.cca2) ?? []).map((t) => t.text)]) {
+    const aliases = countryTerms(countries, c).filter((t) => EXACT_KINDS.has(t.kind) && t.kind !== 'subdivision');
+    for (const text of [c.name.common, ...c.capital, ...aliases.map((t) => t.text)]) {
       const d = distance(query, foldForSearch(text));
       const best = found.get(c.cca2);
       if (d <= limit && (!best || d < best.distance)) found.set(c.cca2, { text, country: c.name.common, distance: d });

@@ -8,6 +8,14 @@
  * A keystroke must re-rank every term of 250 countries (about 10,000) well within a frame, so
  * the terms are gathered and folded once per list of countries (an index), and a query ranks
  * with `rankItem` only the terms that can still match it.
+ *
+ * The page's records are the slim index (`slim-index.ts`), which lacks most names: its list is
+ * searched with the terms of the file the build writes (`withSearchTerms`), fetched the first
+ * time someone searches. A list of full records without them is searched with the record's own.
+ *
+ * Beyond the API's rule, for someone still typing: when no country has a name (or a word of one)
+ * that starts with the query, a subdivision's name that does finds its country ("bavar": Germany,
+ * by "Bavaria"), ranked below every name.
  */
 import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
@@ -15,6 +23,7 @@ import { AS_TYPED, exactTerm, minimumRank } from '../api/search.ts';
 import { relevance } from '../api/relevance.ts';
 import { aliasKey, exactRank, explainedTerms, fuzzyTerm, searchQuery, type Term } from '../api/search-terms.ts';
 import { foldForSearch } from '../lib/text-fold.ts';
+import type { SearchTerms } from './search-terms-file.ts';
 
 /** What orders two countries of equal rank: the API's tie-breakers. */
 export interface TieBreak {
@@ -37,23 +46,23 @@ interface Terms {
   readonly folded: readonly string[];
 }
 
-/** The names of each country's subdivisions, by alpha-2 code, that a list of countries is searched with too. */
-export type SubdivisionTerms = ReadonlyMap<string, readonly Term[]>;
-
-const NO_SUBDIVISIONS: SubdivisionTerms = new Map();
-const subdivisionsOf = new WeakMap<readonly CountryData[], SubdivisionTerms>();
-const termCaches = new WeakMap<SubdivisionTerms, WeakMap<CountryData, Terms>>();
+const termsSources = new WeakMap<readonly CountryData[], SearchTerms>();
+const fileTermCaches = new WeakMap<SearchTerms, Map<string, Terms>>();
+const recordTermCache = new WeakMap<CountryData, Terms>();
 const indexes = new WeakMap<readonly CountryData[], SearchIndex>();
 
 /**
- * The same countries, searched with the names of their subdivisions too ("bavaria" finds
- * Germany): a new list, so that every index and table built on it sees them.
+ * The same countries, searched with these terms (the search file's, by alpha-2 code) rather than
+ * their records' own: a new list, so that every index and table built on it sees them.
  */
-export function withSubdivisionTerms(countries: readonly CountryData[], terms: SubdivisionTerms): readonly CountryData[] {
+export function withSearchTerms(countries: readonly CountryData[], terms: SearchTerms): readonly CountryData[] {
   const list = [...countries];
-  subdivisionsOf.set(list, terms);
+  termsSources.set(list, terms);
   return list;
 }
+
+/** Whether a list is searched with the terms of the search file. */
+export const hasSearchTerms = (countries: readonly CountryData[]): boolean => termsSources.has(countries);
 
 /** The index of a list of countries, built on first use and kept as long as the list. */
 export function searchIndex(countries: readonly CountryData[]): SearchIndex {
@@ -73,8 +82,8 @@ export function prepareSearch(countries: readonly CountryData[]): () => void {
   let next = 0;
   let handle: number | ReturnType<typeof setTimeout> = 0;
   const slice = () => {
-    const subdivisions = subdivisionsOf.get(countries) ?? NO_SUBDIVISIONS;
-    for (const end = Math.min(next + PREPARE_SLICE, countries.length); next < end; next++) termsOf(countries[next]!, subdivisions);
+    const source = termsSources.get(countries);
+    for (const end = Math.min(next + PREPARE_SLICE, countries.length); next < end; next++) termsOf(countries[next]!, source);
     if (next < countries.length) handle = idle(slice);
     else searchIndex(countries);
   };
@@ -84,16 +93,23 @@ export function prepareSearch(countries: readonly CountryData[]): () => void {
 
 const PREPARE_SLICE = 25;
 
-function termsOf(c: CountryData, subdivisions: SubdivisionTerms): Terms {
-  let cache = termCaches.get(subdivisions);
-  if (!cache) termCaches.set(subdivisions, (cache = new WeakMap()));
-  let found = cache.get(c);
-  if (!found) {
-    const terms = explainedTerms(c, subdivisions.get(c.cca2));
-    cache.set(c, (found = { terms, folded: terms.map((t) => foldForSearch(t.text)) }));
+function termsOf(c: CountryData, source: SearchTerms | undefined): Terms {
+  if (!source) {
+    let found = recordTermCache.get(c);
+    if (!found) recordTermCache.set(c, (found = folded(explainedTerms(c))));
+    return found;
   }
+  let cache = fileTermCaches.get(source);
+  if (!cache) fileTermCaches.set(source, (cache = new Map<string, Terms>()));
+  let found = cache.get(c.cca2);
+  if (!found) cache.set(c.cca2, (found = folded(source.get(c.cca2) ?? [{ text: c.name.common, kind: 'name' }])));
   return found;
 }
+
+const folded = (terms: readonly Term[]): Terms => ({ terms, folded: terms.map((t) => foldForSearch(t.text)) });
+
+/** Every term a country of this list is found by, in the order the search reads them. */
+export const countryTerms = (countries: readonly CountryData[], c: CountryData): readonly Term[] => termsOf(c, termsSources.get(countries)).terms;
 
 /**
  * Every rank above NO_MATCH needs the query's letters in order in the term (a one-letter
@@ -111,6 +127,10 @@ function canMatch(folded: string, query: string): boolean {
 }
 
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
+/** A subdivision's name found by its start ranks as a name containing the query: below every name that starts with it. */
+const SUBDIVISION_PREFIX = rankings.CONTAINS;
+/** Fewer letters start too many subdivisions' names to say anything ("new", "san"). */
+const SUBDIVISION_PREFIX_MIN = 4;
 const CACHED_QUERIES = 12;
 
 interface Ranked {
@@ -125,9 +145,9 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
   const folded: string[] = [];
   const owners: number[] = [];
   const aliasAt = new Map<string, number[]>();
-  const subdivisions = subdivisionsOf.get(countries) ?? NO_SUBDIVISIONS;
+  const source = termsSources.get(countries);
   countries.forEach((c, position) => {
-    const own = termsOf(c, subdivisions);
+    const own = termsOf(c, source);
     own.terms.forEach((term, i) => {
       if (!exactTerm(c, term)) return;
       const key = aliasKey(term.text);
@@ -139,6 +159,7 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
   });
   const owner = Int32Array.from(owners);
   const exactOnly = Uint8Array.from(terms, (t) => (fuzzyTerm(t) ? 0 : 1));
+  const subdivision = Uint8Array.from(terms, (t) => (t.kind === 'subdivision' ? 1 : 0));
   const recent = new Map<string, Ranked>();
 
   /**
@@ -177,7 +198,11 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
     // An alias typed in full puts its countries first: "kiev" is Ukraine before anything else; a
     // subdivision's name typed in full finds its country ("bavaria").
     for (const i of aliasAt.get(aliasKey(query)) ?? []) take(i, exactRank(terms[i]!));
-    // The API's rule (`thresholdFor`): letters in order count only while no country has the query as typed.
+    // Still typing a subdivision's name ("bavar"), which no country's own name starts.
+    if (foldedQuery.replace(/\s/g, '').length >= SUBDIVISION_PREFIX_MIN && !byCountry.some((rank) => rank >= rankings.WORD_STARTS_WITH))
+      for (let i = 0; i < terms.length; i++) if (subdivision[i] === 1 && folded[i]!.startsWith(foldedQuery)) take(i, SUBDIVISION_PREFIX);
+    // The API's rule (`thresholdFor`): letters in order count only while no country has the query
+    // as typed; a subdivision's name the query starts is the query as typed too.
     if (Math.max(rankings.NO_MATCH, ...byCountry) < AS_TYPED) return { byTerm, byCountry, bestTerm };
     byCountry.forEach((rank, c) => {
       if (rank < AS_TYPED) {

@@ -122,3 +122,26 @@ describe('hand-written facet values', () => {
     expect(actions.canonicalFacets({ ...DEFAULT_STATE, facets: { region: ['Europe', 'europe'] } }, known).facets).toEqual({ region: ['Europe'] });
   });
 });
+
+describe('ticked rows', () => {
+  it('keeps them in the order ticked, at most six, and leaves the page and filters alone', () => {
+    let s: ExplorerState = onPage3;
+    for (const code of ['DE', 'FR', 'IN', 'US', 'CN', 'BR', 'JP']) s = actions.setPicked(s, code, true);
+    expect(s.picks).toEqual(['DE', 'FR', 'IN', 'US', 'CN', 'BR']);
+    expect(s.page).toBe(2);
+    expect(actions.setPicked(s, 'FR', false).picks).toEqual(['DE', 'IN', 'US', 'CN', 'BR']);
+    expect(actions.setPicked(s, 'DE', true)).toBe(s);
+    expect(actions.clearPicks(s).picks).toEqual([]);
+  });
+
+  it('gives a link’s codes of any kind their alpha-2 code once the records are known, and drops the unknown', () => {
+    const records = [
+      { cca2: 'DE', cca3: 'DEU', ccn3: '276' },
+      { cca2: 'FR', cca3: 'FRA', ccn3: '250' },
+      { cca2: 'IN', cca3: 'IND', ccn3: '356' },
+    ];
+    expect(actions.canonicalPicks({ ...DEFAULT_STATE, picks: ['DEU', 'FRA', 'XXX', '356'] }, records).picks).toEqual(['DE', 'FR', 'IN']);
+    const done = { ...DEFAULT_STATE, picks: ['DE', 'FR'] };
+    expect(actions.canonicalPicks(done, records)).toBe(done);
+  });
+});

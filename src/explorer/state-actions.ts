@@ -5,6 +5,7 @@
  */
 import type { ExplorerState, NumberRange, PageSize, Scale, SortState, ViewMode } from './url-state.ts';
 import { DEFAULT_STATE, orderColumns } from './url-state.ts';
+import { COMPARE_MAX } from './compare-link.ts';
 
 const firstPage = (state: ExplorerState): ExplorerState => (state.page === 0 ? state : { ...state, page: 0 });
 
@@ -90,6 +91,35 @@ export function setPage(state: ExplorerState, page: number): ExplorerState {
 
 export function setView(state: ExplorerState, view: ViewMode): ExplorerState {
   return view === state.view ? state : { ...state, view };
+}
+
+/** Ticks a row (as many as the comparison takes, in the order ticked) or unticks it. */
+export function setPicked(state: ExplorerState, cca2: string, on: boolean): ExplorerState {
+  if (state.picks.includes(cca2) === on || (on && state.picks.length >= COMPARE_MAX)) return state;
+  return { ...state, picks: on ? [...state.picks, cca2] : state.picks.filter((code) => code !== cca2) };
+}
+
+export function clearPicks(state: ExplorerState): ExplorerState {
+  return state.picks.length === 0 ? state : { ...state, picks: [] };
+}
+
+/** A record's codes, as a link may give them. */
+export interface CodesOf {
+  readonly cca2: string;
+  readonly cca3: string;
+  readonly ccn3: string | null;
+}
+
+/**
+ * A link's ticked rows by any ISO code (`DEU`, `276`) take their alpha-2 code once the records
+ * are known; a code of no country is dropped.
+ */
+export function canonicalPicks(state: ExplorerState, records: readonly CodesOf[]): ExplorerState {
+  if (state.picks.length === 0) return state;
+  const byCode = new Map<string, string>();
+  for (const c of records) for (const code of [c.cca2, c.cca3, c.ccn3]) if (code) byCode.set(code, c.cca2);
+  const picks = [...new Set(state.picks.flatMap((code) => byCode.get(code) ?? byCode.get(code.padStart(3, '0')) ?? []))];
+  return picks.length === state.picks.length && picks.every((code, i) => code === state.picks[i]) ? state : { ...state, picks };
 }
 
 /** How the API and hand-written links spell the yes/no values. */

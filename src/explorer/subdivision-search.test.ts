@@ -1,20 +1,20 @@
 /**
  * Finding a country by the name of one of its subdivisions, in the API's search (`q=`) and in
- * the explorer's, which read the same terms (the explorer from the file the build writes).
+ * the explorer's, which read the same terms (the explorer from the file the build writes, over
+ * the slim index's records, as the page does).
  */
 import { describe, expect, it } from 'vitest';
 import { builtApi } from '../../tests/helpers.ts';
-import { explorerOrder as orderOf } from '../../tests/explorer-order.ts';
+import { explorerOrder as orderOf, islandRows } from '../../tests/explorer-order.ts';
 import { search as apiSearch } from '../api/search.ts';
-import { withSubdivisionTerms } from './search.ts';
+import { termsBeyondRecord } from '../api/terms-beyond-record.ts';
 import { matchReasons } from './search-explain.ts';
-import { readSubdivisionTerms, writeSubdivisionTerms } from './subdivision-terms.ts';
 
 const api = builtApi();
-const terms = api.subdivisions.searchTerms;
-const apiOrder = (q: string) => apiSearch(api.countries, q, (c) => terms.get(c.cca2) ?? []).map((c) => c.cca2);
-// What the explorer reads: the terms through the file the build writes.
-const rows = withSubdivisionTerms(api.countries, readSubdivisionTerms(JSON.parse(JSON.stringify(writeSubdivisionTerms(terms)))));
+// The API's search, as countries?q= runs it (the subdivisions' names, the former countries').
+const apiOrder = (q: string) => apiSearch(api.countries, q, termsBeyondRecord(api)).map((c) => c.cca2);
+// What the explorer reads: the slim records, and the terms through the file the build writes.
+const rows = islandRows(api);
 const explorerOrder = (q: string) => orderOf(rows, q);
 
 describe('search by subdivision name', () => {
@@ -36,8 +36,22 @@ describe('search by subdivision name', () => {
     expect(apiOrder('punjab').sort()).toEqual(['IN', 'PK']);
   });
 
-  it('needs the name in full: a part of it finds nothing by it', () => {
+  it('needs the name in full in the API: a part of it finds nothing by it', () => {
     expect(apiOrder('bavar')).not.toContain('DE');
+  });
+
+  it.each([
+    ['bavar', 'DE', 'state “Bavaria”'],
+    ['Ontar', 'CA', 'province “Ontario”'],
+  ])('finds %s in the explorer while it is being typed: %s first, by the subdivision it starts (%s)', (q, cca2, why) => {
+    expect(explorerOrder(q)[0]).toBe(cca2);
+    expect(matchReasons(rows, q).get(cca2)).toBe(why);
+  });
+
+  it('starts no subdivision’s name for fewer than four letters, nor where a country’s name starts with them', () => {
+    expect(explorerOrder('bav')).not.toContain('DE');
+    expect(explorerOrder('sain')).toEqual(apiOrder('sain'));
+    expect(explorerOrder('georg')).toEqual(apiOrder('georg'));
   });
 
   it.each(['bavaria', 'georgia', 'punjab', 'la rioja', 'cote', 'saint', 'kiev'])('finds the same countries in the same order in both for %j', (q) => {

@@ -40,7 +40,7 @@ export const Toolbar = memo(function Toolbar(props: Props) {
       <ColumnsMenu columns={props.columns} onColumn={props.onColumn} onResetColumns={props.onResetColumns} />
       <DownloadMenu viewRows={props.viewRows} ready={props.ready} onDownload={props.onDownload} apiView={props.apiView} />
       <label className="page-size" hidden={props.view !== 'table'}>
-        Rows per page{' '}
+        Rows<span className="page-size-long"> per page</span>{' '}
         <select value={String(props.pageSize)} onChange={(event) => props.onPageSize(toPageSize(event.target.value))}>
           {PAGE_SIZES.map((size) => (
             <option key={size} value={String(size)}>
@@ -60,7 +60,17 @@ const HIDEABLE = FIELDS.filter((f) => f.hideable);
 const ColumnsMenu = memo(function ColumnsMenu({ columns, onColumn, onResetColumns }: Pick<Props, 'columns' | 'onColumn' | 'onResetColumns'>) {
   const shown = HIDEABLE.filter((f) => columns.includes(f.id)).length;
   return (
-    <Menu label={`Columns (${shown + 2} of ${FIELDS.length})`}>
+    <Menu
+      label={
+        <>
+          Columns
+          <span className="menu-count">
+            {' '}
+            ({shown + 2} of {FIELDS.length})
+          </span>
+        </>
+      }
+    >
       <fieldset>
         <legend>Columns to show</legend>
         <p className="hint">Flag and name are always shown.</p>
@@ -146,7 +156,7 @@ function toPageSize(value: string): PageSize {
 }
 
 /** A disclosure that floats over the page; Escape or a click elsewhere closes it. */
-function Menu({ label, children }: { label: string; children: ReactNode }) {
+function Menu({ label, children }: { label: ReactNode; children: ReactNode }) {
   const details = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const onPointer = (event: PointerEvent) => {

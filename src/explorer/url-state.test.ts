@@ -29,7 +29,23 @@ describe('reading a query string', () => {
       metric: null,
       series: 'population',
       scale: 'linear',
+      picks: [],
+      time: null,
     });
+  });
+
+  it('reads the ticked rows as the comparison writes them (c=DE,FR) and as Our World in Data does (country=DEU~FRA), at most six', () => {
+    expect(read('?c=DE,fr,IN').picks).toEqual(['DE', 'FR', 'IN']);
+    expect(read('?country=DEU~FRA~IND').picks).toEqual(['DEU', 'FRA', 'IND']);
+    expect(read('?country=~DEU').picks).toEqual(['DEU']);
+    expect(read('?c=DE,FR,IT,ES,PT,NL,BE').picks).toHaveLength(6);
+    expect(read('?c=<script>,DE,,DE').picks).toEqual(['DE']);
+    expect(queryString({ ...DEFAULT_STATE, picks: ['DE', 'FR', 'IN'] })).toBe('?c=DE,FR,IN');
+  });
+
+  it('reads the map’s year, and ignores one that is not a year', () => {
+    expect(read('?view=map&time=1990').time).toBe(1990);
+    for (const text of ['abc', '1990.5', '-5', '99999', '']) expect(read(`?time=${text}`).time).toBeNull();
   });
 
   it('reads the filters of any column, the map’s colour and the chart’s series and scale', () => {
@@ -168,6 +184,8 @@ const arbitraryState: fc.Arbitrary<ExplorerState> = fc
     metric: fc.option(fc.constantFrom(...NUMBER_FIELDS.map((f) => f.id))),
     series: fc.constantFrom(...SERIES_IDS),
     scale: fc.constantFrom(...SCALES),
+    picks: fc.uniqueArray(fc.stringMatching(/^[A-Z]{2}$/), { maxLength: 6 }),
+    time: fc.option(fc.integer({ min: 1960, max: 2030 })),
   })
   .map((s): ExplorerState => ({
     ...s,

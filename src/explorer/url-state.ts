@@ -3,7 +3,7 @@
  * The explorer's whole state and its query string, both ways. Pure: no window, no history.
  *
  *   ?q=cote&region=Africa,Europe&lang=fra&pop=1000000..&area=..5000
- *    &sort=-population&cols=capital,region,languages&size=50&page=2&view=map
+ *    &sort=-population&cols=capital,region,languages&size=50&page=2&view=map&c=DE,FR,IN&time=1990
  *
  * Defaults are left out, so the bare page is the default view. Lists are comma-separated
  * (facet values are codes and UN region names, which hold no comma). Anything unreadable is
@@ -14,6 +14,7 @@ import { CONTAINS, FACETS, RANGES } from './facets.ts';
 import { boundOf } from './amount.ts';
 import { DEFAULT_SERIES, SERIES_IDS } from './series.ts';
 import { NUMBER_FIELDS } from './fields.ts';
+import { COMPARE_MAX } from './compare-link.ts';
 
 export interface NumberRange {
   readonly min: number | null;
@@ -55,6 +56,13 @@ export interface ExplorerState {
   /** The series the chart draws (population, …). */
   readonly series: string;
   readonly scale: Scale;
+  /**
+   * The rows ticked for the chart and the comparison, in the order ticked: alpha-2 codes, or, as
+   * a link gave them until the records are in, any code (`canonicalPicks`).
+   */
+  readonly picks: readonly string[];
+  /** The year the map shows a series' values of (its timeline); null: each country's latest figure. */
+  readonly time: number | null;
 }
 
 export const DEFAULT_STATE: ExplorerState = Object.freeze({
@@ -70,6 +78,8 @@ export const DEFAULT_STATE: ExplorerState = Object.freeze({
   metric: null,
   series: DEFAULT_SERIES,
   scale: 'linear',
+  picks: [],
+  time: null,
 });
 
 const MAX_QUERY = 200;
@@ -116,7 +126,26 @@ export function paramsToState(params: URLSearchParams): ExplorerState {
     metric: NUMBER_FIELDS.some((f) => f.id === metric) ? metric : null,
     series: series !== null && SERIES_IDS.includes(series) ? series : DEFAULT_SERIES,
     scale: SCALES.find((s) => s === params.get('scale')) ?? DEFAULT_STATE.scale,
+    picks: parsePicks(params),
+    time: parseYear(params.get('time')),
   };
+}
+
+function parseYear(text: string | null): number | null {
+  const n = Number(text);
+  return text !== null && Number.isInteger(n) && n >= 1900 && n <= 2100 ? n : null;
+}
+
+/**
+ * The ticked rows: `c=DE,FR,IN` (the comparison's own parameter: any ISO code), or Our World in
+ * Data's `country=DEU~FRA~IND` (alpha-3 codes, `~` between and before them), in upper case.
+ */
+function parsePicks(params: URLSearchParams): readonly string[] {
+  const codes = [...params.getAll('c'), ...params.getAll('country')]
+    .flatMap((v) => v.split(/[,~]/))
+    .map((v) => v.trim().toUpperCase())
+    .filter((v) => /^[A-Z]{2,3}$|^\d{1,3}$/.test(v));
+  return [...new Set(codes)].slice(0, COMPARE_MAX);
 }
 
 /** Writes a state as query parameters, leaving defaults out. */
@@ -144,6 +173,8 @@ export function stateToParams(state: ExplorerState): URLSearchParams {
   if (state.metric !== null) params.set('metric', state.metric);
   if (state.series !== DEFAULT_STATE.series) params.set('series', state.series);
   if (state.scale !== DEFAULT_STATE.scale) params.set('scale', state.scale);
+  if (state.picks.length > 0) params.set('c', state.picks.join(','));
+  if (state.time !== null) params.set('time', String(state.time));
   return params;
 }
 

@@ -15,7 +15,7 @@ import { fieldById, type Field } from './fields.ts';
 import { apiViewUrl } from './api-view-url.ts';
 import { effectiveSort } from './table-model.ts';
 import { queryString, type ExplorerState } from './url-state.ts';
-import type { ExportMeta } from './use-countries.ts';
+import type { ExportMeta } from './use-explorer-data.ts';
 
 export interface ViewToDownload {
   /** The rows of the view, every page, in order. */

@@ -153,17 +153,34 @@ describe('the build output', () => {
   });
 });
 
-describe('the explorer’s search names (search/subdivision-names.json)', () => {
-  // Written from docs/api.md and the README: every subdivision's names, by alpha-2 code, each with its type in words.
-  const NamesFile = z.record(z.string().regex(/^[A-Z]{2}$/), z.array(z.tuple([z.string().trim().min(1), z.string().trim().min(1)])).min(1));
+describe('the explorer’s search terms (explorer/search-terms.json)', () => {
+  // Written from src/explorer/search-terms-file.ts: the kinds once, then every term of every country, a subdivision's with its type in words.
+  const TermsFile = z.object({
+    kinds: z.array(z.string().min(1)),
+    terms: z.record(
+      z.string().regex(/^[A-Z]{2}$/),
+      z
+        .array(
+          z.union([
+            z.tuple([z.string().trim().min(1), z.number().int().min(0)]),
+            z.tuple([z.string().trim().min(1), z.number().int().min(0), z.string().min(1)]),
+          ]),
+        )
+        .min(1),
+    ),
+  });
 
   it('parses, and holds every name of every subdivision the export lists under its country', () => {
-    const file = NamesFile.parse(readJson('search/subdivision-names.json'));
+    const file = TermsFile.parse(readJson('explorer/search-terms.json'));
+    const subdivision = file.kinds.indexOf('subdivision');
     const exported = SubdivisionExport.parse(readJson('api/export/subdivisions.json'));
     const missing = exported.data.flatMap((s) =>
-      [s.name, ...s.otherNames.map((n) => n.name)].filter((name) => !file[s.country.cca2]?.some(([text]) => text === name)).map((name) => `${s.code} ${name}`),
+      [s.name, ...s.otherNames.map((n) => n.name)]
+        .filter((name) => !file.terms[s.country.cca2]?.some(([text]) => text === name))
+        .map((name) => `${s.code} ${name}`),
     );
     expect(missing).toEqual([]);
-    expect(file.DE).toContainEqual(['Bavaria', 'state']);
+    expect(file.terms.DE).toContainEqual(['Bavaria', subdivision, 'state']);
+    expect(file.terms.LK).toContainEqual(['Ceylon', file.kinds.indexOf('former name')]);
   });
 });

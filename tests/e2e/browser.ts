@@ -29,10 +29,14 @@ export interface OpenOptions {
   colorScheme?: 'light' | 'dark';
   /** Where the page is served from: the project's server (default) or a plain static host of the same build. */
   host?: 'server' | 'static';
+  /** False: a browser with JavaScript turned off. */
+  javaScript?: boolean;
 }
 
 /** A phone's screen, as the review used (390 × 844). */
 export const PHONE = { width: 390, height: 844 } as const;
+/** The smallest phone the review used (320 × 640). */
+export const SMALL_PHONE = { width: 320, height: 640 } as const;
 
 export interface E2e {
   /** The server's origin, e.g. http://127.0.0.1:41234 */
@@ -80,6 +84,7 @@ export function useE2e({ staticHost = false }: { staticHost?: boolean } = {}): E
         acceptDownloads: options.acceptDownloads ?? false,
         ...(options.viewport ? { viewport: options.viewport } : {}),
         ...(options.colorScheme ? { colorScheme: options.colorScheme } : {}),
+        ...(options.javaScript === false ? { javaScriptEnabled: false } : {}),
       });
       contexts.push(context);
       // Layout shifts from the first paint on, as the CLS metric counts them (see layoutShift).
@@ -137,7 +142,7 @@ export function shiftSources(page: Page): Promise<string> {
 /** Waits until the explorer island has its records and shows the view (the live table, or the map view). */
 export async function explorerReady(page: Page): Promise<void> {
   await page.locator('.view-switch button:not([disabled])').first().waitFor();
-  await page.locator('#countries-table th button.sort, #countries-map').first().waitFor();
+  await page.locator('#countries-table th button.sort, #countries-map, #countries-chart').first().waitFor();
 }
 
 /** The names in the table's shown rows, in order. */

@@ -5,13 +5,12 @@
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../helpers.ts';
-import { PHONE, useE2e } from './browser.ts';
+import { PHONE, SMALL_PHONE, useE2e } from './browser.ts';
 import { pageWidth } from './page-text.ts';
 
 const e2e = useE2e();
 const { countries } = builtDataset();
 const named = (cca2: string) => countries.find((c) => c.cca2 === cca2)!.name.common;
-const SMALL_PHONE = { width: 320, height: 640 } as const;
 
 describe('the picker', () => {
   const add = async (page: Page, text: string) => {
@@ -41,20 +40,67 @@ describe('the picker', () => {
     // Every word of a row's label and every figure stays on one line.
     const broken = await page.locator('#compare-output tbody :is(th, td)').evaluateAll((cells) =>
       cells.flatMap((cell) => {
-        const text = cell.firstChild;
-        if (!text || text.nodeType !== Node.TEXT_NODE) return [];
-        const words = [...(text.textContent ?? '').matchAll(/\S+/g)];
-        return words.flatMap((w) => {
-          const range = document.createRange();
-          range.setStart(text, w.index);
-          range.setEnd(text, w.index + w[0].length);
-          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1 ? [w[0]] : [];
-        });
+        const words: string[] = [];
+        const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          for (const w of (text.textContent ?? '').matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(text, w.index);
+            range.setEnd(text, w.index + w[0].length);
+            if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) words.push(w[0]);
+          }
+        }
+        return words;
       }),
     );
     expect(broken).toEqual([]);
     const population = page.locator('#compare-output tbody tr', { hasText: 'Population' }).first().locator('td').first();
     expect(await population.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(`"${named('CN')}"`);
+  });
+});
+
+describe('names in its address', () => {
+  it('reads ?c=Deutschland,uk as the home search does, and names the countries in its title', async () => {
+    const { page } = await e2e.open('/compare/?c=Deutschland,uk');
+    await page.locator('#compare-output table').waitFor();
+    expect((await page.locator('#compare-output thead th a').allInnerTexts()).map((t) => t.trim())).toEqual([named('DE'), named('GB')]);
+    expect(new URL(page.url()).search).toBe('?c=DE,GB');
+    expect(await page.title()).toBe(`${named('DE')}, ${named('GB')} compared · Countries Reference`);
+    expect(await page.locator('#compare-notes').innerText()).toBe('');
+  });
+
+  it('asks which one a word means that could be several, and compares the rest', async () => {
+    const { page } = await e2e.open('/compare/?c=DE,FR,congo');
+    await page.locator('#compare-output table').waitFor();
+    await expect.poll(() => page.locator('#compare-notes').innerText()).toMatch(/“congo” could be .*Congo.* or .*Congo.*: add the one you mean/);
+    expect(new URL(page.url()).search).toBe('?c=DE,FR');
+  });
+});
+
+describe('marks on a phone', () => {
+  it.each([PHONE, SMALL_PHONE])('puts “▲ highest” and “▼ lowest” on their own country’s value line at %o', async (viewport) => {
+    const { page } = await e2e.open('/compare/?c=DE,FR,IN,US', { viewport });
+    await page.locator('#compare-output table').waitFor();
+    const marks = await page.locator('#compare-output td .rank').evaluateAll((ranks) =>
+      ranks.map((rank) => {
+        const td = rank.closest('td')!;
+        const value = rank.parentElement!.firstChild!;
+        const range = document.createRange();
+        range.selectNodeContents(value);
+        const lines = [...range.getClientRects()];
+        const mark = rank.getBoundingClientRect();
+        const cell = td.getBoundingClientRect();
+        const line = lines.at(-1)!;
+        const middle = (mark.top + mark.bottom) / 2;
+        return {
+          country: td.dataset.country,
+          onValueLine: middle > line.top && middle < line.bottom,
+          insideCell: mark.top >= cell.top && mark.bottom <= cell.bottom,
+        };
+      }),
+    );
+    expect(marks.length).toBeGreaterThan(10);
+    expect(marks.filter((m) => !m.onValueLine || !m.insideCell)).toEqual([]);
   });
 });
 

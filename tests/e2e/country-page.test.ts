@@ -166,3 +166,13 @@ describe('small territories and wording', () => {
     for (const item of items) expect(item).toMatch(/population .+×|about the same/);
   });
 });
+
+describe('a shared link’s preview', () => {
+  it('names the country and says what the page holds (Open Graph)', async () => {
+    const { page } = await e2e.open('/country/DE/');
+    const meta = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
+    expect(await meta('og:title')).toBe('Germany');
+    expect(await meta('og:description')).toMatch(/^Federal Republic of Germany: capital, population/);
+    expect(await meta('og:site_name')).toBe('Countries Reference');
+  });
+});

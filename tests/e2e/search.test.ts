@@ -28,13 +28,32 @@ describe('search', () => {
     await expect.poll(() => firstName(page)).toBe(named(cca2));
   });
 
-  it('shows the results on Enter', async () => {
-    const { page } = await e2e.open('/');
+  it('brings several results into view on Enter, focus on the first, whose link Enter opens', async () => {
+    const { page } = await e2e.open('/', { viewport: { width: 390, height: 844 } });
     await explorerReady(page);
     await page.getByLabel('Search countries').fill('dutch');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('countries-table');
-    await expect.poll(() => firstName(page)).toBe(named('NL'));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(named('NL'));
+    expect(await firstName(page)).toBe(named('NL'));
+    const link = await page.evaluate(() => {
+      const { top, bottom } = document.activeElement!.getBoundingClientRect();
+      return { top, bottom };
+    });
+    expect(link.top).toBeGreaterThanOrEqual(0);
+    expect(link.bottom).toBeLessThanOrEqual(844);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/country\/NL\/$/);
+  });
+
+  it.each([
+    ['ceylon', 'LK'],
+    ['Bavar', 'DE'],
+  ])('opens the one country “%s” finds on Enter, typed and entered at once', async (q, cca2) => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    await page.getByLabel('Search countries').fill(q);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/country/${cca2}/$`));
   });
 
   it('searches from every page: a country page’s search opens the table with the results', async () => {

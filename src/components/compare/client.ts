@@ -8,7 +8,8 @@
  */
 import type { Country } from '../../dataset/schema.ts';
 import { createPaths } from '../../api/paths.ts';
-import { compareRows, countryFinder, MIN_COUNTRIES, readSelection, selectionNotes, selectionQuery, type CountryKey } from './compare-model.ts';
+import { compareRows, countryFinder, MIN_COUNTRIES, readSelection, selectionNotes, selectionQuery, type CountryKey, type Selection } from './compare-model.ts';
+import { stickyHeader } from '../ui/sticky-header.ts';
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string, ...children: Node[]): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag);
@@ -23,6 +24,9 @@ const byId = <T extends HTMLElement>(id: string): T => {
   if (!found) throw new Error(`the compare page has no #${id}`);
   return found as T;
 };
+
+/** The page's own title, with no country chosen. */
+const PAGE_TITLE = 'Compare countries · Countries Reference';
 
 export function startCompare(form: HTMLFormElement): void {
   const base = form.dataset.base ?? '';
@@ -52,6 +56,7 @@ export function startCompare(form: HTMLFormElement): void {
   };
   let codes: string[] = [];
   let drawn = 0;
+  let unstick = () => {};
 
   async function draw() {
     try {
@@ -66,7 +71,9 @@ export function startCompare(form: HTMLFormElement): void {
   async function drawTable(chosen: string[]) {
     const ticket = ++drawn;
     if (chosen.length < MIN_COUNTRIES) {
+      unstick();
       output.replaceChildren();
+      document.title = PAGE_TITLE;
       status.textContent = `Choose at least ${MIN_COUNTRIES} countries to compare.`;
       return;
     }
@@ -79,8 +86,14 @@ export function startCompare(form: HTMLFormElement): void {
       return;
     }
     if (ticket !== drawn) return; // a newer choice was made meanwhile
-    output.replaceChildren(table(countries));
+    const drawnTable = table(countries);
+    unstick();
+    output.replaceChildren(drawnTable);
+    // The countries' names stay over the screen's top while their rows pass under it.
+    unstick = stickyHeader(output, drawnTable);
     const rows = compareRows(countries, sovereignName);
+    // The tab, a bookmark and a shared link's preview name what is compared.
+    document.title = `${countries.map((c) => c.name.common).join(', ')} compared · Countries Reference`;
     status.textContent = `Comparing ${countries.map((c) => c.name.common).join(', ')}: ${rows.filter((r) => r.differs).length} of ${rows.length} rows differ.`;
   }
 
@@ -105,10 +118,13 @@ export function startCompare(form: HTMLFormElement): void {
       if (row.differs) th.append(el('span', 'differs', 'tag'));
       tr.append(th);
       row.cells.forEach((cell, i) => {
-        const td = el('td', cell.text);
+        // The value and its mark as one: on a phone the mark stays on the value's (last) line,
+        // beside it, never alone on a line nearer the next country (a no-break space between).
+        const value = el('span', cell.text, 'value');
+        if (cell.rank) value.append('\u00a0', el('span', cell.rank === 'highest' ? '▲ highest' : '▼ lowest', `rank ${cell.rank}`));
+        const td = el('td', undefined, undefined, value);
         // On a phone each value is labelled with its country (the page's CSS stacks the rows).
         td.dataset.country = countries[i]!.name.common;
-        if (cell.rank) td.append(el('span', cell.rank === 'highest' ? '▲ highest' : '▼ lowest', `rank ${cell.rank}`));
         tr.append(td);
       });
       body.append(tr);
@@ -192,12 +208,8 @@ export function startCompare(form: HTMLFormElement): void {
     const ticket = ++asking;
     addStatus.textContent = `Looking for “${text}”…`;
     try {
-      const { answerFor, loadRecords, loadFormerTerms } = await import('./picker-search.ts');
-      const [records, formerTerms] = await Promise.all([
-        loadRecords(`${base}/api/export/countries.json`),
-        loadFormerTerms(`${base}/api/former-countries.json`),
-      ]);
-      const answer = answerFor(records, text, formerTerms);
+      const { answerFor, loadSearchable } = await import('./picker-search.ts');
+      const answer = answerFor(await loadSearchable(), text);
       if (ticket !== asking) return;
       if (answer.kind === 'one') add(answer.match);
       else if (answer.kind === 'several') offer(text, answer.matches);
@@ -208,14 +220,46 @@ export function startCompare(form: HTMLFormElement): void {
     }
   }
 
-  function fromUrl() {
-    const selection = readSelection(location.search, keys, max);
+  async function fromUrl() {
+    let selection = readSelection(location.search, keys, max);
+    // Names in any language, abbreviations (`?c=Deutschland,uk`): as the home search reads them.
+    if (selection.unknown.length > 0) {
+      status.textContent = `Looking for ${selection.unknown.map((t) => `“${t}”`).join(', ')}…`;
+      selection = await readNames(selection);
+    }
     codes = selection.codes;
     notes.replaceChildren(...selectionNotes(selection, max).map((text) => el('p', text)));
     // The plain form submits `?c=DE&c=FR`, and people type `?c=deu,fra`: show the shareable `?c=DE,FR`.
     if (location.search !== selectionQuery(codes)) history.replaceState(null, '', `${location.pathname}${selectionQuery(codes)}`);
     showChosen();
     void draw();
+  }
+
+  /** The address's words that are no code nor English name, read by the home search: one country each, or left unknown. */
+  async function readNames(selection: Selection): Promise<Selection> {
+    try {
+      const { answerFor, loadSearchable } = await import('./picker-search.ts');
+      const countries = await loadSearchable();
+      const asked = new URLSearchParams(location.search)
+        .getAll('c')
+        .flatMap((v) => v.split(','))
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+      const found: string[] = [];
+      const unknown: string[] = [];
+      const ambiguous: { text: string; names: string[] }[] = [];
+      for (const text of asked) {
+        const known = find(text)?.cca2;
+        const answer = known ? undefined : answerFor(countries, text);
+        const cca2 = known ?? (answer?.kind === 'one' ? answer.match.cca2 : undefined);
+        if (answer?.kind === 'several') ambiguous.push({ text, names: answer.matches.map((m) => m.name) });
+        else if (!cca2) unknown.push(text);
+        else if (!found.includes(cca2)) found.push(cca2);
+      }
+      return { ...selection, codes: found.slice(0, max), unknown, ambiguous, dropped: found.slice(max).map(sovereignName) };
+    } catch {
+      return selection;
+    }
   }
 
   const names = byId('compare-names');
@@ -235,7 +279,7 @@ export function startCompare(form: HTMLFormElement): void {
     void addCountry();
   });
   onlyDiffs?.addEventListener('change', () => output.classList.toggle('only-differences', onlyDiffs.checked));
-  window.addEventListener('popstate', fromUrl);
+  window.addEventListener('popstate', () => void fromUrl());
 
-  fromUrl();
+  void fromUrl();
 }

@@ -41,6 +41,11 @@ describe('readSelection', () => {
     expect(selectionNotes(read('?c=DE,FR'), 6)).toEqual([]);
   });
 
+  it('names the countries a word could be', () => {
+    const selection = { ...read('?c=DE'), ambiguous: [{ text: 'congo', names: ['Republic of the Congo', 'DR Congo'] }] };
+    expect(selectionNotes(selection, 6)).toEqual(['“congo” could be Republic of the Congo or DR Congo: add the one you mean.']);
+  });
+
   it('round-trips through the query it writes', () => {
     expect(read(selectionQuery(['DE', 'FR'])).codes).toEqual(['DE', 'FR']);
     expect(selectionQuery(['DE', 'FR'])).toBe('?c=DE,FR');

@@ -32,6 +32,8 @@ export interface Selection {
   readonly repeated: string[];
   /** Countries past the limit, left out. */
   readonly dropped: string[];
+  /** Words that could be several countries (`congo`), with those countries' names. */
+  readonly ambiguous?: readonly { readonly text: string; readonly names: readonly string[] }[];
 }
 
 /** Finds a country by alpha-2, alpha-3 or numeric code, or by its name, in any case. */
@@ -74,6 +76,7 @@ export function selectionNotes(selection: Selection, max: number): string[] {
     notes.push(`Not understood: ${quoted(selection.unknown)}. Name a country, or give its two- or three-letter or numeric ISO code.`);
   if (selection.repeated.length > 0) notes.push(`Asked for more than once, shown once: ${selection.repeated.join(', ')}.`);
   if (selection.dropped.length > 0) notes.push(`At most ${max} countries fit side by side; left out: ${selection.dropped.join(', ')}.`);
+  for (const { text, names } of selection.ambiguous ?? []) notes.push(`“${text}” could be ${names.join(' or ')}: add the one you mean.`);
   return notes;
 }
 

@@ -1,17 +1,16 @@
 /**
  * @module
- * What the comparison's picker makes of a name it does not know by heart (its page knows codes
- * and English short names only): the home page's search, over the records of the bulk export
- * (which the browser has usually cached from the home page) and the former countries' names
- * (`/api/former-countries.json`), so `Deutschland`, `uk`, `congo` or `ussr` mean here what they
- * mean there. Loaded on the first such name only.
+ * What the comparison makes of a name it does not know by heart (its page knows codes and
+ * English short names only), in its picker or its address (`?c=Deutschland,uk`): the home
+ * page's search, over the same files (the explorer's slim index and its search terms, which the
+ * browser has usually cached from the home page; the terms hold the names of the former countries
+ * each country went to), so `Deutschland`, `uk`, `congo` or `ussr` mean here what they mean there.
+ * Loaded on the first such name only.
  */
 import { rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../../dataset/schema.ts';
-import type { FormerCountryData } from '../../dataset/former-schema.ts';
-import { rankCountry, search, type SubdivisionTermsOf } from '../../api/search.ts';
-import { searchQuery } from '../../api/search-terms.ts';
-import { formerSearchTerms } from '../../api/former-search.ts';
+import { compareHits, matches, normalizeQuery, searchIndex, tieBreak, withSearchTerms } from '../../explorer/search.ts';
+import { fetchSearchTerms, fetchSlimIndex } from '../../explorer/use-explorer-data.ts';
 import { foldForSearch } from '../../lib/text-fold.ts';
 
 export interface PickerMatch {
@@ -32,52 +31,31 @@ const wordsOf = (text: string) => foldForSearch(text).split(/[^\p{L}\p{N}]+/u);
  * best term holds the query as a whole word ("uk": the United Kingdom, though "Ukraine" starts
  * with it); several when others do ("congo": the Republic of the Congo and DR Congo).
  */
-export function answerFor(countries: readonly CountryData[], text: string, termsOf: SubdivisionTermsOf = () => []): PickerAnswer {
-  const query = searchQuery(text);
-  const hits = search(countries, query, termsOf);
+export function answerFor(countries: readonly CountryData[], text: string): PickerAnswer {
+  const query = normalizeQuery(text);
+  if (query === '') return { kind: 'none' };
+  const index = searchIndex(countries);
+  const ranks = index.rank(query);
+  const terms = index.matchedTerms(query);
+  const hits = countries
+    .map((c, i) => ({ c, rank: ranks[i] ?? 0, tie: tieBreak(c), term: terms[i] }))
+    .filter((hit) => matches(hit.rank, query))
+    .sort(compareHits);
   const toMatch = (c: CountryData): PickerMatch => ({ cca2: c.cca2, name: c.name.common });
-  if (hits.length === 0) return { kind: 'none' };
   const [first, ...rest] = hits;
-  if (rest.length === 0) return { kind: 'one', match: toMatch(first!) };
+  if (!first) return { kind: 'none' };
+  if (rest.length === 0) return { kind: 'one', match: toMatch(first.c) };
   const words = wordsOf(query).filter(Boolean);
-  const holdsQuery = (c: CountryData) => {
-    const term = rankCountry(c, query, termsOf(c)).term;
-    if (!term) return false;
-    const termWords = wordsOf(term.text);
-    return words.every((w) => termWords.includes(w));
-  };
-  const exact = rankCountry(first!, query, termsOf(first!)).rank >= rankings.EQUAL;
-  if (exact && !rest.some(holdsQuery)) return { kind: 'one', match: toMatch(first!) };
-  return { kind: 'several', matches: hits.slice(0, CHOICES).map(toMatch) };
+  const holdsQuery = (term: { text: string } | undefined) => !!term && words.every((w) => wordsOf(term.text).includes(w));
+  if (first.rank >= rankings.EQUAL && !rest.some((hit) => holdsQuery(hit.term))) return { kind: 'one', match: toMatch(first.c) };
+  return { kind: 'several', matches: hits.slice(0, CHOICES).map((hit) => toMatch(hit.c)) };
 }
 
-let records: Promise<readonly CountryData[]> | undefined;
+let searchable: Promise<readonly CountryData[]> | undefined;
 
-/** The records of the bulk export, fetched once. */
-export function loadRecords(url: string): Promise<readonly CountryData[]> {
-  records ??= fetch(url)
-    .then((r) => (r.ok ? (r.json() as Promise<{ data: CountryData[] }>) : Promise.reject(new Error(`${url} answered ${r.status}`))))
-    .then((body) => body.data);
-  records.catch(() => (records = undefined));
-  return records;
-}
-
-/** The names of the former countries each country went to, as its search terms ("ussr": the fifteen). */
-export function formerTermsOf(formers: readonly FormerCountryData[]): SubdivisionTermsOf {
-  const terms = formerSearchTerms(formers);
-  return (c) => terms.get(c.cca2) ?? [];
-}
-
-let formerTerms: Promise<SubdivisionTermsOf> | undefined;
-
-/** The former countries' names from the API's list (`/api/former-countries.json`), fetched once; none when it cannot be had. */
-export function loadFormerTerms(url: string): Promise<SubdivisionTermsOf> {
-  formerTerms ??= fetch(url)
-    .then((r) => (r.ok ? (r.json() as Promise<{ data?: FormerCountryData[] }>) : { data: [] }))
-    .then((body) => formerTermsOf(Array.isArray(body.data) ? body.data : []))
-    .catch((): SubdivisionTermsOf => {
-      formerTerms = undefined;
-      return () => [];
-    });
-  return formerTerms;
+/** The countries as the home page searches them: the slim index with the search terms, fetched once. */
+export function loadSearchable(): Promise<readonly CountryData[]> {
+  searchable ??= Promise.all([fetchSlimIndex(), fetchSearchTerms()]).then(([{ countries }, terms]) => withSearchTerms(countries, terms));
+  searchable.catch(() => (searchable = undefined));
+  return searchable;
 }

@@ -1,0 +1,186 @@
+/**
+ * @module
+ * The records the explorer works on, fetched as views need them: the slim index first (one file,
+ * a tenth of the bulk export: the default columns and every facet, `slim-index.ts`), the full
+ * records of the bulk export once a view shows a column the index lacks, and the search terms
+ * with the former countries the first time someone searches (`search-terms-file.ts`,
+ * `former-countries.ts`). Each file is fetched once. Until the
+ * first arrives the island shows the server-rendered table.
+ */
+import { startTransition, useEffect, useMemo, useState } from 'react';
+import type { CountryData } from '../dataset/schema.ts';
+import type { FormerCountry } from '../dataset/former-schema.ts';
+import type { Term } from '../api/search-terms.ts';
+import { basePathOf } from '../lib/base-path.ts';
+import type { DataNeeds } from './data-needs.ts';
+import { withSearchTerms } from './search.ts';
+import { SEARCH_TERMS_FILE, readSearchTerms, type SearchTerms } from './search-terms-file.ts';
+import { exportUrl } from './site-paths.ts';
+import { SLIM_INDEX_FILE } from './slim-index.ts';
+import { formerCountriesUrl, readFormerCountries } from './former-countries.ts';
+
+/** The bulk export's `meta`: the dataset, its licence and its sources, as the API writes them. */
+export interface ExportMeta {
+  readonly dataset?: { readonly id?: string; readonly builtAt?: string; readonly countries?: number };
+  readonly licence?: string;
+  readonly sources?: readonly { readonly name: string; readonly licence?: string; readonly url?: string; readonly attribution?: string }[];
+}
+
+export interface ExplorerData {
+  /** Slim or full records, searched with the terms file once it is in. */
+  readonly countries: readonly CountryData[];
+  readonly meta: ExportMeta;
+  /** The full records are in. */
+  readonly full: boolean;
+  /** The search terms are in, or could not be had (the search then reads names, codes and capitals alone). */
+  readonly terms: 'ready' | 'failed' | 'none';
+  /** The former countries a search may name (none until the search terms are in, or when they cannot be had). */
+  readonly formers: readonly FormerCountry[];
+  /** Why the full records could not be had, when a view asked for them and they could not. */
+  readonly fullFailed?: string;
+}
+
+export type DataLoad =
+  { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: ExplorerData } | { readonly status: 'failed'; readonly message: string };
+
+interface Records {
+  readonly countries: readonly CountryData[];
+  readonly meta: ExportMeta;
+  readonly full: boolean;
+}
+
+const base = () => basePathOf(import.meta.env.BASE_URL);
+const slimUrl = () => `${base()}/${SLIM_INDEX_FILE}`;
+const termsUrl = () => `${base()}/${SEARCH_TERMS_FILE}`;
+
+/** One request per file and page, shared by every caller; forgotten when it fails, so a later need may try again. */
+const requests = new Map<string, Promise<unknown>>();
+function fetchOnce<T>(url: string, read: (body: unknown) => T, init?: RequestInit): Promise<T> {
+  let found = requests.get(url) as Promise<T> | undefined;
+  if (!found) {
+    found = fetch(url, init).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return read(await response.json());
+    });
+    found.catch(() => requests.delete(url));
+    requests.set(url, found);
+  }
+  return found;
+}
+
+const readRecords =
+  (full: boolean) =>
+  (body: unknown): Records => {
+    const { data, meta } = (body ?? {}) as { data?: unknown; meta?: ExportMeta };
+    if (!Array.isArray(data)) throw new Error('the file has no data list');
+    // The slim index's records hold only the fields the explorer reads of them before the full ones arrive (slim-index.ts).
+    return { countries: data as CountryData[], meta: meta ?? {}, full };
+  };
+
+/** The slim index, the page's first need (also what the 404 page and the comparison read names from). */
+// Same mode and credentials as a <link rel="preload" as="fetch" crossorigin>, so the browser reuses a preloaded response.
+const PRELOADED: RequestInit = { mode: 'cors', credentials: 'same-origin' };
+export const fetchSlimIndex = (): Promise<Records> => fetchOnce(slimUrl(), readRecords(false), PRELOADED);
+const fetchFull = (): Promise<Records> => fetchOnce(exportUrl('json'), readRecords(true), PRELOADED);
+/** The search terms file. */
+export const fetchSearchTerms = (): Promise<SearchTerms> => fetchOnce(termsUrl(), readSearchTerms, PRELOADED);
+/** The former countries, none when they cannot be had (the search goes without showing them). */
+export const fetchFormerCountries = (): Promise<readonly FormerCountry[]> => fetchOnce(formerCountriesUrl(), readFormerCountries).catch(() => []);
+
+interface Searching {
+  readonly terms: SearchTerms;
+  readonly formers: readonly FormerCountry[];
+}
+
+/**
+ * The data for the views asked for: `needs` is the current view's, `wantTerms` says someone is
+ * about to search (the search box has focus). Each arrival is a transition: React builds the
+ * live table's rows in slices between other work instead of one long task.
+ */
+export function useExplorerData(needs: DataNeeds, wantTerms: boolean): DataLoad {
+  const [records, setRecords] = useState<Records | { failed: string } | undefined>(undefined);
+  const [terms, setTerms] = useState<Searching | 'failed' | undefined>(undefined);
+  const [fullFailed, setFullFailed] = useState<string | undefined>(undefined);
+  const haveFull = records !== undefined && 'full' in records && records.full;
+  const needFull = needs.full && !haveFull;
+  const needTerms = (needs.terms || wantTerms) && terms === undefined;
+
+  useEffect(() => {
+    let live = true;
+    // A link whose view needs the full records starts with them; the slim index would add nothing.
+    (needFull ? fetchFull() : fetchSlimIndex()).then(
+      (got) => live && startTransition(() => setRecords((now) => (now && 'full' in now && now.full ? now : got))),
+      (error: unknown) => live && setRecords((now) => now ?? { failed: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      live = false;
+    };
+    // Once at mount; the full records follow as views need them (below).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (!needFull || records === undefined) return;
+    let live = true;
+    fetchFull().then(
+      (got) =>
+        live &&
+        startTransition(() => {
+          setRecords(got);
+          setFullFailed(undefined);
+        }),
+      (error: unknown) => live && setFullFailed(error instanceof Error ? error.message : String(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needFull, records]);
+
+  useEffect(() => {
+    if (!needTerms) return;
+    let live = true;
+    // Together: the terms find a former country's successors, the list shows the former country above them.
+    Promise.all([fetchSearchTerms(), fetchFormerCountries()]).then(
+      ([got, formers]) => live && startTransition(() => setTerms({ terms: got, formers })),
+      () => live && setTerms('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [needTerms]);
+
+  return useMemo((): DataLoad => {
+    if (records === undefined) return { status: 'loading' };
+    if ('failed' in records) return { status: 'failed', message: records.failed };
+    const searched = terms === undefined ? undefined : terms === 'failed' ? basicTerms(records.countries) : terms.terms;
+    return {
+      status: 'ready',
+      data: {
+        countries: searched ? withSearchTerms(records.countries, searched) : records.countries,
+        meta: records.meta,
+        full: records.full,
+        terms: terms === undefined ? 'none' : terms === 'failed' ? 'failed' : 'ready',
+        formers: terms === undefined || terms === 'failed' ? [] : terms.formers,
+        ...(fullFailed === undefined ? {} : { fullFailed }),
+      },
+    };
+  }, [records, terms, fullFailed]);
+}
+
+/** Without the terms file: each country by its name, codes and capitals, which every record holds. */
+function basicTerms(countries: readonly CountryData[]): SearchTerms {
+  return new Map(
+    countries.map((c): [string, Term[]] => [
+      c.cca2,
+      [
+        { text: c.name.common, kind: 'name' },
+        ...[c.cca2, c.cca3].map((text): Term => ({ text, kind: 'code' })),
+        { text: c.name.official, kind: 'official name' },
+        ...c.capital.map((text): Term => ({ text, kind: 'capital' })),
+      ],
+    ]),
+  );
+}
+
+/** Whether the data in hand serves a view that needs this. */
+export const serves = (data: ExplorerData, needs: DataNeeds): boolean => (data.full || !needs.full) && (data.terms !== 'none' || !needs.terms);
