@@ -49,6 +49,13 @@ describe('similarByRegion', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('gives no ratio to an uninhabited place: Bouvet Island’s neighbours are not “3,142× larger”', () => {
+    const bouvet = similarByRegion(country('BV'), countries);
+    expect(bouvet.length).toBeGreaterThan(0);
+    for (const s of bouvet) expect(s.reason).toMatch(s.country.population === 0 ? /; uninhabited too$/ : /; population [\d,]+$/);
+    expect(similarByRegion(country('AR'), countries).find((s) => s.country.cca2 === 'BV')?.reason).toMatch(/; uninhabited$/);
+  });
+
   it('gives Antarctica, alone in its region, an empty list', () => {
     expect(similarByRegion(country('AQ'), countries)).toEqual([]);
   });

@@ -27,8 +27,10 @@ export function populationCloseness(a: number, b: number): number {
   return 1 / (1 + Math.abs(Math.log10(Math.max(a, 1) / Math.max(b, 1))));
 }
 
-/** "population 1.2× larger" / "population about the same" / "population 3,400× smaller". */
+/** "population 1.2× larger" / "population about the same" / "population 3,400× smaller"; no ratio to an uninhabited place. */
 function populationComparison(subject: CountryData, c: CountryData): string {
+  if (subject.population === 0) return c.population === 0 ? 'uninhabited too' : `population ${c.population.toLocaleString('en')}`;
+  if (c.population === 0) return 'uninhabited';
   const ratio = Math.max(c.population, 1) / Math.max(subject.population, 1);
   if (ratio > 0.95 && ratio < 1.05) return 'population about the same';
   const times = ratio >= 1 ? ratio : 1 / ratio;

@@ -12,3 +12,8 @@ export const utcOffsetText = (zone: string): string => zone.replace('-', '\u2212
 export function drivesOn(c: Pick<CountryData, 'car' | 'population'>): string {
   return c.population === 0 ? 'none (uninhabited)' : c.car.side;
 }
+
+/** The day a week starts on ("Monday"); a place with no inhabitants keeps no calendar (CLDR's default is not a fact about it). */
+export function weekStart(c: Pick<CountryData, 'startOfWeek' | 'population'>): string {
+  return c.population === 0 ? 'none (uninhabited)' : c.startOfWeek.charAt(0).toUpperCase() + c.startOfWeek.slice(1);
+}

@@ -9,7 +9,7 @@ import { formatArea, formatDensity, NONE } from '../format.ts';
 import { formatInteger } from '../../lib/number-format.ts';
 import { compactKey } from '../../lib/text-fold.ts';
 import { MEMBERSHIP_LABELS, membershipsOf } from '../../explorer/memberships.ts';
-import { drivesOn, utcOffsetText } from '../../explorer/record-text.ts';
+import { drivesOn, utcOffsetText, weekStart } from '../../explorer/record-text.ts';
 import { INDICATORS } from '../../explorer/indicators.ts';
 
 export const MIN_COUNTRIES = 2;
@@ -151,7 +151,7 @@ export const ROWS: readonly RowSpec[] = [
   { label: 'UN member', cell: (c) => ({ text: yesNo(c.unMember) }) },
   { label: 'Memberships', cell: (c) => ({ text: list(membershipsOf(c).map((id) => MEMBERSHIP_LABELS[id])) }) },
   { label: 'Driving side', cell: (c) => ({ text: drivesOn(c) }) },
-  { label: 'Week starts on', cell: (c) => ({ text: c.startOfWeek[0]!.toUpperCase() + c.startOfWeek.slice(1) }) },
+  { label: 'Week starts on', cell: (c) => ({ text: weekStart(c) }) },
 ];
 
 export interface Row {
