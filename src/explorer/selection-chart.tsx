@@ -12,6 +12,7 @@ import { ChartLegend, LineChartSvg, seriesColour as colour } from './charts/line
 import { lineLayout } from './charts/line-layout.ts';
 import { describeSort } from './describe-view.ts';
 import { SERIES, seriesById, type SeriesPoint } from './series.ts';
+import { definitionOf } from './definitions.ts';
 import { SCALES, type Scale, type SortState } from './url-state.ts';
 
 interface Props {
@@ -106,7 +107,9 @@ export default function SelectionChart({ countries, picked, selection, order, se
       ) : (
         <p className="map-loading">Loading the series…</p>
       )}
-      <p className="hint">Source: {def.source}.</p>
+      <p className="hint">
+        {definitionOf(def.id)} Source: {def.source}.
+      </p>
     </figure>
   );
 }

@@ -24,6 +24,13 @@ describe('similar', () => {
     expect(shown[0]!.reason).toMatch(/^Same sub-region: Western Europe; population .+× smaller$/);
   });
 
+  it('says when the countries shown are no ranking: dozens share exactly the language of an English-only country', () => {
+    const englishOnly = api.countries.find((c) => c.languages.length === 1 && c.languages[0]!.iso639_3 === 'eng' && c.cca2 !== 'GB')!;
+    const { shown, tied } = similar(api, englishOnly, 'language');
+    expect(tied).toBeGreaterThan(shown.length);
+    expect(similar(api, country('DE'), 'region').tied).toBe(1);
+  });
+
   it('names the shared language as the reason', () => {
     const austria = similar(api, country('DE'), 'language', 50).shown.find((s) => s.cca2 === 'AT');
     expect(austria?.reason).toContain('German');
@@ -72,7 +79,9 @@ describe('worldRank', () => {
     const larger = api.countries.filter((c) => (c.area ?? 0) > country('DE').area!).length;
     expect(germany.rank).toBe(larger + 1);
     expect(germany.of).toBe(api.countries.filter((c) => c.area !== null).length);
-    expect(germany.text).toBe(`${ordinal(larger + 1)} of ${germany.of}`);
+    expect(germany.text).toBe(`${ordinal(larger + 1)} largest of ${germany.of}`);
+    expect(china?.text).toMatch(/^[12](st|nd) most populous of \d+$/);
+    expect(worldRank(api.countries, country('DE'), 'lifeExpectancy', '')?.text).toMatch(/^\d+(st|nd|rd|th) highest of \d+$/);
     expect(germany.href).toBe(`/?sort=-area${larger + 1 > 50 ? `&page=${Math.floor(larger / 50) + 1}` : ''}`);
   });
 

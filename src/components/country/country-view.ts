@@ -69,9 +69,15 @@ export function neighbours(api: Api, c: CountryData): CountryLink[] {
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
-export function similar(api: Api, c: CountryData, by: 'region' | 'language', count = SIMILAR_SHOWN): { shown: SimilarEntry[]; total: number } {
+/**
+ * The most similar countries of a kind, as many as a page shows, how many there are, and how many
+ * share the best score (when more than are shown do, the ones shown are no ranking, only the first by name).
+ */
+export function similar(api: Api, c: CountryData, by: 'region' | 'language', count = SIMILAR_SHOWN): { shown: SimilarEntry[]; total: number; tied: number } {
   const all = by === 'region' ? similarByRegion(c, api.countries) : similarByLanguage(c, api.countries);
-  return { shown: all.slice(0, count).map((s) => ({ ...countryLink(api, s.country), score: s.score, reason: s.reason })), total: all.length };
+  const best = all[0];
+  const tied = best ? all.filter((s) => s.score === best.score && s.shared === best.shared).length : 0;
+  return { shown: all.slice(0, count).map((s) => ({ ...countryLink(api, s.country), score: s.score, reason: s.reason })), total: all.length, tied };
 }
 
 /** The record's API files in every format: the record, its borders, both similar sets, and its World Bank series where it has them. */
@@ -108,7 +114,7 @@ export interface WorldRank {
   rank: number;
   /** How many countries have a figure. */
   of: number;
-  /** "63rd of 250". */
+  /** "63rd largest of 250": which way the rank runs, said. */
   text: string;
   /** The table sorted by the column, largest first, at the page that shows the country. */
   href: string;
@@ -124,8 +130,11 @@ function figuresOf(countries: readonly CountryData[], field: (typeof NUMBER_FIEL
   return values;
 }
 
+/** How a rank reads: 1st is the most populous, the largest, else the highest figure. */
+const RANK_WORDS: Readonly<Record<string, string>> = { population: 'most populous', area: 'largest' };
+
 /**
- * The country's place in the world by a column of figures ("Area: 63rd of 250", as the World
+ * The country's place in the world by a column of figures ("Area: 63rd largest of 250", as the World
  * Factbook's rank lists had it), largest first; undefined where it has no figure.
  */
 export function worldRank(countries: readonly CountryData[], c: CountryData, fieldId: string, basePath: string): WorldRank | undefined {
@@ -137,7 +146,12 @@ export function worldRank(countries: readonly CountryData[], c: CountryData, fie
   for (const v of values) if (v > own) rank++;
   const pageSize = DEFAULT_STATE.pageSize === 'all' ? values.length : DEFAULT_STATE.pageSize;
   const view = { ...DEFAULT_STATE, sort: { id: field.id, desc: true }, page: Math.floor((rank - 1) / pageSize) };
-  return { rank, of: values.length, text: `${ordinal(rank)} of ${values.length}`, href: `${basePath}/${queryString(view)}` };
+  return {
+    rank,
+    of: values.length,
+    text: `${ordinal(rank)} ${RANK_WORDS[field.id] ?? 'highest'} of ${values.length}`,
+    href: `${basePath}/${queryString(view)}`,
+  };
 }
 
 /** The population with what it is, as a phrase that reads after "is": its year and source, or that it has no year. */

@@ -12,7 +12,7 @@ describe('indicator panels', () => {
     const gdp = facts.find((f) => f.label === 'GDP')!;
     expect(gdp.note).toBe(`${de.economy.gdp!.year}, World Bank`);
     const richer = countries.filter((c) => (c.economy.gdp?.value ?? 0) > de.economy.gdp!.value).length;
-    expect(gdp.rank?.text).toMatch(new RegExp(`^${richer + 1}(st|nd|rd|th) of \\d+$`));
+    expect(gdp.rank?.text).toMatch(new RegExp(`^${richer + 1}(st|nd|rd|th) highest of \\d+$`));
     const inflation = facts.find((f) => f.label === 'Inflation')!;
     expect(inflation.note).toBe(`${de.economy.inflation!.year}, CIA World Factbook`);
     expect(sources).toEqual(
@@ -25,6 +25,11 @@ describe('indicator panels', () => {
     const people = indicatorPanel(countries, de, 'people', '').facts;
     const life = people.find((f) => f.label === 'Life expectancy at birth')!;
     expect(life.note).toMatch(new RegExp(`^${de.people.lifeExpectancy.total!.year}, CIA World Factbook; men [\\d.]+, women [\\d.]+$`));
+    // Infant mortality is about babies, not men and women.
+    const infants = people.find((f) => f.label === 'Infant mortality')!;
+    expect(infants.note).toMatch(/; boys [\d.]+, girls [\d.]+$/);
+    // Each figure says what it means.
+    expect(infants.definition).toMatch(/under one year old/);
     const land = indicatorPanel(countries, de, 'geography', '').facts;
     expect(land.find((f) => f.label === 'Highest point')!.parts).toEqual([`${de.geography.highestPoint!.name}, 2,963 m`]);
     // Undated facts say only their source; a lowest point gets no rank.

@@ -9,16 +9,21 @@ import type { Figure, SplitFigure } from '../../dataset/schema-profile.ts';
 import { INDICATORS, SOURCE_CREDITS, SOURCE_NAMES, type Indicator, type IndicatorGroup } from '../../explorer/indicators.ts';
 import type { Fact } from '../ui/facts.ts';
 import { worldRank } from './country-view.ts';
+import { definitionOf } from '../../explorer/definitions.ts';
 
 /** "2024, CIA World Factbook"; "CIA World Factbook" for what does not date (a coastline). */
 export const figureNote = (f: Figure): string => (f.year === null ? SOURCE_NAMES[f.source] : `${f.year}, ${SOURCE_NAMES[f.source]}`);
 
-/** The split by sex of a Factbook figure, where it has one: "men 79.6, women 84.4". */
+/** Who a figure split by sex is about: babies for infant mortality, else men and women. */
+const SEXES: Readonly<Record<string, readonly [male: string, female: string]>> = { infantMortality: ['boys', 'girls'] };
+
+/** The split by sex of a Factbook figure, where it has one: "men 79.6, women 84.4"; "boys 3.9, girls 3.1". */
 function splitNote(indicator: Indicator, c: CountryData): string | undefined {
   const value = indicator.group === 'people' ? (c.people as Record<string, unknown>)[indicator.id] : undefined;
   if (!value || typeof value !== 'object' || !('total' in value)) return undefined;
   const { male, female } = value as SplitFigure;
-  const parts = [male && `men ${indicator.cell(male.value)}`, female && `women ${indicator.cell(female.value)}`].filter(Boolean);
+  const [men, women] = SEXES[indicator.id] ?? ['men', 'women'];
+  const parts = [male && `${men} ${indicator.cell(male.value)}`, female && `${women} ${indicator.cell(female.value)}`].filter(Boolean);
   return parts.length === 0 ? undefined : parts.join(', ');
 }
 
@@ -42,6 +47,7 @@ export function indicatorPanel(countries: readonly CountryData[], c: CountryData
       parts: [`${place}${indicator.text(figure.value)}`],
       note: split ? `${figureNote(figure)}; ${split}` : figureNote(figure),
       rank: indicator.ranked ? worldRank(countries, c, indicator.id, basePath) : undefined,
+      definition: definitionOf(indicator.id),
     });
   }
   return { facts, sources: [...used].map((s) => SOURCE_CREDITS[s]) };

@@ -12,10 +12,12 @@ export interface Fact {
   readonly note?: string | undefined;
   /** A long source text behind the value, folded under it (and left off paper). */
   readonly more?: { readonly summary: string; readonly text: string } | undefined;
-  /** Its place among every country's figure ("63rd of 250"), linking to the table sorted by it. */
+  /** Its place among every country's figure ("63rd largest of 250"), linking to the table sorted by it. */
   readonly rank?: { readonly text: string; readonly href: string } | undefined;
   /** `false`: left off the printed one-page profile (a link to more, not a fact of its own). */
   readonly print?: false | undefined;
+  /** What the label means, a click away beside it. */
+  readonly definition?: string | undefined;
 }
 
 /** Parts joined by a separator: `joinParts([a, b], ', ')` → a, ", ", b. */
