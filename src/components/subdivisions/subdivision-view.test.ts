@@ -14,6 +14,18 @@ describe('the subdivisions on a country page', () => {
     expect(group!.rows.find((r) => r.code === 'DE-BY')).toEqual({ code: 'DE-BY', name: 'Bayern', otherNames: 'Bavaria', parent: undefined });
   });
 
+  it('lists each group by name, not by code: Alabama, Alaska, Arizona…', () => {
+    const states = subdivisionGroups(api, country('US')).find((g) => g.type === 'State')!;
+    expect(states.rows.slice(0, 4).map((r) => r.name)).toEqual(['Alabama', 'Alaska', 'Arizona', 'Arkansas']);
+  });
+
+  it('folds every group of a country with many subdivisions but a small first one: the United Kingdom’s 221', () => {
+    const groups = subdivisionGroups(api, country('GB'));
+    expect(groups.reduce((n, g) => n + g.rows.length, 0)).toBeGreaterThan(200);
+    expect(groups.filter((g) => g.open).length).toBeLessThanOrEqual(1);
+    expect(groups.slice(1).every((g) => !g.open)).toBe(true);
+  });
+
   it('puts France’s regions first and its departments in their regions, folding the large group', () => {
     const groups = subdivisionGroups(api, country('FR'));
     expect(groups[0]).toMatchObject({ type: 'Metropolitan region', open: true });

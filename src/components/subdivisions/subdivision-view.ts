@@ -1,8 +1,8 @@
 /**
  * @module
  * What a country page shows of its ISO 3166-2 subdivisions: one group per type, in the order of
- * the record's `subdivisions.types` (first-level types first), each subdivision with its code,
- * ISO's name, the other names and the subdivision it belongs to.
+ * the record's `subdivisions.types` (first-level types first), each subdivision, by name, with its
+ * code, ISO's name, the other names and the subdivision it belongs to.
  */
 import type { Api } from '../../api/context.ts';
 import { typeLabel } from '../../api/subdivision-index.ts';
@@ -22,12 +22,18 @@ export interface SubdivisionGroup {
   /** The type as people read it: ISO's category, with its English gloss (`Land (state)`). */
   label: string;
   rows: SubdivisionRow[];
-  /** Shown open: small groups, and the first group whatever its size. */
+  /** Shown open: every group of a country with few subdivisions; else the first, when it is small. */
   open: boolean;
 }
 
-/** A group larger than this starts closed (France has 95 departments, Slovenia 212 municipalities), unless it is the first. */
+/**
+ * A country with more subdivisions than this shows its first group open only, and only when that
+ * group is no larger (France has 95 departments, the United Kingdom 221 subdivisions of 9 types):
+ * the card's search finds any of them, and opens its group.
+ */
 export const OPEN_GROUP_LIMIT = 40;
+
+const collator = new Intl.Collator('en');
 
 export function subdivisionGroups(api: Api, country: CountryData): SubdivisionGroup[] {
   const own = api.subdivisions.byCountry.get(country.cca2) ?? [];
@@ -42,8 +48,10 @@ export function subdivisionGroups(api: Api, country: CountryData): SubdivisionGr
           otherNames: s.otherNames.map((n) => n.name).join(', '),
           parent: parent && `${parent.name} (${parent.code})`,
         };
-      });
-    return { type, label: typeLabel(api.subdivisions, type), rows, open: i === 0 || rows.length <= OPEN_GROUP_LIMIT };
+      })
+      .sort((a, b) => collator.compare(a.name, b.name) || collator.compare(a.code, b.code));
+    const open = own.length <= OPEN_GROUP_LIMIT || (i === 0 && rows.length <= OPEN_GROUP_LIMIT);
+    return { type, label: typeLabel(api.subdivisions, type), rows, open };
   });
 }
 
