@@ -8,7 +8,7 @@ import { fieldById, NUMBER_FIELDS } from './fields.ts';
 import { isSlimField } from './slim-index.ts';
 import { effectiveSort } from './table-model.ts';
 import { normalizeQuery } from './search.ts';
-import type { ExplorerState } from './url-state.ts';
+import type { ExplorerState, SortState } from './url-state.ts';
 
 export interface DataNeeds {
   /** Columns beyond the slim index's. */
@@ -22,8 +22,9 @@ const slim = (id: string) => {
   return field === undefined || isSlimField(field);
 };
 
-/** The column the map view is coloured by when none is chosen: the sorted one when it holds figures, else population. */
-export const mapMetricId = (state: ExplorerState): string => state.metric ?? NUMBER_FIELDS.find((f) => f.id === effectiveSort(state).id)?.id ?? 'population';
+/** The column the map view is coloured by: the chosen one, else the sorted one when it holds figures, else population. */
+export const mapMetricId = (chosen: string | null, sort: SortState): string =>
+  NUMBER_FIELDS.find((f) => f.id === chosen)?.id ?? NUMBER_FIELDS.find((f) => f.id === sort.id)?.id ?? 'population';
 
 export function dataNeeds(state: ExplorerState): DataNeeds {
   const ids = [
@@ -31,7 +32,7 @@ export function dataNeeds(state: ExplorerState): DataNeeds {
     effectiveSort(state).id,
     ...Object.keys(state.ranges),
     ...Object.keys(state.contains),
-    ...(state.view === 'map' ? [mapMetricId(state)] : []),
+    ...(state.view === 'map' ? [mapMetricId(state.metric, effectiveSort(state))] : []),
   ];
   return { full: !ids.every(slim), terms: normalizeQuery(state.q) !== '' };
 }

@@ -193,11 +193,16 @@ export default function Explorer({ total, initialFacets, initialBounds, children
       metric: (id: string) => update((s) => actions.setMetric(s, id), 'push'),
       series: (id: string) => update((s) => actions.setSeries(s, id), 'push'),
       scale: (scale: Scale) => update((s) => actions.setScale(s, scale), 'push'),
+      // Dragged or played, the timeline is one step back, as a typed word is.
+      time: (year: number | null) => update((s) => actions.setTime(s, year), 'type:time'),
     }),
     [update],
   );
   // The controls show a change at once; the drawing follows the view, after the paint.
-  const controls = useMemo(() => ({ series: state.series, scale: state.scale }), [state.series, state.scale]);
+  const controls = useMemo(
+    () => ({ series: state.series, scale: state.scale, metric: state.metric, time: state.time }),
+    [state.series, state.scale, state.metric, state.time],
+  );
   const latestView = useRef({ state: view, labels, meta });
   useLayoutEffect(() => {
     latestView.current = { state: view, labels, meta };
@@ -224,7 +229,17 @@ export default function Explorer({ total, initialFacets, initialBounds, children
       const rows = table.getPrePaginatedRowModel().rows.map((row) => row.original);
       return (
         <Suspense fallback={<p className="map-loading">Loading the map…</p>}>
-          <SelectionMap rows={rows} sort={effectiveSort(view)} metric={view.metric} chosen={state.metric} onMetric={viewControls.metric} total={total} />
+          <SelectionMap
+            rows={rows}
+            sort={effectiveSort(view)}
+            metric={view.metric}
+            chosen={controls.metric}
+            onMetric={viewControls.metric}
+            total={total}
+            time={view.time}
+            chosenTime={controls.time}
+            onTime={viewControls.time}
+          />
         </Suspense>
       );
     }
@@ -248,7 +263,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
       );
     }
     return <CountryTable table={table} caption={tableCaption(shown, total, view, labels)} interactive picking={picking} reasons={reasons} />;
-  }, [ready, table, shown, total, view, labels, picking, reasons, children, viewControls, state.metric, controls]);
+  }, [ready, table, shown, total, view, labels, picking, reasons, children, viewControls, controls]);
 
   return (
     <div className="explorer">

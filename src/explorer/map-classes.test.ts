@@ -1,31 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { classLabels, classOpacity, classify, quantileThresholds, roundThreshold } from './map-classes.ts';
+import { classLabels, classOpacity, classify, niceThresholds } from './map-classes.ts';
 
 describe('map colour classes', () => {
-  it.each([
-    [1_187_345, 1_200_000],
-    [5_602_871, 5_600_000],
-    [0.137, 0.14],
-    [95, 95],
-    [999, 1000],
-  ])('rounds the threshold %d to %d', (value, rounded) => {
-    expect(roundThreshold(value)).toBe(rounded);
+  it('gives the world’s populations classes of ten times, so the United States, India, China and Germany do not share one', () => {
+    const values = [1.41e9, 1.45e9, 3.4e8, 8.4e7, 2.8e8, 5e4, 1.2e4, 5e3, 800, 50, 0, ...Array.from({ length: 200 }, (_, i) => 1e5 * (i + 1))];
+    const thresholds = niceThresholds(values);
+    // From the 5th percentile up (600,000 here): the few smallest all fall into the first class.
+    expect(thresholds).toEqual([1e5, 1e6, 1e7, 1e8, 1e9]);
+    const classOf = (v: number) => classify(v, thresholds);
+    expect(new Set([1.45e9, 3.4e8, 8.4e7].map(classOf)).size).toBe(3);
+    expect(classOf(1.41e9)).toBe(classOf(1.45e9));
+    expect(classOf(0)).toBe(0);
   });
 
-  it('splits 100 values into five classes of twenty', () => {
-    const values = Array.from({ length: 100 }, (_, i) => i + 1);
-    const thresholds = quantileThresholds(values, 5);
-    expect(thresholds).toEqual([21, 41, 61, 81]);
-    const sizes = [0, 0, 0, 0, 0];
-    for (const v of values) sizes[classify(v, thresholds)]!++;
-    expect(sizes).toEqual([20, 20, 20, 20, 20]);
+  it('steps by 1 and 3 times a power of ten when the figures span few orders of magnitude', () => {
+    expect(niceThresholds([200, 5_000, 40_000, 90_000])).toEqual([300, 1000, 3000, 10_000, 30_000]);
   });
 
-  it('makes fewer classes when values repeat, and none is empty', () => {
-    const thresholds = quantileThresholds([1, 1, 1, 1, 1, 1, 1, 1, 2, 3], 5);
-    expect(thresholds).toEqual([2]);
-    expect(quantileThresholds([7, 7, 7], 5)).toEqual([]);
-    expect(quantileThresholds([], 5)).toEqual([]);
+  it('gives figures of one order of magnitude equal round steps, at most eight classes', () => {
+    expect(niceThresholds([52.3, 61, 70, 78.9, 85.4])).toEqual([55, 60, 65, 70, 75, 80, 85]);
+    expect(niceThresholds([24.6, 35, 63.1])).toEqual([30, 40, 50, 60]);
+    expect(niceThresholds([-2.5, 0, 12, 250])).toEqual([0, 50, 100, 150, 200, 250]);
+    for (const values of [
+      [1, 2, 3, 1000, 1e9],
+      [0.01, 0.02, 99.9],
+      [-50, 50],
+    ])
+      expect(niceThresholds(values).length + 1).toBeLessThanOrEqual(8);
+  });
+
+  it('makes no classes of one value or none', () => {
+    expect(niceThresholds([7, 7, 7])).toEqual([]);
+    expect(niceThresholds([])).toEqual([]);
   });
 
   it('labels the classes by their bounds', () => {

@@ -1,30 +1,65 @@
 /**
  * @module
- * The colour classes of the map view: thresholds at the quantiles of the values on show (so
- * each colour holds a fair share of the selection whatever the column), rounded to two
- * significant digits so the legend reads "1.2M–5.6M" rather than "1,187,345–5,602,871".
+ * The colour classes of the map view: readable thresholds (1M, 3M, 10M…; 60, 65, 70…) over
+ * the values on show, so the legend reads "1M–3M" rather than "1,187,345–5,602,871", and at most
+ * eight classes from faint to full.
  */
 import { formatCompact } from '../lib/number-format.ts';
 
-/** Rounds to two significant digits: 1,187,345 → 1,200,000; 0.137 → 0.14. */
-export function roundThreshold(value: number): number {
-  if (value === 0 || !Number.isFinite(value)) return value;
-  const power = 10 ** (Math.floor(Math.log10(Math.abs(value))) - 1);
-  return Number((Math.round(value / power) * power).toPrecision(12));
-}
+/** At most as many colour classes as the eye tells apart on one map. */
+export const MAX_CLASSES = 8;
 
 /**
- * Ascending thresholds splitting the values into at most `count` classes of about equal size;
- * fewer when the values are few or repeat (a class is never empty of possible values).
+ * Ascending thresholds of readable classes for the values on show. Figures spread over orders of
+ * magnitude (population, area, GDP) get steps of 1 and 3 times a power of ten (1M, 3M, 10M…), or
+ * of ten alone (or every hundred) where those would be too many: the United States and India, or
+ * Germany and China, then never share a colour as they did in five quantiles. Other figures
+ * (life expectancy, a Gini index, a percentage) get equal steps of a round size (5, 10, 25…).
+ * The classes span the values: none lies wholly below the smallest or above the largest.
  */
-export function quantileThresholds(values: readonly number[], count: number): number[] {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return [];
-  const thresholds: number[] = [];
-  for (let i = 1; i < count; i++) {
-    const t = roundThreshold(sorted[Math.floor((i * sorted.length) / count)]!);
-    if (t > sorted[0]! && t <= sorted.at(-1)! && (thresholds.length === 0 || t > thresholds.at(-1)!)) thresholds.push(t);
+export function niceThresholds(values: readonly number[], maxClasses = MAX_CLASSES): number[] {
+  const finite = values.filter(Number.isFinite);
+  if (finite.length === 0) return [];
+  const min = Math.min(...finite);
+  const max = Math.max(...finite);
+  if (min === max) return [];
+  // Where the classes start: past the few smallest (a handful of islands with a few dozen people
+  // would otherwise spend half the classes on themselves); those fall into the first class.
+  const positive = finite.filter((v) => v > 0).sort((a, b) => a - b);
+  const start = positive[Math.floor(positive.length * 0.05)] ?? 0;
+  if (min >= 0 && positive.length > 1 && max / start >= 100) return logThresholds(start, min, max, maxClasses);
+  return linearThresholds(min, max, maxClasses);
+}
+
+function logThresholds(start: number, min: number, max: number, maxClasses: number): number[] {
+  const low = Math.floor(Math.log10(start));
+  const high = Math.ceil(Math.log10(max));
+  const inRange = (t: number) => t > min && t <= max;
+  for (const [multiples, everyDecades] of [
+    [[1, 3], 1],
+    [[1], 1],
+    [[1], 2],
+    [[1], 3],
+  ] as const) {
+    const thresholds: number[] = [];
+    for (let k = low; k <= high; k++) {
+      if ((k - low) % everyDecades !== 0) continue;
+      for (const m of multiples) {
+        const t = Number((m * 10 ** k).toPrecision(12));
+        if (inRange(t)) thresholds.push(t);
+      }
+    }
+    if (thresholds.length + 1 <= maxClasses) return thresholds;
   }
+  return [];
+}
+
+function linearThresholds(min: number, max: number, maxClasses: number): number[] {
+  const rough = (max - min) / maxClasses;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => Math.ceil(max / s) - Math.floor(min / s) <= maxClasses) ?? 10 * power;
+  const thresholds: number[] = [];
+  for (let t = (Math.floor(min / step) + 1) * step; t <= max; t += step) thresholds.push(Number(t.toPrecision(12)));
   return thresholds;
 }
 

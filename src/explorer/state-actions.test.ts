@@ -145,3 +145,21 @@ describe('ticked rows', () => {
     expect(actions.canonicalPicks(done, records)).toBe(done);
   });
 });
+
+describe('a filter on a hidden column', () => {
+  it('shows the column a range or a “contains” starts on, and leaves it when the filter goes', () => {
+    const gini = actions.setRange(DEFAULT_STATE, 'gini', { min: 30, max: null });
+    expect(gini.columns).toContain('gini');
+    expect(actions.setRange(gini, 'gini', { min: null, max: null }).columns).toContain('gini');
+    expect(actions.setContains(DEFAULT_STATE, 'official', 'republic').columns).toContain('official');
+    // A column already shown stays where it is; a facet's column is not added.
+    expect(actions.setRange(DEFAULT_STATE, 'population', { min: 1, max: null }).columns).toBe(DEFAULT_STATE.columns);
+    expect(actions.toggleFacetValue(DEFAULT_STATE, 'landlocked', 'yes', true).columns).toBe(DEFAULT_STATE.columns);
+  });
+
+  it('keeps a column the reader hid while the filter is edited', () => {
+    const gini = actions.setRange(DEFAULT_STATE, 'gini', { min: 30, max: null });
+    const hidden = actions.setColumnVisible(gini, 'gini', false);
+    expect(actions.setRange(hidden, 'gini', { min: 35, max: null }).columns).not.toContain('gini');
+  });
+});

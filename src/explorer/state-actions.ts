@@ -5,6 +5,7 @@
  */
 import type { ExplorerState, NumberRange, PageSize, Scale, SortState, ViewMode } from './url-state.ts';
 import { DEFAULT_STATE, orderColumns } from './url-state.ts';
+import { HIDEABLE_IDS } from './fields.ts';
 import { COMPARE_MAX } from './compare-link.ts';
 
 const firstPage = (state: ExplorerState): ExplorerState => (state.page === 0 ? state : { ...state, page: 0 });
@@ -12,6 +13,14 @@ const firstPage = (state: ExplorerState): ExplorerState => (state.page === 0 ? s
 export function setQuery(state: ExplorerState, q: string): ExplorerState {
   return q === state.q ? state : firstPage({ ...state, q });
 }
+
+/**
+ * A column a range or "contains" filter starts on is shown, if it was hidden: the rows it keeps
+ * say why they were kept (filtering by Gini index shows the Gini index). Removing the filter
+ * leaves the column. (A facet's rows all share the value ticked: its column would say nothing.)
+ */
+const showColumn = (state: ExplorerState, columnId: string): ExplorerState =>
+  !HIDEABLE_IDS.includes(columnId) || state.columns.includes(columnId) ? state : { ...state, columns: orderColumns([...state.columns, columnId]) };
 
 export function toggleFacetValue(state: ExplorerState, facetId: string, value: string, on: boolean): ExplorerState {
   const current = state.facets[facetId] ?? [];
@@ -30,7 +39,8 @@ export function setRange(state: ExplorerState, rangeId: string, range: NumberRan
   const ranges = { ...state.ranges };
   if (range.min === null && range.max === null) delete ranges[rangeId];
   else ranges[rangeId] = range;
-  return firstPage({ ...state, ranges });
+  const filtered = firstPage({ ...state, ranges });
+  return current ? filtered : showColumn(filtered, rangeId);
 }
 
 /** A text column must contain this (case and accents aside); empty text removes the filter. */
@@ -40,7 +50,8 @@ export function setContains(state: ExplorerState, columnId: string, text: string
   const contains = { ...state.contains };
   if (text.trim() === '') delete contains[columnId];
   else contains[columnId] = text;
-  return firstPage({ ...state, contains });
+  const filtered = firstPage({ ...state, contains });
+  return current === '' ? showColumn(filtered, columnId) : filtered;
 }
 
 /** Clears search, facets, ranges and "contains" filters; keeps sort, columns and page size. */
@@ -54,6 +65,11 @@ export const hasFilters = (state: ExplorerState): boolean =>
 /** The column the map is coloured by (null: the sorted one, else population). */
 export function setMetric(state: ExplorerState, metric: string | null): ExplorerState {
   return metric === state.metric ? state : { ...state, metric };
+}
+
+/** The year the map shows of a column with a timeline; null: each country's latest figure. */
+export function setTime(state: ExplorerState, time: number | null): ExplorerState {
+  return time === state.time ? state : { ...state, time };
 }
 
 export function setSeries(state: ExplorerState, series: string): ExplorerState {

@@ -12,7 +12,10 @@ import { apiLinks, similar } from '../../src/components/country/country-view.ts'
 import { routes } from '../../src/api/routes.ts';
 import { builtApi, builtDataset, outDir } from '../helpers.ts';
 import { worldFrame } from '../../src/components/map/projection.ts';
-import { SELECTION_MAP_FILE, type SelectionMapData } from '../../src/explorer/selection-map-data.ts';
+import { PACIFIC_MAP_FILE, SELECTION_MAP_FILE, type MapDrawing, type SelectionMapData } from '../../src/explorer/selection-map-data.ts';
+import { SLIM_INDEX_FILE, isSlimField, type SlimIndexFile } from '../../src/explorer/slim-index.ts';
+import { TIMELINE_METRICS, timelineFile, valueIn, type TimelineFile } from '../../src/explorer/map-timeline.ts';
+import { FIELDS } from '../../src/explorer/fields.ts';
 
 const api = builtApi();
 const readJson = <T>(file: string) => JSON.parse(readFileSync(join(outDir(), file), 'utf8')) as T;
@@ -95,5 +98,40 @@ describe('a country page, as written', () => {
     const series = builtDataset().populationSeries['DE']!;
     const table = /<table class="data"><caption id="population-history-data-caption"[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
     expect(table.match(/<tr>/g)).toHaveLength(series.length + 1);
+  });
+});
+
+describe('the files the explorer loads besides the API', () => {
+  it('draws every country in the Pacific framing too, and boxes each one’s main part in both', () => {
+    const map = readJson<SelectionMapData>(SELECTION_MAP_FILE);
+    const pacific = readJson<MapDrawing>(PACIFIC_MAP_FILE);
+    const drawn = new Set([...Object.keys(pacific.shapes), ...Object.keys(pacific.points)]);
+    expect(api.countries.filter((c) => !drawn.has(c.cca2) || !map.boxes[c.cca2]?.pacific || !map.boxes[c.cca2]?.atlantic).map((c) => c.cca2)).toEqual([]);
+  });
+
+  it('writes the slim index as the export cut down: every record, the export’s metadata, each slim column’s values', () => {
+    const slim = readJson<SlimIndexFile>(SLIM_INDEX_FILE);
+    const full = readJson<{ meta: unknown; data: Record<string, unknown>[] }>('api/export/countries.json');
+    expect(slim.meta).toEqual(full.meta);
+    expect(slim.data.map((c) => c['cca2'])).toEqual(full.data.map((c) => c['cca2']));
+    const columns = FIELDS.filter(isSlimField);
+    const read = (c: Record<string, unknown>) => columns.map((f) => f.text(c as never));
+    expect(slim.data.map(read)).toEqual(full.data.map(read));
+  });
+
+  it('writes the population timeline as the API’s static file of each country has it', () => {
+    const file = readJson<TimelineFile>(timelineFile('population'));
+    for (const cca2 of ['DE', 'IN', 'TV']) {
+      const series = readJson<{ data: { year: number; population: number }[] }>(`api/country/${cca2}/population.json`);
+      for (const p of series.data) expect(valueIn(file, cca2, p.year)).toBe(p.population);
+    }
+  });
+
+  it.each(TIMELINE_METRICS.filter((m) => m !== 'population'))('writes the %s timeline from the World Bank’s series, to four digits', (metric) => {
+    const file = readJson<TimelineFile>(timelineFile(metric));
+    for (const p of api.gdpSeries['DE']!) {
+      const value = metric === 'gdp' ? p.gdp : p.gdpPerCapita;
+      expect(valueIn(file, 'DE', p.year)).toBe(value === null ? null : Number(value.toPrecision(4)));
+    }
   });
 });

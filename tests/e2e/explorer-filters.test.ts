@@ -207,6 +207,20 @@ describe('filters on any column, as chips', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Capital contains/);
   });
 
+  it('shows the column a filter is on, so the rows it keeps say why', async () => {
+    const { page } = await e2e.open('/');
+    await explorerReady(page);
+    const headers = () => page.locator('#countries-table thead th').allInnerTexts();
+    expect((await headers()).join('|')).not.toMatch(/Gini/);
+    await page.getByLabel('Filter by another column').selectOption('gini');
+    await page.locator('fieldset.range', { hasText: 'Gini index' }).getByLabel('From').fill('50');
+    await expect.poll(async () => (await headers()).join('|')).toMatch(/Gini index/);
+    const giniColumn = (await headers()).findIndex((t) => t.startsWith('Gini')) + 1;
+    const values = await page.locator(`#countries-table tbody tr > :nth-child(${giniColumn})`).allInnerTexts();
+    expect(values.length).toBe(countries.filter((c) => (c.gini?.value ?? 0) >= 50).length);
+    for (const v of values) expect(Number.parseFloat(v)).toBeGreaterThanOrEqual(50);
+  });
+
   it('removes one facet value by its chip, and leaves the others', async () => {
     const { page } = await e2e.open('/?region=Europe,Asia');
     await explorerReady(page);

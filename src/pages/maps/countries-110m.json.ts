@@ -4,6 +4,6 @@ import { selectionMapData } from '../../components/map/selection-map-data.ts';
 import { siteApi, siteMaps } from '../../components/site-data.ts';
 
 export const GET: APIRoute = () => {
-  const { frame, shapes } = siteMaps();
-  return new Response(JSON.stringify(selectionMapData(frame, shapes, siteApi().countries)), { headers: { 'Content-Type': 'application/json' } });
+  const { frames, shapes } = siteMaps();
+  return new Response(JSON.stringify(selectionMapData(frames, shapes, siteApi().countries)), { headers: { 'Content-Type': 'application/json' } });
 };
