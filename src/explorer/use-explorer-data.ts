@@ -4,27 +4,19 @@
  * a tenth of the bulk export: the default columns and every facet, `slim-index.ts`), the full
  * records of the bulk export once a view shows a column the index lacks, and the search terms
  * with the former countries the first time someone searches (`search-terms-file.ts`,
- * `former-countries.ts`). Each file is fetched once. Until the
- * first arrives the island shows the server-rendered table.
+ * `former-countries.ts`). Each file is fetched once. Until the first arrives the island shows
+ * the server-rendered table.
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
 import type { FormerCountry } from '../dataset/former-schema.ts';
 import type { Term } from '../api/search-terms.ts';
-import { basePathOf } from '../lib/base-path.ts';
 import type { DataNeeds } from './data-needs.ts';
 import { withSearchTerms } from './search.ts';
-import { SEARCH_TERMS_FILE, readSearchTerms, type SearchTerms } from './search-terms-file.ts';
-import { exportUrl } from './site-paths.ts';
-import { SLIM_INDEX_FILE } from './slim-index.ts';
-import { formerCountriesUrl, readFormerCountries } from './former-countries.ts';
+import type { SearchTerms } from './search-terms-file.ts';
+import { fetchFormerCountries, fetchFull, fetchSearchTerms, fetchSlimIndex, type ExportMeta, type Records } from './data-files.ts';
 
-/** The bulk export's `meta`: the dataset, its licence and its sources, as the API writes them. */
-export interface ExportMeta {
-  readonly dataset?: { readonly id?: string; readonly builtAt?: string; readonly countries?: number };
-  readonly licence?: string;
-  readonly sources?: readonly { readonly name: string; readonly licence?: string; readonly url?: string; readonly attribution?: string }[];
-}
+export type { ExportMeta } from './data-files.ts';
 
 export interface ExplorerData {
   /** Slim or full records, searched with the terms file once it is in. */
@@ -42,50 +34,6 @@ export interface ExplorerData {
 
 export type DataLoad =
   { readonly status: 'loading' } | { readonly status: 'ready'; readonly data: ExplorerData } | { readonly status: 'failed'; readonly message: string };
-
-interface Records {
-  readonly countries: readonly CountryData[];
-  readonly meta: ExportMeta;
-  readonly full: boolean;
-}
-
-const base = () => basePathOf(import.meta.env.BASE_URL);
-const slimUrl = () => `${base()}/${SLIM_INDEX_FILE}`;
-const termsUrl = () => `${base()}/${SEARCH_TERMS_FILE}`;
-
-/** One request per file and page, shared by every caller; forgotten when it fails, so a later need may try again. */
-const requests = new Map<string, Promise<unknown>>();
-function fetchOnce<T>(url: string, read: (body: unknown) => T, init?: RequestInit): Promise<T> {
-  let found = requests.get(url) as Promise<T> | undefined;
-  if (!found) {
-    found = fetch(url, init).then(async (response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return read(await response.json());
-    });
-    found.catch(() => requests.delete(url));
-    requests.set(url, found);
-  }
-  return found;
-}
-
-const readRecords =
-  (full: boolean) =>
-  (body: unknown): Records => {
-    const { data, meta } = (body ?? {}) as { data?: unknown; meta?: ExportMeta };
-    if (!Array.isArray(data)) throw new Error('the file has no data list');
-    // The slim index's records hold only the fields the explorer reads of them before the full ones arrive (slim-index.ts).
-    return { countries: data as CountryData[], meta: meta ?? {}, full };
-  };
-
-/** The slim index, the page's first need (also what the 404 page and the comparison read names from). */
-// Same mode and credentials as a <link rel="preload" as="fetch" crossorigin>, so the browser reuses a preloaded response.
-const PRELOADED: RequestInit = { mode: 'cors', credentials: 'same-origin' };
-export const fetchSlimIndex = (): Promise<Records> => fetchOnce(slimUrl(), readRecords(false), PRELOADED);
-const fetchFull = (): Promise<Records> => fetchOnce(exportUrl('json'), readRecords(true), PRELOADED);
-/** The search terms file. */
-export const fetchSearchTerms = (): Promise<SearchTerms> => fetchOnce(termsUrl(), readSearchTerms, PRELOADED);
-/** The former countries, none when they cannot be had (the search goes without showing them). */
-export const fetchFormerCountries = (): Promise<readonly FormerCountry[]> => fetchOnce(formerCountriesUrl(), readFormerCountries).catch(() => []);
 
 interface Searching {
   readonly terms: SearchTerms;

@@ -10,7 +10,7 @@
 import { rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../../dataset/schema.ts';
 import { compareHits, matches, normalizeQuery, searchIndex, tieBreak, withSearchTerms } from '../../explorer/search.ts';
-import { fetchSearchTerms, fetchSlimIndex } from '../../explorer/use-explorer-data.ts';
+import { fetchSearchTerms, fetchSlimIndex } from '../../explorer/data-files.ts';
 import { foldForSearch } from '../../lib/text-fold.ts';
 
 export interface PickerMatch {
