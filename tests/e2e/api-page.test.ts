@@ -8,6 +8,38 @@ import { useE2e } from './browser.ts';
 
 const e2e = useE2e({ staticHost: true });
 
+describe('the API page as text', () => {
+  it('sets code as code, not in literal backticks, and names each source’s file once', async () => {
+    const { page } = await e2e.open('/docs/api/');
+    const text = await page.locator('main').innerText();
+    expect(text).not.toContain('`');
+    expect(await page.locator('.route p code', { hasText: 'DE-BY' }).count()).toBeGreaterThan(0);
+    expect(text).not.toMatch(/\((data\/[^)]+)\) \(\1\)/);
+  });
+
+  it('shows a sample answer of each endpoint, the same as its file', async () => {
+    const { page } = await e2e.open('/docs/api/');
+    const route = page.locator('section.route', { has: page.locator('h3', { hasText: /^\/api\/country$/ }) });
+    await route.locator('details.sample summary').click();
+    const sample = await route.locator('details.sample pre').innerText();
+    const file = await route.locator('details.sample a').getAttribute('href');
+    const body = await page.evaluate((url) => fetch(url!).then((r) => r.json() as Promise<unknown>), file);
+    expect(sample.replace(/\n…$/, '')).toBe(JSON.stringify(body, null, 2).split('\n').slice(0, 24).join('\n'));
+    expect(await page.locator('details.sample').count()).toBeGreaterThan(30);
+  });
+
+  it('links the full reference as a page of the site, its contents linked', async () => {
+    const { page } = await e2e.open('/docs/api/');
+    await page.getByRole('link', { name: 'the API reference' }).click();
+    await page.waitForURL(/\/docs\/api\/reference\/$/);
+    expect(await page.locator('h1').innerText()).toBe('Countries Reference API');
+    const contents = page.getByRole('navigation', { name: 'Contents' }).getByRole('link');
+    expect(await contents.count()).toBeGreaterThan(5);
+    const target = (await contents.first().getAttribute('href'))!;
+    expect(await page.locator(target).count()).toBe(1);
+  });
+});
+
 describe('the API page', () => {
   it.each(['server', 'static'] as const)('writes every example for the host it is read on (%s), one command a line, copyable', async (host) => {
     const { page } = await e2e.open('/docs/api/', { host });

@@ -35,6 +35,28 @@ export interface RouteView {
   examples: ExampleView[];
   /** The bulk file to fall back on where an example has no static file. */
   bulk: string;
+  /** The first lines of the answer to its first example, as the API writes it (indented), with that example's file. */
+  sample: { readonly text: string; readonly lines: number; readonly shown: number; readonly file: string | undefined } | undefined;
+}
+
+/** How many lines of a sample answer the page shows. */
+export const SAMPLE_LINES = 24;
+
+/** The answer to an example as JSON, indented, and its first lines. */
+export function sampleAnswer(api: Api, route: Route, query: string): { text: string; lines: number; shown: number } | undefined {
+  const { params, format } = parseQuestion(api, route, exampleRawQuery(route, query));
+  if (format !== 'json' && !route.formats.includes('json')) return undefined;
+  const all = JSON.stringify(route.answer(api, params).body, null, 2).split('\n');
+  const shown = all.slice(0, SAMPLE_LINES);
+  return { text: shown.join('\n') + (all.length > shown.length ? '\n…' : ''), lines: all.length, shown: shown.length };
+}
+
+/** A text's `code` spans apart from its words, as the route table writes them: `[{ text, code }]`. */
+export function codeSpans(text: string): { text: string; code: boolean }[] {
+  return text
+    .split('`')
+    .map((part, i) => ({ text: part, code: i % 2 === 1 }))
+    .filter((part) => part.text !== '');
 }
 
 /** The static file answering an example, when there is one. An example that does not parse is a bug: it throws. */
@@ -54,5 +76,14 @@ export function routeViews(api: Api, routes: readonly Route[]): RouteView[] {
       query: `${api.paths.apiRoot}/${encodeExampleQuery(e.query)}`,
       staticFile: exampleFile(api, route, e.query),
     })),
+    sample: sampleOf(api, route),
   }));
+}
+
+function sampleOf(api: Api, route: Route): RouteView['sample'] {
+  // The first example asked in JSON (the others ask for CSV or XML).
+  const first = route.examples.find((e) => !/[?&]format=/.test(e.query));
+  if (!first || !route.formats.includes('json')) return undefined;
+  const answer = sampleAnswer(api, route, first.query);
+  return answer && { ...answer, file: exampleFile(api, route, first.query) };
 }
