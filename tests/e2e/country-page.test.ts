@@ -116,19 +116,83 @@ describe('ranks and print', () => {
     const withArea = countries.filter((c) => c.area !== null).length;
     const facts = page.locator('section[aria-labelledby=facts-heading]');
     const suffix = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'));
-    const link = facts.getByRole('link', { name: `${areaRank}${suffix(areaRank)} of ${withArea}` });
-    expect(await facts.locator('div', { hasText: /^Area/ }).innerText()).toContain(`${areaRank}${suffix(areaRank)} of ${withArea}`);
+    // Which way the rank runs is said: 1st is the largest.
+    const link = facts.getByRole('link', { name: `${areaRank}${suffix(areaRank)} largest of ${withArea}` });
+    expect(await facts.locator('div', { hasText: /^Area/ }).innerText()).toContain(`${areaRank}${suffix(areaRank)} largest of ${withArea}`);
     await link.click();
     await page.waitForURL(/\/\?sort=-area/);
     await explorerReady(page);
     await expect.poll(() => names(page)).toContain('Germany');
   });
 
-  it.each(['DE', 'CN', 'ZA', 'IN', 'ZW', 'RU', 'AQ'])('print as one page: %s', async (cca2) => {
+  it.each(['DE', 'CN', 'ZA', 'IN', 'ZW', 'RU', 'AQ'])('print as one page, the Economy and People panels on it: %s', async (cca2) => {
     const { page } = await e2e.open(`/country/${cca2}/`);
     expect(await page.getByRole('button', { name: 'Print a one-page profile' }).isVisible()).toBe(true);
     const pdf = await page.pdf({ format: 'A4' });
     expect((pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBe(1);
+    await page.emulateMedia({ media: 'print' });
+    for (const panel of ['economy', 'people']) expect(await page.locator(`section[aria-labelledby=${panel}-heading]`).isVisible()).toBe(true);
+  });
+
+  it('says what each figure means beside it, and which way a rank runs', async () => {
+    const { page } = await e2e.open('/country/DE/');
+    const facts = page.locator('section[aria-labelledby=facts-heading]');
+    await facts.getByRole('button', { name: 'What “Region” means' }).click();
+    const region = page.locator('[popover]:popover-open');
+    await expect.poll(() => region.innerText()).toMatch(/^Region: .*M49/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[popover]:popover-open').count()).toBe(0);
+    const people = page.locator('section[aria-labelledby=people-heading]');
+    await people.getByRole('button', { name: 'What “Infant mortality” means' }).click();
+    await expect.poll(() => page.locator('[popover]:popover-open').innerText()).toMatch(/under one year old, per 1,000/);
+    expect(await facts.innerText()).toMatch(/1st is the largest/);
+  });
+
+  it('lays its cards out as tall as their content, none stretched to its row’s tallest', async () => {
+    const { page } = await e2e.open('/country/DE/', { viewport: { width: 1280, height: 800 } });
+    const stretched = await page.locator('.grid > .card').evaluateAll(
+      (cards) =>
+        cards.filter((card) => {
+          // The lowest edge of what is drawn in it (a card's scripts and closed popovers have no box).
+          const bottoms = [...card.querySelectorAll('*')]
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.height > 0)
+            .map((r) => r.bottom);
+          return card.getBoundingClientRect().bottom - Math.max(...bottoms) > 40;
+        }).length,
+    );
+    expect(stretched).toBe(0);
+  });
+});
+
+describe('subdivisions', () => {
+  it('lists them by name, finds one by a part of its name or its code, and opens its group', async () => {
+    const { page } = await e2e.open('/country/GB/');
+    const card = page.locator('section.subdivisions');
+    // The United Kingdom's 221, folded: the card is no longer thousands of pixels tall.
+    expect((await card.boundingBox())!.height).toBeLessThan(2000);
+    const find = card.getByLabel('Find a subdivision');
+    await find.fill('edinb');
+    const shown = card.locator('tbody tr:not([hidden])');
+    await expect.poll(() => shown.count()).toBe(1);
+    expect(await shown.first().innerText()).toMatch(/GB-EDH\s*Copy\s+Edinburgh/);
+    expect(await shown.first().isVisible()).toBe(true);
+    expect(await card.locator('.status').innerText()).toMatch(/^1 of \d+ subdivisions match “edinb”/);
+    await find.fill('');
+    await expect.poll(() => shown.count()).toBeGreaterThan(200);
+    const states = await page
+      .goto(`${e2e.url}/country/US/`)
+      .then(() => page.locator('section.subdivisions details').first().locator('tbody tr td:nth-child(2)').allInnerTexts());
+    expect(states.slice(0, 3).map((t) => t.trim())).toEqual(['Alabama', 'Alaska', 'Arizona']);
+  });
+
+  it('gives each one an address that opens its group and shows it: #DE-BY', async () => {
+    const { page } = await e2e.open('/country/FR/#FR-69');
+    const row = page.locator('tr#FR-69');
+    await expect.poll(() => row.isVisible()).toBe(true);
+    expect(await row.evaluate((tr) => tr.closest('details')!.open)).toBe(true);
+    expect(await row.innerText()).toMatch(/Rhône/);
+    expect(await row.getByRole('link', { name: 'FR-69' }).getAttribute('href')).toBe('#FR-69');
   });
 });
 
@@ -139,6 +203,28 @@ describe('small territories and wording', () => {
     expect(facts).not.toMatch(/overrides\.json|data\//);
     expect(facts).toMatch(/Population\s+0 \(uninhabited/);
     expect(facts).toMatch(/Driving side\s+none \(uninhabited\)/);
+    expect(facts).toMatch(/Week starts on\s+none \(uninhabited\)/);
+    const population = await page.locator('section[aria-labelledby=population-heading]').innerText();
+    expect(population).toMatch(/which is uninhabited: no one lives there permanently/);
+    expect(population).not.toMatch(/Its figure, 0/);
+  });
+
+  it('gives no ratio of populations to an uninhabited place among similar countries', async () => {
+    const { page } = await e2e.open('/country/BV/');
+    const similar = await page.locator('section[aria-labelledby=similar-heading]').innerText();
+    expect(similar).not.toMatch(/×/);
+    expect(similar).toMatch(/population [\d,]+|uninhabited too/);
+  });
+
+  it('says when the countries similar by language are no ranking, and numbers them only when they are', async () => {
+    const englishOnly = countries.find((c) => c.languages.length === 1 && c.languages[0]!.iso639_3 === 'eng' && c.cca2 !== 'GB')!;
+    const { page } = await e2e.open(`/country/${englishOnly.cca2}/`);
+    const byLanguage = page.locator('section[aria-labelledby=similar-heading] h3', { hasText: 'By language' }).locator('..');
+    expect(await byLanguage.locator('ol').count()).toBe(0);
+    expect(await byLanguage.locator('ul li').count()).toBe(5);
+    expect(await byLanguage.innerText()).toMatch(/\d+ countries are alike in this, equally; the first 5 by name/);
+    const germany = await e2e.open('/country/DE/');
+    expect(await germany.page.locator('section[aria-labelledby=similar-heading] ol').count()).toBeGreaterThan(0);
   });
 
   it.each(['AQ', 'VA', countries.find((c) => c.populationSource === 'cldr')?.cca2 ?? 'UM'])('writes %s’s population source as a sentence', async (cca2) => {
