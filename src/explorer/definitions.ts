@@ -53,9 +53,15 @@ const INDICATOR_DEFINITIONS: Readonly<Record<string, string>> = {
   lowestPoint: 'The lowest point of the land, in metres above (or, with a minus, below) sea level.',
 };
 
+/** Every definition by field id: the file country pages fetch at the first press of a “?” (DEFINITIONS_FILE). */
+export const DEFINITIONS: Readonly<Record<string, string>> = { ...OWN, ...INDICATOR_DEFINITIONS };
+
+/** Under the site root. */
+export const DEFINITIONS_FILE = 'explorer/definitions.json';
+
 /** What a field means, by its id; undefined for the ones that need no words (a name, a code). */
 export function definitionOf(id: string): string | undefined {
-  return OWN[id] ?? INDICATOR_DEFINITIONS[id];
+  return Object.hasOwn(DEFINITIONS, id) ? DEFINITIONS[id] : undefined;
 }
 
 /** Which way the world ranks run, said beside them. */

@@ -16,6 +16,7 @@ import { PACIFIC_MAP_FILE, SELECTION_MAP_FILE, type MapDrawing, type SelectionMa
 import { SLIM_INDEX_FILE, isSlimField, type SlimIndexFile } from '../../src/explorer/slim-index.ts';
 import { TIMELINE_METRICS, timelineFile, valueIn, type TimelineFile } from '../../src/explorer/map-timeline.ts';
 import { FIELDS } from '../../src/explorer/fields.ts';
+import { DEFINITIONS, DEFINITIONS_FILE } from '../../src/explorer/definitions.ts';
 
 const api = builtApi();
 const readJson = <T>(file: string) => JSON.parse(readFileSync(join(outDir(), file), 'utf8')) as T;
@@ -117,6 +118,14 @@ describe('the files the explorer loads besides the API', () => {
     const columns = FIELDS.filter(isSlimField);
     const read = (c: Record<string, unknown>) => columns.map((f) => f.text(c as never));
     expect(slim.data.map(read)).toEqual(full.data.map(read));
+  });
+
+  it('writes the definitions a country page’s “?” buttons fetch, one for each button', () => {
+    expect(readJson(DEFINITIONS_FILE)).toEqual(DEFINITIONS);
+    const page = readFileSync(join(outDir(), 'country/DE/index.html'), 'utf8');
+    const asked = [...page.matchAll(/data-define="([^"]+)"/g)].map((m) => m[1]!);
+    expect(asked.length).toBeGreaterThan(30);
+    expect(asked.filter((id) => !(id in DEFINITIONS))).toEqual([]);
   });
 
   it('writes the population timeline as the API’s static file of each country has it', () => {

@@ -182,8 +182,9 @@ describe('subdivisions', () => {
     await expect.poll(() => shown.count()).toBeGreaterThan(200);
     const states = await page
       .goto(`${e2e.url}/country/US/`)
-      .then(() => page.locator('section.subdivisions details').first().locator('tbody tr td:nth-child(2)').allInnerTexts());
-    expect(states.slice(0, 3).map((t) => t.trim())).toEqual(['Alabama', 'Alaska', 'Arizona']);
+      .then(() => page.locator('section.subdivisions details').first().locator('tbody tr td:nth-child(2)').allTextContents());
+    // Folded (the United States has 57): their text, not what is on screen.
+    expect(states.slice(0, 3).map((t) => t.split(' · ')[0]!.trim())).toEqual(['Alabama', 'Alaska', 'Arizona']);
   });
 
   it('gives each one an address that opens its group and shows it: #DE-BY', async () => {

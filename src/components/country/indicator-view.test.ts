@@ -1,3 +1,4 @@
+import { definitionOf } from '../../explorer/definitions.ts';
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../../../tests/helpers.ts';
 import { indicatorPanel } from './indicator-view.ts';
@@ -29,7 +30,7 @@ describe('indicator panels', () => {
     const infants = people.find((f) => f.label === 'Infant mortality')!;
     expect(infants.note).toMatch(/; boys [\d.]+, girls [\d.]+$/);
     // Each figure says what it means.
-    expect(infants.definition).toMatch(/under one year old/);
+    expect(definitionOf(infants.define!)).toMatch(/under one year old/);
     const land = indicatorPanel(countries, de, 'geography', '').facts;
     expect(land.find((f) => f.label === 'Highest point')!.parts).toEqual([`${de.geography.highestPoint!.name}, 2,963 m`]);
     // Undated facts say only their source; a lowest point gets no rank.

@@ -47,7 +47,7 @@ export function indicatorPanel(countries: readonly CountryData[], c: CountryData
       parts: [`${place}${indicator.text(figure.value)}`],
       note: split ? `${figureNote(figure)}; ${split}` : figureNote(figure),
       rank: indicator.ranked ? worldRank(countries, c, indicator.id, basePath) : undefined,
-      definition: definitionOf(indicator.id),
+      define: definitionOf(indicator.id) === undefined ? undefined : indicator.id,
     });
   }
   return { facts, sources: [...used].map((s) => SOURCE_CREDITS[s]) };

@@ -16,8 +16,8 @@ export interface Fact {
   readonly rank?: { readonly text: string; readonly href: string } | undefined;
   /** `false`: left off the printed one-page profile (a link to more, not a fact of its own). */
   readonly print?: false | undefined;
-  /** What the label means, a click away beside it. */
-  readonly definition?: string | undefined;
+  /** What the label means, a click away beside it: the id of its definition (src/explorer/definitions.ts). */
+  readonly define?: string | undefined;
 }
 
 /** Parts joined by a separator: `joinParts([a, b], ', ')` → a, ", ", b. */
