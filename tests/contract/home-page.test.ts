@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { builtDataset, outDir } from '../helpers.ts';
+import { SLIM_INDEX_FILE } from '../../src/explorer/slim-index.ts';
 
 const dist = outDir();
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -77,10 +78,10 @@ describe('the server HTML', () => {
     expect(gzipSync(html).length).toBeLessThan(34_000);
   });
 
-  it('preloads the bulk export the island reads, and the file is there', () => {
+  it('preloads the slim index the island reads first (not the bulk export), and the file is there', () => {
     const href = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin="anonymous"/.exec(html)?.[1];
-    expect(href).toBe('/api/export/countries.json');
-    expect(existsSync(join(dist, 'api/export/countries.json'))).toBe(true);
+    expect(href).toBe(`/${SLIM_INDEX_FILE}`);
+    expect(existsSync(join(dist, SLIM_INDEX_FILE))).toBe(true);
   });
 
   it('loads nothing from another origin', () => {
