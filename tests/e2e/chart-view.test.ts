@@ -1,10 +1,11 @@
 /**
  * The chart view: several countries' series on one chart (population, GDP, GDP per person), values
- * by year under the pointer or the keys, a log scale, the rows picked in the table.
+ * by year under the pointer or the keys, a log scale, the rows picked in the table; legible on a
+ * 320 px phone.
  */
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../helpers.ts';
-import { explorerReady, useE2e } from './browser.ts';
+import { SMALL_PHONE, explorerReady, useE2e } from './browser.ts';
 
 const e2e = useE2e();
 const { countries, populationSeries } = builtDataset();
@@ -69,5 +70,32 @@ describe('the chart of GDP', () => {
     await page.keyboard.press('End');
     await expect.poll(() => chart.locator('.reading').innerText()).toMatch(value);
     expect(await chart.locator('.hint').innerText()).toMatch(/World Bank.*NY\.GDP\.MKTP\.CD/);
+  });
+});
+
+describe('on a 320 px phone', () => {
+  it.each(['/?view=chart&c=DE,FR,IN', '/country/DE/'])('%s: no year over another, the grid’s values drawn over the lines with a halo', async (path) => {
+    const { page } = await e2e.open(path, { viewport: SMALL_PHONE });
+    const svg = page.locator('svg.line-chart-svg:visible').first();
+    await svg.locator('polyline').first().waitFor();
+    const years = await svg.locator(':scope > text.x').evaluateAll((texts) =>
+      texts
+        .map((t) => t.getBoundingClientRect())
+        .filter((b) => b.width > 0)
+        .map((b) => [b.left, b.right] as const),
+    );
+    expect(years.length).toBeGreaterThanOrEqual(3);
+    for (let i = 1; i < years.length; i++) expect(years[i]![0]).toBeGreaterThan(years[i - 1]![1] + 4);
+    const values = await svg.evaluate((el) => {
+      const line = el.querySelector('polyline')!;
+      const background = getComputedStyle(document.body).backgroundColor;
+      return [...el.querySelectorAll('.tick text')].map((t) => ({
+        // Drawn after a line is drawn over it.
+        afterLines: (line.compareDocumentPosition(t) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+        halo: getComputedStyle(t).stroke === background && getComputedStyle(t).paintOrder.startsWith('stroke'),
+      }));
+    });
+    expect(values.length).toBeGreaterThan(2);
+    expect(values.filter((v) => !v.afterLines || !v.halo)).toEqual([]);
   });
 });

@@ -54,19 +54,24 @@ export function LineChartSvg({ layout, className, label, title, desc, labelledBy
     >
       {title && <title id={title.id}>{title.text}</title>}
       {desc && <desc id={desc.id}>{desc.text}</desc>}
-      {layout.yTicks.map((t) => (
-        <g className="tick" key={t.value}>
-          <line x1="0" x2="100%" y1={t.y.toFixed(1)} y2={t.y.toFixed(1)} />
-          <text x="0" y={(t.y - 4).toFixed(1)}>
-            {formatCompact(t.value)}
-          </text>
-        </g>
-      ))}
+      <g className="grid">
+        {layout.yTicks.map((t) => (
+          <line key={t.value} x1="0" x2="100%" y1={t.y.toFixed(1)} y2={t.y.toFixed(1)} />
+        ))}
+      </g>
       <svg y={layout.plotTop} width="100%" height={layout.plotHeight} viewBox={layout.viewBox} preserveAspectRatio="none" overflow="visible">
         {layout.lines.map((line, i) => (
           <polyline key={line.id} points={line.points} stroke={seriesColour(i)} />
         ))}
       </svg>
+      {/* The grid's values after the lines, so that they are drawn over them (with a halo, line-chart.css). */}
+      {layout.yTicks.map((t) => (
+        <g className="tick" key={t.value}>
+          <text x="0" y={(t.y - 4).toFixed(1)}>
+            {formatCompact(t.value)}
+          </text>
+        </g>
+      ))}
       {layout.xTicks.map((t, i) => (
         <text key={t.value} className="x" x={t.left} y={layout.height - 6} textAnchor={i === 0 && t.left === '0.00%' ? 'start' : 'middle'}>
           {t.value}
