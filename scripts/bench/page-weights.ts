@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 
-export const HOME_BUDGET_KB = 600;
+export const HOME_BUDGET_KB = 400;
 export const FLAG_BUDGET_KB = 30;
 export const COUNTRY_BUDGET_KB = 40;
 

@@ -4,6 +4,7 @@
  * explorer never starts the server table shows, saying what it is.
  */
 import { describe, expect, it } from 'vitest';
+import { HOME_BUDGET_KB } from '../../scripts/bench/page-weights.ts';
 import { builtDataset } from '../helpers.ts';
 import { explorerReady, useE2e } from './browser.ts';
 
@@ -119,7 +120,7 @@ describe('a shared link on a slow line', () => {
       .toBe(12);
     await page.waitForTimeout(500);
     const total = sizes.reduce((n, s) => n + s.bytes, 0);
-    expect(total).toBeLessThanOrEqual(600 * 1024);
+    expect(total, `${Math.round(total / 1024)} KB`).toBeLessThanOrEqual(HOME_BUDGET_KB * 1024);
     const flags = sizes.filter((s) => s.url.includes('/flags/'));
     expect(flags.length).toBeGreaterThan(10);
     expect(flags.filter((f) => f.bytes > 30 * 1024 || !f.url.endsWith('.png'))).toEqual([]);
