@@ -6,7 +6,7 @@
  */
 import { FlexRender, type Cell, type Header, type Row } from '@tanstack/react-table';
 import { memo, useEffect, useRef } from 'react';
-import { stickyHeader } from '../components/ui/sticky-header.ts';
+import { stickyHeader } from './sticky-header.ts';
 import type { CountryData } from '../dataset/schema.ts';
 import { fieldById } from './fields.ts';
 import type { Features } from './table-model.ts';

@@ -9,7 +9,7 @@
 import type { Country } from '../../dataset/schema.ts';
 import { createPaths } from '../../api/paths.ts';
 import { compareRows, countryFinder, MIN_COUNTRIES, readSelection, selectionNotes, selectionQuery, type CountryKey, type Selection } from './compare-model.ts';
-import { stickyHeader } from '../ui/sticky-header.ts';
+import { stickyHeader } from '../../explorer/sticky-header.ts';
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, className?: string, ...children: Node[]): HTMLElementTagNameMap[K] => {
   const node = document.createElement(tag);
