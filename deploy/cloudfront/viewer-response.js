@@ -11,7 +11,7 @@ const API_TYPES = {
   csv: 'text/csv; charset=utf-8; header=present',
   xml: 'application/xml; charset=utf-8',
 };
-const FRESH_FIVE_MINUTES = 'public, max-age=300, stale-while-revalidate=86400';
+const FRESH_FIVE_MINUTES = 'public, max-age=300, s-maxage=86400, stale-while-revalidate=604800, stale-if-error=604800';
 
 function cacheControl(uri) {
   if (uri.indexOf('/api/') === 0 || uri.indexOf('/flags/') === 0 || uri.indexOf('/maps/') === 0) return FRESH_FIVE_MINUTES;
