@@ -9,10 +9,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseEnv, spawnServer, startServerProcess, type ServerProcess } from '../access/server-process.ts';
-import { outDir } from '../helpers.ts';
+import { outDir, siteFiles } from '../helpers.ts';
+import { siteFilesRecord } from '../../src/build/staleness-fs.ts';
+import { siteDirOf } from '../../src/build/output-layout-fs.ts';
+import { writeSiteFiles } from '../../src/server/site-files-fs.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 
 const running: ServerProcess[] = [];
@@ -121,6 +124,8 @@ describe('SIGTERM (and SIGHUP)', () => {
     // The test build under a new path (hard links): the index of that path is made afresh.
     const copy = join(mkdtempSync(join(tmpdir(), 'index-signal-')), 'dist');
     execFileSync('cp', ['-al', outDir(), copy]);
+    // Recorded as the build records its site: the server serves a folder its build recorded, and no other.
+    writeSiteFiles(siteFilesRecord(resolve('.'), copy), siteDirOf(copy), siteFiles());
     try {
       const server = spawnServer(baseEnv({ API_PLANS: 'off', OUT_DIR: copy, PORT: String(await freePort()) }));
       const exited = new Promise<string | null>((resolve) => server.once('exit', (_code, signal) => resolve(signal)));
@@ -141,6 +146,7 @@ describe('SIGTERM (and SIGHUP)', () => {
       expect((BigInt(`0x${pending}`) >> 14n) & 1n).toBe(1n); // bit 15 - 1: SIGTERM
     } finally {
       rmSync(join(copy, '..'), { recursive: true, force: true });
+      rmSync(siteFilesRecord(resolve('.'), copy), { force: true });
     }
   });
 });
