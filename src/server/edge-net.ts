@@ -388,10 +388,15 @@ export async function serveEdge(o: EdgeOptions): Promise<Edge> {
       // Requests under way are answered with `Connection: close`. An idle keep-alive connection
       // has `drainMs` to bring a request already on its way, then is closed; so is, every 100 ms
       // after, any that becomes idle later (one whose client ignores `Connection: close`).
+      // Idle means nothing under way and nothing left to send: node:http's closeIdleConnections
+      // takes an answer already ended for sent, and cut a slow reader's last answer, billed, short.
+      const closeIdle = () => {
+        for (const socket of open) if (!underWay(socket[CONNECTION], socket)) socket.destroy();
+      };
       let sweep: NodeJS.Timeout | undefined;
       const drained = setTimeout(() => {
-        server.closeIdleConnections();
-        sweep = setInterval(() => server.closeIdleConnections(), 100);
+        closeIdle();
+        sweep = setInterval(closeIdle, 100);
       }, limits.drainMs);
       void allEnded.then(async () => {
         clearTimeout(drained);
