@@ -28,8 +28,9 @@ describe('ticked rows', () => {
     await shared.page.locator('.view-switch').getByRole('button', { name: 'Table', exact: true }).click();
     await shared.page.reload();
     await explorerReady(shared.page);
+    // The 250 rows are drawn after the explorer is ready: on a busy machine, seconds after.
     for (const cca2 of ['DE', 'FR', 'IN'])
-      await expect.poll(() => shared.page.getByRole('checkbox', { name: `Compare ${named(cca2)}` }).isChecked()).toBe(true);
+      await expect.poll(() => shared.page.getByRole('checkbox', { name: `Compare ${named(cca2)}` }).isChecked(), { timeout: 15_000 }).toBe(true);
     expect(await shared.page.locator('.picks-status').innerText()).toMatch(/^3 of 6 picked/);
   });
 
