@@ -123,7 +123,13 @@ async function printWeights(o: PagesBenchOptions, origin: string): Promise<void>
     `\nTransferred on a first visit (Chromium, our server's compression; budgets: home ≤ ${HOME_BUDGET_KB} KB, no flag over ${FLAG_BUDGET_KB} KB, a country page ≤ ${COUNTRY_BUDGET_KB} KB)`,
   );
   // Every country page from the build (gzip, no headers), to find the heaviest and the median to open.
-  const pages = countryPageWeights(o.outDir, readdirSync(join(o.outDir, 'country')));
+  const pages = countryPageWeights(
+    o.outDir,
+    // Only the countries' folders: country/ also holds the index of countries (country/index.html).
+    readdirSync(join(o.outDir, 'country'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name),
+  );
   const over = pages.filter((p) => p.bytes > COUNTRY_BUDGET_KB * 1024);
   const heaviest = pages[0]!;
   const middle = pages[Math.floor(pages.length / 2)]!;
