@@ -20,6 +20,13 @@ describe('country/leaders', () => {
     expect(body.data.some((t) => t.to !== null && t.endSource !== null)).toBe(true);
   });
 
+  it("holds what an independent report says, not what the code computes: Chile's presidency changed hands on 11 March 2026", () => {
+    // AP, "Kast takes office as Chile marks its sharpest shift to the right since dictatorship", 2026-03-11.
+    const presidents = answer('CL').data.filter((t) => t.office === 'President');
+    expect(presidents.find((t) => t.to === null)).toMatchObject({ name: 'José Antonio Kast', from: '2026-03-11' });
+    expect(presidents.find((t) => t.name === 'Gabriel Boric')).toMatchObject({ to: '2026-03-11' });
+  });
+
   it('writes one file per format for each country with terms, by any of its codes', () => {
     const withTerms = api.countries.filter((c) => api.leaders[c.cca2]);
     expect([...leadersRoute.precomputed(api)]).toHaveLength(withTerms.length);
