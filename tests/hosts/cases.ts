@@ -6,10 +6,12 @@
  * answer to any URL, made in-process as `node-net.ts` makes it.
  */
 import { resolve } from 'node:path';
+import fc from 'fast-check';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { parameterNames } from '../../src/api/params.ts';
 import { schemaOf } from '../../src/api/question.ts';
+import { familiesOf } from '../../src/api/files.ts';
 import type { App } from '../../src/server/app.ts';
 import { loadAssets } from '../../src/server/assets-fs.ts';
 import { appOver, asBuilt } from '../server/server-app.ts';
@@ -178,6 +180,9 @@ export interface CanonicalCase {
   route: string;
   url: string;
   format: string;
+  /** Its file's family (`country/{code}`), and whether the file is an alias of another (`DEU` of `DE`). */
+  family: string;
+  alias: boolean;
 }
 
 /** A precomputed question as a client writes it: every value as text, the default limit left out. */
@@ -217,22 +222,61 @@ const toUrl = (route: string, entries: Array<[string, string]>) => {
  * Every precomputed question in its canonical query form, in each format the route offers
  * (`format=json` on every seventh, to keep the run short), plus its forms without defaults.
  */
+let canonical: CanonicalCase[] | undefined;
 export function canonicalCases(): CanonicalCase[] {
+  if (canonical) return canonical;
   const api = builtApi();
   const cases: CanonicalCase[] = [];
   let n = 0;
   for (const route of routes) {
-    for (const params of route.precomputed(api) as Iterable<Record<string, string | number | boolean | string[] | undefined>>) {
-      const entries = canonicalParams(params);
-      cases.push({ route: route.name, url: toUrl(route.name, entries), format: 'json' });
+    for (const params of route.precomputed(api)) {
+      const entries = canonicalParams(params as Record<string, string | number | boolean | string[] | undefined>);
+      const staticPath = route.staticPath(api, params)!;
+      const canonicalParamsOf = route.canonical?.(api, params);
+      const file = {
+        family: familiesOf(route, staticPath)[0]?.layout ?? '',
+        alias: canonicalParamsOf !== undefined && route.staticPath(api, canonicalParamsOf) !== staticPath,
+      };
+      const push = (url: string, format: string) => cases.push({ route: route.name, url, format, ...file });
+      push(toUrl(route.name, entries), 'json');
       // A route without a `format` parameter (REST Countries') is asked without one.
       if (!parameterNames(schemaOf(api, route)).includes('format')) continue;
-      for (const format of route.formats)
-        if (format !== 'json' || n++ % 7 === 0) cases.push({ route: route.name, url: toUrl(route.name, [...entries, ['format', format]]), format });
-      for (const variant of withoutDefaults(entries)) cases.push({ route: route.name, url: toUrl(route.name, variant), format: 'json' });
+      for (const format of route.formats) if (format !== 'json' || n++ % 7 === 0) push(toUrl(route.name, [...entries, ['format', format]]), format);
+      for (const variant of withoutDefaults(entries)) push(toUrl(route.name, variant), 'json');
     }
   }
-  return cases;
+  return (canonical = cases);
+}
+
+/** The parameters a canonical question is asked with, by name: its shape. */
+const shapeOf = (url: string) => [...new URL(url, 'https://host.invalid').searchParams.keys()].sort().join('&');
+
+/**
+ * One canonical question of each kind, as a host's rules tell them apart: per route, file family,
+ * canonical file or alias, set of parameters asked and format, the first. Every
+ * host's configuration is derived from the same route table (src/hosts/rewrites.ts, the app the
+ * Worker and the function run), so a kind answered right stands for the rest of it (the
+ * derivation itself is checked over every question in rules.test.ts); property tests add a
+ * random draw of the others.
+ */
+export function representativeCases(): CanonicalCase[] {
+  const byKind = new Map<string, CanonicalCase[]>();
+  for (const c of canonicalCases()) {
+    const kind = [c.route, c.family, c.alias, shapeOf(c.url), c.format].join('|');
+    const same = byKind.get(kind);
+    if (same) same.push(c);
+    else byKind.set(kind, [c]);
+  }
+  return [...byKind.values()].map((same) => same[0]!);
+}
+
+/**
+ * What the host tests ask: one canonical question of each kind, and `draws` others drawn at
+ * random on each run (a failure names its URLs, which is all it takes to ask them again).
+ */
+export function canonicalSample(draws: number): CanonicalCase[] {
+  const all = canonicalCases();
+  return [...representativeCases(), ...fc.sample(fc.nat({ max: all.length - 1 }), draws).map((i) => all[i]!)];
 }
 
 export interface Answer {

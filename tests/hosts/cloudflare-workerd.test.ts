@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { Miniflare, supportedCompatibilityDate } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outDir } from '../helpers.ts';
-import { EDGE_CASES, answerView, apiUrl, canonicalCases, documentedExamples, nodeApp, nodeView, type AnswerView } from './cases.ts';
+import { EDGE_CASES, answerView, apiUrl, canonicalSample, documentedExamples, nodeApp, nodeView, type AnswerView } from './cases.ts';
 import { familySamples, uploadDir } from './uploads.ts';
 import { missingHeaders } from './static-hosts.ts';
 import { hostById } from '../../src/hosts/uploads.ts';
@@ -72,9 +72,9 @@ describe('the Worker bundle in workerd (Miniflare)', () => {
     expect(workerd).toEqual(node);
   });
 
-  it('answers a broad sample of canonical questions exactly like the Node server', { timeout: 120_000 }, async () => {
+  it('answers one canonical question of each kind, and a random draw of the others, exactly like the Node server', async () => {
     const differing: string[] = [];
-    const sample = canonicalCases().filter((_, i) => i % 29 === 0);
+    const sample = canonicalSample(30);
     for (const c of sample) {
       const { node, workerd } = await bothAnswer(c.url);
       if (JSON.stringify(workerd) !== JSON.stringify(node)) differing.push(`${c.url}: ${workerd.status} vs ${node.status}`);

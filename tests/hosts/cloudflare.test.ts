@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindingAssets, createWorker, type AssetsBinding, type WorkerHandler } from '../../src/server/worker.ts';
 import { builtDataset, outDir } from '../helpers.ts';
-import { EDGE_CASES, apiUrl, canonicalCases, documentedExamples, nodeApp } from './cases.ts';
+import { EDGE_CASES, apiUrl, canonicalSample, documentedExamples, nodeApp } from './cases.ts';
 import { buildSite, type Site } from './site.ts';
 import { hostSite } from './uploads.ts';
 import { hostById } from '../../src/hosts/uploads.ts';
@@ -77,15 +77,15 @@ describe('the Worker, in-process', () => {
     expect(answer).toEqual(node);
   });
 
-  it('answers a broad sample of canonical questions exactly like the Node server', async () => {
+  it('answers one canonical question of each kind, and a random draw of the others, exactly like the Node server', async () => {
     const differing: string[] = [];
-    const sample = canonicalCases().filter((_, i) => i % 9 === 0);
+    const sample = canonicalSample(100);
     for (const c of sample) {
       const { node, worker: answer } = await bothAnswer(worker, c.url);
       if (JSON.stringify(answer) !== JSON.stringify(node)) differing.push(`${c.url}: ${answer.status} vs ${node.status}`);
     }
     expect(differing).toEqual([]);
-    expect(sample.length).toBeGreaterThan(500);
+    expect(sample.length).toBeGreaterThan(200);
   });
 
   it.each(EDGE_CASES)('answers %s exactly like the Node server', async (_what, url, init) => {

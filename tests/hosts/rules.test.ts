@@ -7,8 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { routes } from '../../src/api/routes.ts';
 import { defineRoute } from '../../src/api/route.ts';
-import { queryRewrites, routeRewrites, type QueryRewrite } from '../../src/hosts/rewrites.ts';
-import { templatesOf } from '../../src/hosts/templates.ts';
+import { queryRewrites, routeRewrites, type QueryRewrite, type RouteRewrites } from '../../src/hosts/rewrites.ts';
+import { staticQuestions } from '../../src/hosts/questions.ts';
+import { fillTemplate, templatesOf } from '../../src/hosts/templates.ts';
 import { builtApi } from '../helpers.ts';
 
 const api = builtApi();
@@ -80,6 +81,45 @@ describe('rules derived from the route table', () => {
   it('list most parameters first, so that no rule is tried before a rule for more of the question', () => {
     const late = all.flatMap((r) => r.rules.filter((rule, i) => i > 0 && rule.query.length > r.rules[i - 1]!.query.length).map(written));
     expect(late).toEqual([]);
+  });
+});
+
+/**
+ * The file a host that takes the first matching rule sends a query to, from the derived rules
+ * alone (a host's file is a serialization of them): `refused` when the route refuses its set of
+ * parameters. Under the reading where parameters a rule does not list stop a match, a rule with
+ * parameters matches only a query with exactly those (as tests/hosts/netlify-host.ts reads it).
+ */
+function firstMatch(route: RouteRewrites, query: Readonly<Record<string, string>>, unlisted: 'ignored' | 'refused'): string | undefined {
+  const names = Object.keys(query);
+  if (route.refused.some((set) => set.every((name) => names.includes(name)))) return 'refused';
+  const rule = route.rules.find(
+    (r) =>
+      (unlisted === 'ignored' || r.query.length === 0 || r.query.length === names.length) &&
+      r.query.every((c) => query[c.name] !== undefined && (c.value === undefined || c.value === query[c.name])),
+  );
+  return rule && fillTemplate(rule.to, Object.fromEntries(rule.query.flatMap((c) => (c.placeholder ? [[c.placeholder, query[c.name]!]] : []))));
+}
+
+describe.each(['ignored', 'refused'] as const)('rules derived from the route table, when unlisted parameters are %s', (unlisted) => {
+  it('send every static question of every route, in every format, to its file', () => {
+    const wrong: string[] = [];
+    let asked = 0;
+    for (const route of routes) {
+      const rewrites = of(route.name);
+      const withFormat = rewrites.params.includes('format');
+      for (const { query, rel } of staticQuestions(api, route).questions) {
+        const formats = withFormat ? [undefined, ...route.formats] : [undefined];
+        for (const format of formats) {
+          const asking = format === undefined ? query : { ...query, format };
+          const to = firstMatch(rewrites, asking, unlisted);
+          asked++;
+          if (to !== `/api/${rel}.${format ?? 'json'}`) wrong.push(`${route.name}?${new URLSearchParams(asking).toString()} → ${to}`);
+        }
+      }
+    }
+    expect(wrong.slice(0, 10)).toEqual([]);
+    expect(asked).toBeGreaterThan(10_000);
   });
 });
 

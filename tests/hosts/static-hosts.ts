@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { outDir } from '../helpers.ts';
-import { canonicalCases, serverAnswer, type CanonicalCase } from './cases.ts';
+import { serverAnswer, type CanonicalCase } from './cases.ts';
 import { essence, type Served } from './site.ts';
 
 export const buildText = (name: string) => readFileSync(join(outDir(), name), 'utf8');
@@ -50,8 +50,7 @@ export async function canonicalProblem(c: CanonicalCase, served: Served): Promis
   return undefined;
 }
 
-export async function canonicalProblems(serve: (url: string) => Served): Promise<{ problems: string[]; asked: number }> {
-  const cases = canonicalCases();
+export async function canonicalProblems(serve: (url: string) => Served, cases: readonly CanonicalCase[]): Promise<{ problems: string[]; asked: number }> {
   const problems: string[] = [];
   for (const c of cases) {
     const problem = await canonicalProblem(c, serve(c.url));

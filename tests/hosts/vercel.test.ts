@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { hostById } from '../../src/hosts/uploads.ts';
 import { FUNCTION_DIR, FUNCTION_FILES, FUNCTION_PATH, VERCEL_OUTPUT, type BuildOutputConfig, type NodeFunctionConfig } from '../../src/hosts/vercel.ts';
 import { outDir } from '../helpers.ts';
-import { EDGE_CASES, answerView, apiUrl, canonicalCases, documentedExamples, nodeApp, nodeView } from './cases.ts';
+import { EDGE_CASES, answerView, apiUrl, canonicalSample, documentedExamples, nodeApp, nodeView } from './cases.ts';
 import { isHtml404 } from './static-hosts.ts';
 import { buildFiles, uploadOf, vercelForTests } from './uploads.ts';
 import { VERCEL_ORIGIN } from './vercel-host.ts';
@@ -45,9 +45,9 @@ describe('Vercel (its routes, its upload and its function)', () => {
     expect(answer).toEqual(node);
   });
 
-  it('answers a broad sample of canonical questions exactly like the Node server', { timeout: 120_000 }, async () => {
+  it('answers one canonical question of each kind, and a random draw of the others, exactly like the Node server', async () => {
     const differing: string[] = [];
-    const sample = canonicalCases().filter((_, i) => i % 29 === 0);
+    const sample = canonicalSample(30);
     for (const c of sample) {
       const { node, vercel: answer } = await bothAnswer(c.url);
       if (JSON.stringify(answer) !== JSON.stringify(node)) differing.push(`${c.url}: ${answer.status} vs ${node.status}`);
