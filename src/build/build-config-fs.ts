@@ -7,7 +7,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { EnvReader } from '../server/limits.ts';
-import { HOSTS } from '../hosts/uploads.ts';
+import { HOSTS } from '../hosts/hosts.ts';
 import { buildOptionsFromEnv, type BuildOptions } from './options.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;

@@ -6,10 +6,11 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { HOSTS, hostById, isConfigFile, isUploaded, uploadCounts, type Host, type HostFigures, type HostId, type OutputFile } from '../hosts/uploads.ts';
-import { WORKER_FILE } from '../hosts/cloudflare.ts';
-import { FUNCTION_DIR, FUNCTION_FILES, VERCEL_OUTPUT, vercelFiles, type BuildOutputConfig } from '../hosts/vercel.ts';
+import type { HostAdapter, HostFigures, OutputReader } from '../hosts/adapter.ts';
+import { HOSTS, hostById, type HostId } from '../hosts/hosts.ts';
+import { hostInputs } from '../hosts/inputs.ts';
+import { isConfigFile, isUploaded, uploadCounts, type OutputFile } from '../hosts/uploads.ts';
+import { routes } from '../api/routes.ts';
 import { siteDirOf } from './output-layout-fs.ts';
 import { API_DIR } from '../api/paths.ts';
 
@@ -20,14 +21,23 @@ function walkFiles(dir: string, prefix = ''): string[] {
 }
 
 /**
- * Every host's configuration, as each is given it whichever host the build was made for: the
- * files at the top, and Vercel's Build Output, whose function holds a copy of each file the app
- * reads (the API files of Vercel's upload).
+ * Every host's configuration, as each is given it whichever host the build was made for: what
+ * its adapter writes (Vercel's function holds a copy of each file the app reads) and the Worker's bundle.
  */
 export function configFiles(apiFiles: readonly OutputFile[]): string[] {
-  const vercel = hostById('vercel');
-  const read = apiFiles.filter((f) => isUploaded(vercel, f)).map((f) => f.path);
-  return [...HOSTS.flatMap((h) => h.configFiles.filter((entry) => !entry.endsWith('/'))), ...vercelFiles(read)];
+  // Only the paths are wanted: no rule is derived for them.
+  const unused = () => {
+    throw new Error("counting a host's files derives no rule");
+  };
+  return HOSTS.flatMap((host) => {
+    const output = host.output(hostInputs(host, routes, apiFiles, { rewrites: unused, lookups: unused, headers: unused }));
+    return [
+      ...output.texts.map((t) => t.path),
+      ...(output.copies ?? []).map((c) => c.to),
+      ...(output.functionHandlers ?? []),
+      ...(host.workerBundle ? [host.workerBundle] : []),
+    ];
+  });
 }
 
 /** The site's files besides the static API (pages, assets, flags), relative to the site's folder: every other file but the hosts' configuration. */
@@ -47,7 +57,7 @@ function otherSiteFiles(outDir: string, api: ReadonlySet<string>): string[] {
  * upload leaves some out), every other file of the site (pages, flags, assets), and each host's
  * configuration.
  */
-export function countUploads(outDir: string, apiFiles: readonly OutputFile[]): Map<Host, number> {
+export function countUploads(outDir: string, apiFiles: readonly OutputFile[]): Map<HostAdapter, number> {
   const site = otherSiteFiles(outDir, new Set(apiFiles.map((f) => f.path)));
   return uploadCounts([...apiFiles, ...site.map((path) => ({ path })), ...[...new Set(configFiles(apiFiles))].map((path) => ({ path }))]);
 }
@@ -59,38 +69,19 @@ export function countUploads(outDir: string, apiFiles: readonly OutputFile[]): M
  * (src/server/site-files-fs.ts).
  */
 export function siteFilesOf(outDir: string, apiFiles: readonly OutputFile[], host: HostId | undefined): string[] {
-  const plain = hostById('static');
-  const written = apiFiles.filter((f) => (host === undefined || isUploaded(hostById(host), f)) && isUploaded(plain, f)).map((f) => f.path);
+  const written = apiFiles.filter((f) => host === undefined || isUploaded(hostById(host), f)).map((f) => f.path);
   return [...written, ...otherSiteFiles(outDir, new Set(apiFiles.map((f) => f.path)))];
 }
 
-const read = (outDir: string, name: string) => (existsSync(join(outDir, name)) ? readFileSync(join(outDir, name)) : undefined);
+/** The output folder as adapters read it to measure themselves. */
+function outputReader(outDir: string): OutputReader {
+  return {
+    file: (path) => (existsSync(join(outDir, path)) ? readFileSync(join(outDir, path)) : undefined),
+    count: (folder) => (existsSync(join(outDir, folder)) ? walkFiles(join(outDir, folder)).length : 0),
+  };
+}
 
 export function hostFigures(outDir: string, apiFiles: readonly OutputFile[]): HostFigures {
-  const redirects = read(outDir, '_redirects');
-  const vercel = read(outDir, `${VERCEL_OUTPUT}/config.json`);
-  const worker = read(outDir, WORKER_FILE) ?? read(outDir, `${FUNCTION_DIR}/${FUNCTION_FILES.bundle}`);
-  const functionFiles = join(outDir, FUNCTION_DIR, FUNCTION_FILES.read);
-  return {
-    uploads: countUploads(outDir, apiFiles),
-    ...(redirects
-      ? {
-          netlify: {
-            rules: redirects
-              .toString('utf8')
-              .split('\n')
-              .filter((l) => l.trim() && !l.startsWith('#')).length,
-          },
-        }
-      : {}),
-    ...(vercel
-      ? {
-          vercel: {
-            routes: (JSON.parse(vercel.toString('utf8')) as BuildOutputConfig).routes.length,
-            functionFiles: existsSync(functionFiles) ? walkFiles(functionFiles).length : 0,
-          },
-        }
-      : {}),
-    ...(worker ? { worker: { bytes: worker.length, gzipBytes: gzipSync(worker).length } } : {}),
-  };
+  const read = outputReader(outDir);
+  return { uploads: countUploads(outDir, apiFiles), measured: new Map(HOSTS.map((host) => [host, host.figures(read)])) };
 }

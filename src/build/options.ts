@@ -6,7 +6,7 @@
  */
 import { resolve } from 'node:path';
 import type { PathConfig } from '../api/paths.ts';
-import { HOSTS, type HostId } from '../hosts/uploads.ts';
+import { HOSTS, isHostId, type HostId } from '../hosts/hosts.ts';
 import { basePathOf } from '../lib/base-path.ts';
 
 export interface BuildOptions {
@@ -23,12 +23,11 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
-/** `DEPLOY_HOST`: one host's upload only (src/hosts/uploads.ts), or `all` (the default). */
+/** `DEPLOY_HOST`: one host's upload only (src/hosts/hosts.ts), or `all` (the default). */
 export function deployHostOf(value: string | undefined): HostId | undefined {
   if (value === undefined || value === '' || value === 'all') return undefined;
-  const host = HOSTS.find((h) => h.id === value);
-  if (!host) throw new Error(`DEPLOY_HOST=${value} is not a host: use one of ${['all', ...HOSTS.map((h) => h.id)].join(', ')}.`);
-  return host.id;
+  if (!isHostId(value)) throw new Error(`DEPLOY_HOST=${value} is not a host: use one of ${['all', ...HOSTS.map((h) => h.id)].join(', ')}.`);
+  return value;
 }
 
 export function buildOptionsFromEnv(root: string, env: Readonly<Record<string, string | undefined>> = process.env): BuildOptions {

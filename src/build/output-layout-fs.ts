@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { HOSTS, hostById, type HostId } from '../hosts/uploads.ts';
+import { HOSTS, hostById, type HostId } from '../hosts/hosts.ts';
 
 /** The folder of a build's site: a host's `siteDir` when the build is that host's upload, else the build folder itself. */
 export function siteDirOf(outDir: string): string {

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
 import { describeSources, readSources } from '../dataset/sources-fs.ts';
 import { datasetId, datasetJson, type BuiltDataset } from '../dataset/dataset-fs.ts';
@@ -18,15 +18,12 @@ import { routes } from '../api/routes.ts';
 import type { PathConfig } from '../api/paths.ts';
 import { generateStaticApi } from '../static/generate.ts';
 import { startFileWriter, type WriteReport } from '../static/write-fs.ts';
-import { queryRewrites } from '../hosts/rewrites.ts';
-import { pathRewrites } from '../hosts/path-rewrites.ts';
-import { headerRules, type HeaderRule } from '../hosts/headers.ts';
-import { netlifyHeaders, netlifyRedirects } from '../hosts/netlify.ts';
-import { FUNCTION_DIR, FUNCTION_FILES, VERCEL_OUTPUT, buildOutputConfig, functionConfig, vercelFiles } from '../hosts/vercel.ts';
-import { WORKER_FILE, assetsIgnore, pagesRoutes } from '../hosts/cloudflare.ts';
+import type { HostAdapter } from '../hosts/adapter.ts';
+import { HOSTS, hostById, type HostId } from '../hosts/hosts.ts';
+import { hostDerivations, hostInputs } from '../hosts/inputs.ts';
 import { bundleFunctionHandler, bundleWorker, linkOrCopy } from './worker-bundle-fs.ts';
 import { flagSvg } from './main-thread-fs.ts';
-import { hostById, isConfigFileOf, isUploaded, type HostId, type OutputFile } from '../hosts/uploads.ts';
+import { isUploaded, type OutputFile } from '../hosts/uploads.ts';
 import type { BuildOptions } from './options.ts';
 import { snapshotOf, versionAndChanges } from '../release/compare.ts';
 import { lastRelease, releasesDirOf } from '../release/releases-fs.ts';
@@ -143,11 +140,13 @@ export interface HostFilesReport {
   workerBytes: number;
 }
 
+/** The hosts a build writes the configuration of: `host` alone, or every host of the table. */
+const hostsFor = (host: HostId | undefined): readonly HostAdapter[] => (host ? [hostById(host)] : HOSTS);
+
 /**
- * Host configuration (docs/deploy.md): Netlify's `_redirects` and `_headers`; for Cloudflare the
- * Worker bundle, `_routes.json` and `.assetsignore`; for Vercel its Build Output (`config.json`,
- * and the function: the same Worker bundle, its Node adapter and the files the app reads, linked
- * from the static API in `outDir`); with `host`, that host's alone.
+ * Host configuration (docs/deploy.md), as each host's adapter asks for it (src/hosts/hosts.ts):
+ * its text files, its copies of the static API's files in `outDir`, its function's handler; the
+ * Worker's bundle is `workerBundle`'s. With `host`, that host's alone.
  */
 export async function writeHostFiles(
   dataset: BuiltDataset,
@@ -157,63 +156,36 @@ export async function writeHostFiles(
   host?: HostId,
   workerBundle: Promise<number> = startWorkerBundle(dataset, outDir, paths, host),
 ): Promise<HostFilesReport> {
-  const api = apiOf(dataset, paths);
-  const rewrites = queryRewrites(api, routes);
-  const lookups = pathRewrites(api, routes);
-  const headers = headerRules();
-  const wanted = wantedBy(host);
-  const fileFamilyAliases = apiFiles.filter((f) => f.policy === 'file' && f.aliasOf !== undefined).map((f) => f.path);
-  const texts: Record<string, () => string> = {
-    _redirects: () => netlifyRedirects(rewrites, lookups),
-    _headers: () => netlifyHeaders(headers),
-    '_routes.json': () => `${JSON.stringify(pagesRoutes(), null, 2)}\n`,
-    '.assetsignore': () => assetsIgnore(routes, ['_redirects', VERCEL_OUTPUT.split('/')[0]!], fileFamilyAliases),
-  };
-  const written = Object.keys(texts).filter(wanted);
-  for (const name of written) writeFileSync(join(outDir, name), texts[name]!());
-
-  const vercel = forVercel(host) ? await writeVercelOutput(outDir, apiFiles, headers) : undefined;
-  if (vercel) written.push(vercel);
+  const derived = hostDerivations(apiOf(dataset, paths), routes);
+  const files: string[] = [];
+  const written = new Set<string>();
+  for (const adapter of hostsFor(host)) {
+    const output = adapter.output(hostInputs(adapter, routes, apiFiles, derived));
+    // A file two hosts read (`_headers`: Netlify's, and Cloudflare Pages') is written once.
+    const texts = output.texts.filter((t) => !written.has(t.path));
+    for (const { path, text } of texts) {
+      mkdirSync(dirname(join(outDir, path)), { recursive: true });
+      writeFileSync(join(outDir, path), text());
+      written.add(path);
+    }
+    for (const { from, to } of output.copies ?? []) linkOrCopy(join(outDir, from), join(outDir, to));
+    for (const handler of output.functionHandlers ?? []) await bundleFunctionHandler(dirname(join(outDir, handler)));
+    files.push(...(output.summary ? [output.summary] : [...texts.map((t) => t.path), ...(adapter.workerBundle ? [adapter.workerBundle] : [])]));
+  }
   const workerBytes = await workerBundle;
-  const rules = rewrites.reduce((n, r) => n + r.rules.length, 0) + lookups.routes.reduce((n, r) => n + r.rewrites.length, 0);
-  return { rules, files: [...written, ...(wanted(WORKER_FILE) ? [WORKER_FILE] : [])], workerBytes };
+  const rules = derived.rewrites().reduce((n, r) => n + r.rules.length, 0) + derived.lookups().routes.reduce((n, r) => n + r.rewrites.length, 0);
+  return { rules, files, workerBytes };
 }
 
-const wantedBy = (host: HostId | undefined) => (name: string) => !host || isConfigFileOf(hostById(host), name);
-const forVercel = (host: HostId | undefined) => !host || host === 'vercel';
-
 /**
- * Starts the Worker's one bundle, for Cloudflare (`_worker.js`) and for Vercel's function, as
- * soon as the dataset is there: esbuild works in a process of its own while this thread writes
- * the static API (the hosts' step then ends 0.9 s after the API, not 2.1-2.6 s). Resolves to its
- * size in bytes, 0 when `host` needs no Worker. `writeHostFiles` awaits it.
+ * Starts the Worker's one bundle, for every host that runs it (Cloudflare's `_worker.js`,
+ * Vercel's function), as soon as the dataset is there: esbuild works in a process of its own
+ * while this thread writes the static API (the hosts' step then ends 0.9 s after the API, not
+ * 2.1-2.6 s). Resolves to its size in bytes, 0 when no host of the build runs it. `writeHostFiles` awaits it.
  */
 export function startWorkerBundle(dataset: BuiltDataset, outDir: string, paths: PathConfig, host?: HostId): Promise<number> {
-  const files = [...(wantedBy(host)(WORKER_FILE) ? [WORKER_FILE] : []), ...(forVercel(host) ? [`${FUNCTION_DIR}/${FUNCTION_FILES.bundle}`] : [])];
-  return files.length > 0
-    ? bundleWorker(
-        dataset,
-        paths,
-        files.map((file) => join(outDir, file)),
-      )
-    : Promise.resolve(0);
-}
-
-/**
- * Vercel's Build Output but the Worker's bundle (which `writeHostFiles` writes beside it):
- * `config.json`, and the function's configuration, handler and the files the app reads, linked
- * from the static API in `outDir`. Returns what it wrote, as the build reports it.
- */
-async function writeVercelOutput(outDir: string, apiFiles: readonly OutputFile[], headers: readonly HeaderRule[]): Promise<string> {
-  const vercel = hostById('vercel');
-  const read = apiFiles.filter((f) => isUploaded(vercel, f)).map((f) => f.path);
-  const functionDir = join(outDir, FUNCTION_DIR);
-  mkdirSync(functionDir, { recursive: true });
-  writeFileSync(join(outDir, VERCEL_OUTPUT, 'config.json'), `${JSON.stringify(buildOutputConfig(headers), null, 2)}\n`);
-  writeFileSync(join(functionDir, FUNCTION_FILES.config), `${JSON.stringify(functionConfig(), null, 2)}\n`);
-  for (const path of read) linkOrCopy(join(outDir, path), join(functionDir, FUNCTION_FILES.read, path));
-  await bundleFunctionHandler(functionDir);
-  return `${VERCEL_OUTPUT}/ (${vercelFiles(read).length} files: config.json, the function and the ${read.length} files it reads)`;
+  const files = hostsFor(host).flatMap((h) => (h.workerBundle ? [join(outDir, h.workerBundle)] : []));
+  return files.length > 0 ? bundleWorker(dataset, paths, files) : Promise.resolve(0);
 }
 
 /** Wide enough that a flag's details keep their share of its area. */

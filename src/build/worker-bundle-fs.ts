@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PathConfig } from '../api/paths.ts';
 import { datasetJson, type BuiltDataset } from '../dataset/dataset-fs.ts';
-import { FUNCTION_FILES } from '../hosts/vercel.ts';
+import { FUNCTION_FILES } from '../hosts/vercel/build-output.ts';
 import { escapeRegExp } from '../lib/escape-regexp.ts';
 
 const SERVER_DIR = fileURLToPath(new URL('../server/', import.meta.url));
@@ -76,7 +76,7 @@ export async function bundleWorker(dataset: BuiltDataset, paths: PathConfig, out
 /**
  * Writes Vercel's function handler into its folder (`functionDir`): the Node adapter
  * (src/server/vercel-function-fs.ts) over the Worker's bundle beside it, imported as it is, with
- * the folder of the files the app reads (src/hosts/vercel.ts, FUNCTION_FILES).
+ * the folder of the files the app reads (src/hosts/vercel/build-output.ts, FUNCTION_FILES).
  */
 export async function bundleFunctionHandler(functionDir: string): Promise<void> {
   const bundle = `./${FUNCTION_FILES.bundle}`;

@@ -12,7 +12,7 @@ import { routeExamples, routeParameters, routeStaticFiles } from './api-referenc
 import { sourcesTable } from './sources-table.ts';
 import { correctionsTable, errorTable, recordFields, subdivisionDifferencesTable, subdivisionFields } from './data-notes.ts';
 import type { Override } from '../dataset/sources.ts';
-import type { HostFigures } from '../hosts/uploads.ts';
+import type { HostFigures } from '../hosts/adapter.ts';
 import { hostsTable } from './hosts-table.ts';
 
 export interface DocTexts {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTS, hostById, isConfigFile, isUploaded, uploadCounts, type OutputFile } from './uploads.ts';
+import { HOSTS, hostById } from './hosts.ts';
+import { isConfigFile, isUploaded, uploadCounts, type OutputFile } from './uploads.ts';
 
 const page: OutputFile = { path: 'country/DE/index.html' };
 const stats: OutputFile = { path: 'api/stats.json', policy: 'file' };

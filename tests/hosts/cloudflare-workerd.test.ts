@@ -14,7 +14,7 @@ import { outDir } from '../helpers.ts';
 import { EDGE_CASES, answerView, apiUrl, canonicalSample, documentedExamples, nodeApp, nodeView, type AnswerView } from './cases.ts';
 import { familySamples, uploadDir } from './uploads.ts';
 import { missingHeaders } from './static-hosts.ts';
-import { hostById } from '../../src/hosts/uploads.ts';
+import { hostById } from '../../src/hosts/hosts.ts';
 
 /** wrangler.jsonc's settings (JSONC: its comments are whole lines). */
 const wrangler = JSON.parse(

@@ -15,7 +15,7 @@ import { builtDataset, outDir } from '../helpers.ts';
 import { EDGE_CASES, apiUrl, canonicalSample, documentedExamples, nodeApp } from './cases.ts';
 import { buildSite, type Site } from './site.ts';
 import { hostSite } from './uploads.ts';
-import { hostById } from '../../src/hosts/uploads.ts';
+import { hostById } from '../../src/hosts/hosts.ts';
 import { buildText } from './static-hosts.ts';
 
 const fullSite = buildSite();

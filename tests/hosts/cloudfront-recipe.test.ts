@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { hostById } from '../../src/hosts/uploads.ts';
+import { hostById } from '../../src/hosts/hosts.ts';
 import { headersFor, PAGE_CACHE } from '../../src/server/http-policy.ts';
 import { API_TYPES, missingHeaders } from './static-hosts.ts';
 import { familySamples, hostSite } from './uploads.ts';

@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createWorker, type AssetsBinding } from '../../src/server/worker.ts';
-import { hostById } from '../../src/hosts/uploads.ts';
+import { hostById } from '../../src/hosts/hosts.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 import { nodeApp } from './cases.ts';
 import { netlifyHost } from './netlify-host.ts';

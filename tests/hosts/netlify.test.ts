@@ -11,7 +11,7 @@ import { EXAMPLES_ON_STATIC_HOSTS, apiUrl, canonicalSample, documentedExamples, 
 import { netlifyHost, parseHeaders, parseRedirects, type UnlistedParameters } from './netlify-host.ts';
 import { essence } from './site.ts';
 import { hostSite } from './uploads.ts';
-import { hostById } from '../../src/hosts/uploads.ts';
+import { hostById } from '../../src/hosts/hosts.ts';
 import { API_CACHE_CONTROL, API_TYPES, buildText, canonicalProblems, isHtml404, isJson404, isRestJson404, isV5Json404 } from './static-hosts.ts';
 
 const site = hostSite(hostById('netlify'));

@@ -22,7 +22,7 @@
  */
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { BuildOutputConfig, BuildOutputRoute } from '../../src/hosts/vercel.ts';
+import type { BuildOutputConfig, BuildOutputRoute } from '../../src/hosts/vercel/build-output.ts';
 import { serveFile, type Served, type Site } from './site.ts';
 
 type NodeHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;

@@ -10,8 +10,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { hostById } from '../../src/hosts/uploads.ts';
-import { FUNCTION_DIR, FUNCTION_FILES, FUNCTION_PATH, VERCEL_OUTPUT, type BuildOutputConfig, type NodeFunctionConfig } from '../../src/hosts/vercel.ts';
+import { hostById } from '../../src/hosts/hosts.ts';
+import {
+  FUNCTION_DIR,
+  FUNCTION_FILES,
+  FUNCTION_PATH,
+  VERCEL_OUTPUT,
+  type BuildOutputConfig,
+  type NodeFunctionConfig,
+} from '../../src/hosts/vercel/build-output.ts';
 import { outDir } from '../helpers.ts';
 import { EDGE_CASES, answerView, apiUrl, canonicalSample, documentedExamples, nodeApp, nodeView } from './cases.ts';
 import { isHtml404 } from './static-hosts.ts';

@@ -10,7 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startNginx, type StaticServer } from '../../scripts/bench/nginx.ts';
-import { hostById } from '../../src/hosts/uploads.ts';
+import { hostById } from '../../src/hosts/hosts.ts';
 import { startServerProcess, type ServerProcess } from '../access/server-process.ts';
 import { outDir } from '../helpers.ts';
 import { familySamples, uploadDir } from '../hosts/uploads.ts';

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hostById, isConfigFile } from '../../src/hosts/uploads.ts';
+import { hostById } from '../../src/hosts/hosts.ts';
+import { isConfigFile } from '../../src/hosts/uploads.ts';
 import { outDir, siteFiles } from '../helpers.ts';
 import { buildFiles, uploadOf } from '../hosts/uploads.ts';
 import { request } from './server-app.ts';

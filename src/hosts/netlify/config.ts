@@ -10,10 +10,10 @@
  * other reading only a query whose parameters no rule lists goes wrong (docs/deploy.md).
  * @see https://docs.netlify.com/routing/redirects/redirect-options/
  */
-import type { HeaderRule } from './headers.ts';
-import { NOT_FOUND_FILE, type QueryCondition, type QueryRewrite, type RouteRewrites } from './rewrites.ts';
-import { API_ROOT } from '../api/paths.ts';
-import type { PathRewrites } from './path-rewrites.ts';
+import type { HeaderRule } from '../headers.ts';
+import { NOT_FOUND_FILE, type QueryCondition, type QueryRewrite, type RouteRewrites } from '../rewrites.ts';
+import { API_ROOT } from '../../api/paths.ts';
+import type { PathRewrites } from '../path-rewrites.ts';
 
 /** Netlify advises placeholders past 10,000 rules; the file stays well below. */
 export const NETLIFY_MAX_RULES = 10_000;

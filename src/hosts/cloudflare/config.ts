@@ -8,8 +8,8 @@
  * files the Worker computes (every family but the `file` ones, src/hosts/uploads.ts).
  * @see https://developers.cloudflare.com/pages/functions/routing/#create-a-_routesjson-file
  */
-import { computedWhereCodeRuns, type Route } from '../api/route.ts';
-import { API_DIR, API_ROOT } from '../api/paths.ts';
+import { computedWhereCodeRuns, type Route } from '../../api/route.ts';
+import { API_DIR, API_ROOT } from '../../api/paths.ts';
 
 /** The Worker bundle in the output folder, as Pages advanced mode names it. */
 export const WORKER_FILE = '_worker.js';

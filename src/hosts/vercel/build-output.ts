@@ -22,9 +22,9 @@
  * @see https://vercel.com/docs/build-output-api/primitives (functions, `.vc-config.json`)
  * @see https://vercel.com/docs/functions/limitations (size limits per runtime)
  */
-import type { HeaderRule } from './headers.ts';
-import { API_ROOT } from '../api/paths.ts';
-import { escapeRegExp } from '../lib/escape-regexp.ts';
+import type { HeaderRule } from '../headers.ts';
+import { API_ROOT } from '../../api/paths.ts';
+import { escapeRegExp } from '../../lib/escape-regexp.ts';
 
 /** The Build Output API's folder, in the folder `vercel deploy --prebuilt` is run from. */
 export const VERCEL_OUTPUT = '.vercel/output';
