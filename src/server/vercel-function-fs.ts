@@ -4,7 +4,7 @@
  * launcher (`launcherType: "Nodejs"`) calls the default export with Node's request and response,
  * which this adapter turns into a web `Request` for the Worker and back. The assets binding the
  * Worker reads files through is the function's own folder (`files/`, where the build puts the
- * files the app reads rather than computes, src/hosts/vercel.ts): a function reads only what its
+ * files the app reads rather than computes, src/hosts/vercel/build-output.ts): a function reads only what its
  * folder holds. The build bundles this module beside the Worker's bundle
  * (src/build/worker-bundle-fs.ts), which it imports as it is.
  */
