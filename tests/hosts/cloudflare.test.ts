@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindingAssets, createWorker, type AssetsBinding, type WorkerHandler } from '../../src/server/worker.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 import { EDGE_CASES, apiUrl, canonicalSample, documentedExamples, nodeApp } from './cases.ts';
+import { assetsBinding } from './cloudflare-host.ts';
 import { buildSite, type Site } from './site.ts';
 import { hostSite } from './uploads.ts';
 import { hostById } from '../../src/hosts/hosts.ts';
@@ -22,17 +23,8 @@ const fullSite = buildSite();
 
 const upload = hostSite(hostById('cloudflare'));
 
-/** Cloudflare's binding as the docs describe it: the file at the request's path, else the 404 page with status 404. */
-function fakeAssets(etag?: string, site: Site = upload): AssetsBinding {
-  return {
-    async fetch(request) {
-      const path = decodeURIComponent(new URL(request.url).pathname);
-      const bytes = (p: string) => new Uint8Array(site.read(p));
-      if (!site.has(path)) return new Response(bytes('/404.html'), { status: 404, headers: { 'Content-Type': 'text/html' } });
-      return new Response(bytes(path), { status: 200, headers: etag ? { ETag: etag } : {} });
-    },
-  };
-}
+/** Cloudflare's binding over its upload (cloudflare-host.ts), or over another site. */
+const fakeAssets = (etag?: string, site: Site = upload): AssetsBinding => assetsBinding(site, etag);
 
 interface Compared {
   status: number;

@@ -8,14 +8,14 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createWorker, type AssetsBinding } from '../../src/server/worker.ts';
+import { createWorker } from '../../src/server/worker.ts';
+import { assetsBinding } from './cloudflare-host.ts';
 import { hostById } from '../../src/hosts/hosts.ts';
 import { builtDataset, outDir } from '../helpers.ts';
 import { nodeApp } from './cases.ts';
 import { netlifyHost } from './netlify-host.ts';
 import { buildText, missingHeaders } from './static-hosts.ts';
 import { hostSite, vercelForTests } from './uploads.ts';
-import type { Site } from './site.ts';
 
 const asset = readdirSync(join(outDir(), '_astro')).find((f) => f.endsWith('.js'))!;
 /** One path of each kind a host serves. */
@@ -43,20 +43,13 @@ const ANSWERS: Array<[string, RequestInit?]> = [
 ];
 
 const site = hostSite(hostById('cloudflare'));
-const binding = (s: Site): AssetsBinding => ({
-  async fetch(request) {
-    const path = decodeURIComponent(new URL(request.url).pathname);
-    if (!s.has(path)) return new Response(new Uint8Array(s.read('/404.html')), { status: 404 });
-    return new Response(new Uint8Array(s.read(path)), { status: 200 });
-  },
-});
 const worker = createWorker(builtDataset());
 
 describe.each([
   ['npm start', (url: string, init?: RequestInit) => nodeApp().request(url, init)],
   [
     "the Worker (API paths; its upload's site files come with `_headers`)",
-    (url: string, init?: RequestInit) => worker.fetch(new Request(`https://worker.invalid${url}`, init), { ASSETS: binding(site) }),
+    (url: string, init?: RequestInit) => worker.fetch(new Request(`https://worker.invalid${url}`, init), { ASSETS: assetsBinding(site) }),
   ],
 ])('%s', (name, fetchFrom) => {
   const paths =

@@ -1,15 +1,16 @@
 /**
  * Room: each host's upload of the test build, counted against the host's limit (and held to
  * 10,000 files, the room issue 18 asked for, for the families still to come), and a sample of
- * every documented path family asked of each host over its own upload: Netlify's rules through
- * their evaluator, Vercel's routes with its function (vercel-host.ts), `npm start`'s app over the
- * smallest upload (Cloudflare's; the Worker itself is asked in workerd, cloudflare-workerd.test.ts;
+ * every documented path family asked of each host of the table over its own upload, through its
+ * emulator (emulators.ts: Netlify's rules through their evaluator, Vercel's routes with its
+ * function, the Worker with its assets binding, a plain file server), and of `npm start`'s app over
+ * the smallest upload (Cloudflare's; the Worker itself is asked in workerd, cloudflare-workerd.test.ts;
  * a plain server and `npm start` over Vercel's in tests/process/uploads-served.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import ignore from 'ignore';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { HOSTS, hostById } from '../../src/hosts/hosts.ts';
@@ -19,9 +20,9 @@ import { loadAssets } from '../../src/server/assets-fs.ts';
 import { builtDataset, outDir, siteFiles } from '../helpers.ts';
 import { appOver } from '../server/server-app.ts';
 import { nodeApp } from './cases.ts';
-import { netlifyHost } from './netlify-host.ts';
+import { emulatorOf, type HostEmulator } from './emulators.ts';
 import { buildText } from './static-hosts.ts';
-import { apiOutputs, buildFiles, familySamples, hostSite, uploadDir, uploadOf, vercelForTests } from './uploads.ts';
+import { apiOutputs, buildFiles, familySamples, uploadDir, uploadOf } from './uploads.ts';
 
 /** The room issue 18 asked for, for the families still to come: at most 10,000 files to any host with a file limit. */
 const ROOM_TARGET = 10_000;
@@ -86,8 +87,6 @@ const fileBytes = (path: string) => readFileSync(join(outDir(), path));
 
 describe('a sample of every documented path family', () => {
   const samples = familySamples();
-  const netlify = netlifyHost(buildText('_redirects'), buildText('_headers'), hostSite(hostById('netlify')), 'ignored');
-  const vercel = vercelForTests();
 
   it('covers every family of API files the routes declare, and the site', () => {
     const declared = new Set(routes.flatMap((r) => r.files.flatMap((f) => r.formats.map((format) => `${f.layout}.${format}`))));
@@ -97,26 +96,26 @@ describe('a sample of every documented path family', () => {
     expect(sampled).toContain('country pages');
   });
 
-  it('on Netlify: each served with the bytes of its file', () => {
-    const wrong = samples.flatMap(({ paths }) =>
-      paths.filter((path) => {
-        const served = netlify.serve(path);
-        return served.status !== 200 || !served.body.equals(fileBytes(path));
-      }),
-    );
-    expect(wrong).toEqual([]);
-  });
+  describe.each(HOSTS.map((h) => [h.name, h] as const))('on %s, over its own upload', (_name, adapter) => {
+    let host: HostEmulator | undefined;
+    beforeAll(async () => {
+      host = await emulatorOf(adapter);
+    }, 120_000);
+    afterAll(async () => {
+      await host?.close();
+    });
 
-  it('on Vercel: each served with the bytes of its file, by its static files or its function', async () => {
-    const wrong: string[] = [];
-    for (const { paths } of samples)
-      for (const path of paths) {
-        const served = await vercel().serve(path);
-        // An ambiguous name's file stands for a 300, a former country's for a 410; the health file gains the server's uptime.
-        const ok = path === '/api/health.json' ? served.status === 200 : [200, 300, 410].includes(served.status) && served.body.equals(fileBytes(path));
-        if (!ok) wrong.push(`${path}: ${served.status} (${served.file})`);
-      }
-    expect(wrong).toEqual([]);
+    it('each served with the bytes of its file, as a file or by the app where it runs', async () => {
+      const wrong: string[] = [];
+      for (const { paths } of samples)
+        for (const path of paths) {
+          const served = await host!.serve(path);
+          // Where the app runs, an ambiguous name's file stands for a 300, a former country's for a 410, and the health file gains the server's uptime.
+          const ok = path === '/api/health.json' ? served.status === 200 : [200, 300, 410].includes(served.status) && served.body.equals(fileBytes(path));
+          if (!ok) wrong.push(`${path}: ${served.status} (${served.file})`);
+        }
+      expect(wrong).toEqual([]);
+    });
   });
 
   it("by npm start's app over Cloudflare's upload (most files left out): each answered as over the whole build", async () => {
