@@ -89,7 +89,10 @@ export function outputIsStale(root: string, outDir: string, datasetFile: string,
     const changed = (Object.keys(VARIABLES) as Array<keyof BuildStamp>).find((k) => made[k] !== o.settings![k]);
     if (changed) return { stale: true, reason: `${VARIABLES[changed]} is '${o.settings[changed]}', the build was made with '${made[changed]}'` };
   }
-  const builtAt = statSync(marker).mtimeMs;
+  // When the build ended: its stamp, written last. health.json's mtime is not it, since a build
+  // under SOURCE_DATE_EPOCH links the files it leaves unchanged from the previous output.
+  const stamp = stampFileOf(root, outDir);
+  const builtAt = statSync(existsSync(stamp) ? stamp : marker).mtimeMs;
   const ignore = new Set(o.ignore ?? []);
   const changed = INPUTS.find((input) => newestMtime(join(root, input), ignore) > builtAt);
   return changed ? { stale: true, reason: `${changed} changed since the last build` } : { stale: false, reason: 'up to date' };
