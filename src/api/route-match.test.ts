@@ -28,4 +28,9 @@ describe('routeFamily', () => {
     expect(family('/api/rest/v3.1/nothing')?.errorShape?.notFoundFile).toBe('rest/404');
     expect(family('/api/nothing')).toBeUndefined();
   });
+
+  it("gives an unknown path under /api/rest/v5/ v5's own error shape, not the older families' one", () => {
+    expect(family('/api/rest/v5/a/b/c')?.errorShape?.notFoundFile).toBe('rest/v5/404');
+    expect(family('/api/rest/v5/codes.alpha_2/DE.json')?.errorShape?.notFoundFile).toBe('rest/v5/404');
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors.ts';
-import { absoluteForm, decodedTarget, requestPath, safePath } from './paths.ts';
+import { absoluteForm, decodedTarget, requestPath, safePath, sitePathCandidates } from './paths.ts';
 
 describe('requestPath', () => {
   it.each([
@@ -76,5 +76,17 @@ describe('the absolute form of a request target (RFC 9112 3.2.2)', () => {
 
   it.each(['http://user@countries.example/', 'http:///api', 'ftp://countries.example/', 'countries.example/api', 'http:/x'])('%s is refused', (target) => {
     expect(absoluteForm(target)).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('sitePathCandidates', () => {
+  it('names a folder’s index page for a path with its trailing slash, and for the root', () => {
+    expect(sitePathCandidates('/stats/')).toEqual(['stats/index.html']);
+    expect(sitePathCandidates('/')).toEqual(['index.html']);
+  });
+
+  it('names the file itself, then the folder’s index page, for a path without it (`/stats`, as a static host serves it)', () => {
+    expect(sitePathCandidates('/stats')).toEqual(['stats', 'stats/index.html']);
+    expect(sitePathCandidates('/flags/DE.svg')).toEqual(['flags/DE.svg', 'flags/DE.svg/index.html']);
   });
 });

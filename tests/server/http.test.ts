@@ -55,6 +55,16 @@ describe('validators', () => {
     expect((await bytesOf(again)).length).toBe(0);
   });
 
+  // RFC 9110 13.1.2: If-None-Match compares weakly, so a cache that keeps a weak copy of the tag still gets its 304.
+  it.each(URLS)('%s answers 304 to its tag sent weak (W/"…") or among others in a list', async (url) => {
+    const etag = (await request(url)).headers.get('etag')!;
+    for (const ifNoneMatch of [`W/${etag}`, `"something-else", ${etag}`, `W/"other",W/${etag}`]) {
+      const res = await request(url, { headers: { 'If-None-Match': ifNoneMatch } });
+      expect(res.status, ifNoneMatch).toBe(304);
+      expect(res.headers.get('etag')).toBe(etag);
+    }
+  });
+
   it.each(URLS)('%s answers 200 when If-None-Match names another representation', async (url) => {
     const res = await request(url, { headers: { 'If-None-Match': '"something-else", W/"other"' } });
     expect(res.status).toBe(200);
@@ -249,5 +259,15 @@ describe('mistyped country pages', () => {
 
   it('serves the page itself where it exists', async () => {
     expect((await request('/country/DE/')).status).toBe(200);
+  });
+});
+
+describe('a page’s address without its trailing slash', () => {
+  // A static host serves `stats/index.html` for `/stats` too: the server answers the same page, not a 404.
+  it.each(['/stats', '/compare', '/docs/api', '/country/DE'])('%s is the page its address with a slash serves', async (url) => {
+    const [bare, slashed] = await Promise.all([request(url), request(`${url}/`)]);
+    expect(bare.status).toBe(200);
+    expect(bare.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect((await bytesOf(bare)).equals(await bytesOf(slashed))).toBe(true);
   });
 });

@@ -87,6 +87,25 @@ describe("the HTTP layer's own errors on REST Countries paths", () => {
   });
 });
 
+describe('a path no route answers, in its family’s error body', () => {
+  it.each([
+    ['v5', '/api/rest/v5/codes.alpha_2/DE/more', { errors: [{ message: expect.any(String) as string }] }],
+    ['v5', '/api/rest/v5/codes.alpha_2/DE.json', { errors: [{ message: expect.any(String) as string }] }],
+    ['v3.1', '/api/rest/v3.1/nothing/DE/more', { status: 404, message: 'Not Found' }],
+    ['v2', '/api/rest/v2/nothing.json', { status: 404, message: 'Not Found' }],
+  ])('on %s, %s is a 404 in that body', async (_family, url, body) => {
+    const res = await request(url);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe(CONTENT_TYPES.json);
+    expect(await res.json()).toEqual(body);
+  });
+
+  it('is, on a static host, the family’s 404 file, in the same body', () => {
+    expect(JSON.parse(buildFile('api/rest/v5/404.json').toString())).toEqual({ errors: [{ message: expect.any(String) as string }] });
+    expect(JSON.parse(buildFile('api/rest/404.json').toString())).toEqual({ status: 404, message: 'Not Found' });
+  });
+});
+
 describe('REST Countries v5: a property of the record', () => {
   // What every object inherits is no property of the record: the documented 404, not an empty list.
   it.each([

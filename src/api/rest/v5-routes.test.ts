@@ -63,6 +63,14 @@ describe('the routes a v5 client calls', () => {
     expect(euro.every((c) => c.currencies.some((cur) => cur.code === 'EUR'))).toBe(true);
   });
 
+  it('takes a text in capitals as a whole code, not a part of a name: AUD is not in "Saudi riyal"', () => {
+    const users = (q: string) => page(`/currencies?q=${q}&limit=100`).objects as Array<Record5 & { currencies: { code: string }[] }>;
+    const aud = users('AUD');
+    expect(aud.map((c) => c.codes.alpha_2)).toContain('AU');
+    expect(aud.filter((c) => !c.currencies.some((cur) => cur.code === 'AUD')).map((c) => c.codes.alpha_2)).toEqual([]);
+    expect(users('aud').map((c) => c.codes.alpha_2)).toContain('SA');
+  });
+
   it('searches every property with q at the root', () => {
     expect(codes('?q=deutschland')[0]).toBe('DE');
   });
@@ -83,9 +91,15 @@ describe('filters, pages and fields', () => {
   it('keeps or drops top-level fields, a repeated list included', () => {
     expect(Object.keys(page('/codes.alpha_2/DE?response_fields=names,flag').objects[0]!)).toEqual(['names', 'flag']);
     expect(Object.keys(page('/codes.alpha_2/DE?response_fields=names&response_fields=flag').objects[0]!)).toEqual(['names', 'flag']);
-    const omitted = Object.keys(page('/codes.alpha_2/DE?response_fields_omit=leaders,flag').objects[0]!);
-    expect(omitted).not.toContain('flag');
-    expect(omitted).toContain('names');
+    const all = Object.keys(page('/codes.alpha_2/DE').objects[0]!);
+    const dropped = (omit: string) => all.filter((f) => !Object.keys(page(`/codes.alpha_2/DE?response_fields_omit=${omit}`).objects[0]!).includes(f));
+    expect(all).toEqual(expect.arrayContaining(['names', 'leaders', 'flag']));
+    expect(dropped('leaders,flag')).toEqual(['leaders', 'flag'].sort((a, b) => all.indexOf(a) - all.indexOf(b)));
+    expect(dropped('flag,leaders')).toEqual(dropped('leaders,flag'));
+    expect(dropped('flag&response_fields_omit=leaders')).toEqual(dropped('leaders,flag'));
+    expect(Object.keys(page('/codes.alpha_2/DE?response_fields=names,flag,leaders&response_fields_omit=flag').objects[0]!)).toEqual(
+      ['names', 'leaders'].sort((a, b) => all.indexOf(a) - all.indexOf(b)),
+    );
   });
 
   it('gives the same question the same request id, another question another', () => {
