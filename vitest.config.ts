@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { timeScale } from './tests/time-scale.ts';
 
 // Four layers, each a Vitest project (`npm run test:unit`, `test:contract`, `test:process`,
 // `test:e2e`; `npm test` runs them all):
@@ -8,13 +9,18 @@ import { defineConfig } from 'vitest/config';
 // - e2e: the explorer in Debian's Chromium, driven by Playwright.
 // What a layer needs beyond npm packages (redis-server, Chromium) its global setup installs.
 const BUILD = 'tests/setup/build-once.ts';
+// The layers that start processes end them with each test file, and any left at the end of the run.
+const PROCESSES = { globalSetup: 'tests/setup/leftover-processes.ts', setupFiles: ['tests/setup/owned-processes-per-file.ts'] };
+// A bound on each test and hook, to catch a hang, that a correct test meets on a busy machine:
+// scaled by the load when the run starts (tests/time-scale.ts; at load 20 on 2 cores, ten times).
+const SCALE = timeScale();
 
 export default defineConfig({
   test: {
     allowOnly: false,
     reporters: ['default', './tests/setup/no-skipped-reporter.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    testTimeout: Math.round(60_000 * SCALE),
+    hookTimeout: Math.round(180_000 * SCALE),
     projects: [
       {
         test: {
@@ -30,14 +36,16 @@ export default defineConfig({
           name: 'contract',
           include: ['tests/contract/**/*.test.ts', 'tests/hosts/**/*.test.ts', 'tests/server/**/*.test.ts'],
           exclude: ['tests/server/node-server.test.ts'],
-          globalSetup: [BUILD],
+          globalSetup: [BUILD, PROCESSES.globalSetup],
+          setupFiles: PROCESSES.setupFiles,
         },
       },
       {
         test: {
           name: 'process',
           include: ['tests/access/**/*.test.ts', 'tests/process/**/*.test.ts', 'tests/server/node-server.test.ts'],
-          globalSetup: [BUILD, 'tests/setup/redis-server.ts'],
+          globalSetup: [BUILD, 'tests/setup/redis-server.ts', PROCESSES.globalSetup],
+          setupFiles: PROCESSES.setupFiles,
         },
       },
       {

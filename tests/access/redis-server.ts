@@ -4,12 +4,14 @@
  * its keys. It never touches a Redis already running on the machine. When redis-server is
  * not installed the tests that need it fail, they are not skipped.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../scripts/lib/free-port.ts';
+import { spawnOwned } from '../owned-processes.ts';
+import { machineLoad, timeScale } from '../time-scale.ts';
 
 /** True when something on the port answers PING with PONG. */
 function pong(port: number): Promise<boolean> {
@@ -49,7 +51,7 @@ export async function startRedisServer(): Promise<RedisServer> {
   let child: ChildProcess | undefined;
 
   const start = async () => {
-    const proc = spawn(
+    const proc = spawnOwned(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'],
       {
@@ -62,12 +64,14 @@ export async function startRedisServer(): Promise<RedisServer> {
       proc.once('exit', (code) => reject(new Error(`redis-server exited with code ${code} before answering`)));
     });
     failed.catch(() => {});
-    for (let attempt = 0; attempt < 200; attempt++) {
+    // 10 s on a quiet machine, more under load (it usually answers within 50 ms).
+    const bound = Math.round(10_000 * timeScale());
+    for (const deadline = performance.now() + bound; performance.now() < deadline;) {
       const ready = await Promise.race([pong(port), failed]);
       if (ready) return;
       await new Promise((r) => setTimeout(r, 25));
     }
-    throw new Error(`redis-server on port ${port} did not answer PING`);
+    throw new Error(`redis-server on port ${port} did not answer PING within ${bound / 1000} s (${machineLoad()})`);
   };
 
   const stop = async () => {

@@ -3,12 +3,14 @@
  * package.json runs it) over the test build, and
  * `scripts/keys.ts`, each a separate Node process with its own environment.
  */
-import { execFile, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
+import { execFile, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { request } from 'node:http';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { outDir } from '../helpers.ts';
+import { spawnOwned } from '../owned-processes.ts';
+import { machineLoad, timeScale } from '../time-scale.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { SERVER_ENV, SERVER_NODE_FLAGS, START_SCRIPT } from '../../scripts/lib/server-command.ts';
 
@@ -43,13 +45,19 @@ export interface SpawnOptions {
   openFiles?: number;
 }
 
-/** The server as `npm start` runs it (its Node flags and environment), in the tests' environment plus `env`. */
+/**
+ * The server as `npm start` runs it (its Node flags and environment), in the tests' environment
+ * plus `env`; ended with the test file at the latest (tests/owned-processes.ts).
+ */
 export function spawnServer(env: NodeJS.ProcessEnv, stdio: StdioOptions = ['ignore', 'pipe', 'pipe'], o: SpawnOptions = {}): ChildProcess {
   const command = [process.execPath, ...SERVER_NODE_FLAGS, resolve(START_SCRIPT)];
   const options = { env: { ...env, ...SERVER_ENV }, stdio };
-  if (o.openFiles === undefined) return spawn(command[0]!, command.slice(1), options);
-  return spawn('sh', ['-c', `ulimit -n ${o.openFiles} && exec "$@"`, 'sh', ...command], options);
+  if (o.openFiles === undefined) return spawnOwned(command[0]!, command.slice(1), options);
+  return spawnOwned('sh', ['-c', `ulimit -n ${o.openFiles} && exec "$@"`, 'sh', ...command], options);
 }
+
+/** How long a server may take to say it is serving: 30 s on a quiet machine, more under load. */
+const startBound = () => Math.round(30_000 * timeScale());
 
 /** Starts the server on a free port; resolves once it says it is serving. */
 export async function startServerProcess(env: Record<string, string>, o: SpawnOptions = {}): Promise<ServerProcess> {
@@ -57,7 +65,11 @@ export async function startServerProcess(env: Record<string, string>, o: SpawnOp
   const child = spawnServer(baseEnv({ PORT: String(port), ...env }), undefined, o);
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s:\n${output}`)), 30_000);
+    const bound = startBound();
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not say it was serving within ${bound / 1000} s (${machineLoad()}):\n${output}`));
+    }, bound);
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Serving .* at (http:\/\/\S+?)\/ /.exec(output);

@@ -3,7 +3,8 @@
  * in one line, with no stack trace, before any work (a build takes a minute); and a build that was
  * interrupted leaves nothing behind for good: the next build removes its staging folders.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { spawnOwned } from '../owned-processes.ts';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -72,7 +73,7 @@ describe('npm run build', () => {
   it('removes the staging folders an interrupted build left, at its next start', { timeout: 180_000 }, async () => {
     const outDir = join(tmp, 'out');
     const env = { ...process.env, OUT_DIR: outDir, DATASET_FILE: join(tmp, 'dataset.json') };
-    const interrupted = spawn(process.execPath, [...BUILD_NODE_FLAGS, BUILD_SCRIPT], { env, stdio: 'ignore' });
+    const interrupted = spawnOwned(process.execPath, [...BUILD_NODE_FLAGS, BUILD_SCRIPT], { env, stdio: 'ignore' });
     const staging = `out.staging-${interrupted.pid}`;
     await vi.waitFor(() => expect(readdirSync(tmp)).toContain(staging), { timeout: 60_000, interval: 50 });
     // Killed as a power cut or an OOM killer would: no clean-up of its own.
@@ -80,10 +81,10 @@ describe('npm run build', () => {
     await new Promise((done) => interrupted.once('exit', done));
     expect(readdirSync(tmp).filter((n) => n.includes(`-${interrupted.pid}`)).length).toBeGreaterThanOrEqual(2);
 
-    const next = spawn(process.execPath, [...BUILD_NODE_FLAGS, BUILD_SCRIPT], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const next = spawnOwned(process.execPath, [...BUILD_NODE_FLAGS, BUILD_SCRIPT], { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let said = '';
     await new Promise<void>((done) =>
-      next.stdout.on('data', (c: Buffer) => {
+      next.stdout!.on('data', (c: Buffer) => {
         said += c.toString();
         if (said.includes('Removing what interrupted builds left')) done();
       }),

@@ -3,7 +3,7 @@
  * passes SIGTERM to its child, and the start script `exec`s node, so no shell stands between
  * them), which drains and exits, and npm with it.
  */
-import { spawn } from 'node:child_process';
+import { spawnOwned } from '../owned-processes.ts';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { baseEnv } from '../access/server-process.ts';
@@ -23,7 +23,7 @@ const listening = (port: number) =>
 describe('npm start', () => {
   it('stops serving and exits when npm itself gets SIGTERM', { timeout: 120_000 }, async () => {
     const port = await freePort();
-    const npm = spawn('npm', ['start', '--silent'], { env: baseEnv({ API_PLANS: 'off', PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
+    const npm = spawnOwned('npm', ['start', '--silent'], { env: baseEnv({ API_PLANS: 'off', PORT: String(port) }), stdio: ['ignore', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((resolve) => npm.once('exit', (code) => resolve(code)));
     try {
       let output = '';
@@ -32,8 +32,8 @@ describe('npm start', () => {
           output += chunk.toString();
           if (output.includes(`127.0.0.1:${port}/`)) resolve();
         };
-        npm.stdout.on('data', read);
-        npm.stderr.on('data', read);
+        npm.stdout!.on('data', read);
+        npm.stderr!.on('data', read);
         npm.once('exit', (code) => reject(new Error(`npm start exited with ${code} before serving:\n${output}`)));
       });
       expect(await listening(port)).toBe(true);
