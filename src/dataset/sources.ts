@@ -308,4 +308,8 @@ export interface SourceBundle {
   isoFormerCountries: unknown;
   /** data/former-countries.json: what ISO 3166-3 does not say of them (names, dates, successors). */
   formerCountryNotes: unknown;
+  /** GeoNames' dump of places of 1,000 people or more (cities1000.txt), its text, and the package carrying it. */
+  geoNames: { text: string; package: string };
+  /** data/city-capitals.json: the capitals the joining rule cannot join, and GeoNames' capitals that are none. */
+  cityCapitals: unknown;
 }
