@@ -183,6 +183,13 @@ export const REFERENCE_EXCEPTIONS = {
       TZ: 'The Factbook’s coordinates for Dodoma (6 48 S, 39 17 E) are Dar es Salaam’s; Dodoma is at 6°10′S 35°45′E.',
       WF: 'The Factbook’s coordinates for Mata-Utu (13 57 S, 171 56 W) are Apia’s, in Samoa; Mata-Utu is at 13°17′S 176°10′W.',
     },
+    // The same four errors of the Factbook as for the records' capital coordinates, seen from GeoNames' cities.
+    'city of the capital': {
+      BE: 'The Factbook writes Brussels at “50 84 N, 4 35 E” (84 minutes do not exist); GeoNames’ Brussels is at 50°51′N 4°21′E.',
+      MM: 'The Factbook’s coordinates are Rangoon’s (it names Rangoon first); GeoNames’ Nay Pyi Taw, the capital since 2005, is 327 km north.',
+      TZ: 'The Factbook’s coordinates for Dodoma (6 48 S, 39 17 E) are Dar es Salaam’s; GeoNames’ Dodoma is at 6°10′S 35°44′E.',
+      WF: 'The Factbook’s coordinates for Mata-Utu (13 57 S, 171 56 W) are Apia’s, in Samoa; GeoNames’ Mata-Utu is at 13°17′S 176°10′W.',
+    },
     demonyms: {
       AI: 'The Factbook writes Anguillan; Anguillian is the form the Government of Anguilla uses.',
       CI: 'The Factbook writes Ivoirian (from the French ivoirien); Ivorian is the usual English spelling.',

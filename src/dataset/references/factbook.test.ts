@@ -9,6 +9,7 @@ import { describe, it } from 'vitest';
 import { builtDataset } from '../../../tests/helpers.ts';
 import { exceptionsOf } from '../reference-exceptions.ts';
 import { expectAgreement, measureAgreement } from './agreement.ts';
+import { capitalTheFactbookLocates, factbookDegrees, kmBetween } from './coordinates.ts';
 
 const require = createRequire(import.meta.url);
 const { countries, factbook } = builtDataset();
@@ -103,31 +104,20 @@ describe('the Factbook layer', () => {
   });
 
   it('puts each capital within 25 km of the Factbook’s coordinates for it', () => {
-    // "52 31 N, 13 24 E": degrees and minutes.
-    const degrees = (text: string): [number, number] | undefined => {
-      const m = /^(\d+) (\d+) ([NS]), (\d+) (\d+) ([EW])/.exec(text);
-      if (!m) return undefined;
-      const lat = (Number(m[1]) + Number(m[2]) / 60) * (m[3] === 'S' ? -1 : 1);
-      const lng = (Number(m[4]) + Number(m[5]) / 60) * (m[6] === 'W' ? -1 : 1);
-      return [lat, lng];
-    };
-    const km = ([a, b]: [number, number], [c, d]: [number, number]) => {
-      const rad = Math.PI / 180;
-      const h = Math.sin(((c - a) * rad) / 2) ** 2 + Math.cos(a * rad) * Math.cos(c * rad) * Math.sin(((d - b) * rad) / 2) ** 2;
-      return 2 * 6371 * Math.asin(Math.sqrt(h));
-    };
     const comparisons = countries.flatMap((c) => {
       if (!c.gec || !c.capitals[0]?.latlng) return [];
       const profile = JSON.parse(readFileSync(profilePaths.get(c.gec.toLowerCase())!, 'utf8')) as {
         Government?: { Capital?: Record<string, { text?: string }> };
       };
       const name = profile.Government?.Capital?.name?.text ?? '';
-      const coordinates = degrees(profile.Government?.Capital?.['geographic coordinates']?.text ?? '');
+      const coordinates = factbookDegrees(profile.Government?.Capital?.['geographic coordinates']?.text ?? '');
       // The capital the Factbook names first is the one its coordinates are for.
-      const at = (cap: (typeof c.capitals)[number]) => name.toLowerCase().indexOf(cap.name.toLowerCase().split(/[ ,]/)[0]!);
-      const capital = c.capitals.filter((cap) => cap.latlng && at(cap) !== -1).sort((a, b) => at(a) - at(b))[0] ?? c.capitals[0];
-      if (!coordinates || !capital.latlng) return [];
-      const distance = km(capital.latlng, coordinates);
+      const capital = capitalTheFactbookLocates(
+        name,
+        c.capitals.filter((cap) => cap.latlng),
+      );
+      if (!coordinates || !capital?.latlng) return [];
+      const distance = kmBetween(capital.latlng, coordinates);
       return [
         {
           cca2: c.cca2,
