@@ -18,6 +18,17 @@ describe("a core's dataset", () => {
     expect(Object.keys(core.factbook).sort()).toEqual(Object.keys(full.factbook).sort());
     expect(core.factbook.ZZ).toBeUndefined();
     expect('ZZ' in core.factbook).toBe(false);
+    expect(core.cities.data).toEqual(full.cities.data);
+    expect(core.cities.source).toEqual(full.cities.source);
+  });
+
+  it('reads the cities from the file only when they are first asked for', () => {
+    const file = join(dir, 'dataset-cities.json');
+    copyFileSync(inject('datasetFile'), file);
+    const core = loadCoreDataset(file);
+    const changed = JSON.parse(readFileSync(file, 'utf8')) as { cities: { data: unknown[] } };
+    writeFileSync(file, JSON.stringify({ ...changed, cities: { ...changed.cities, data: [] } }));
+    expect(core.cities.data).toEqual([]);
   });
 
   it('reads the profiles from the file only when one is first asked for', () => {
