@@ -10,6 +10,8 @@ import type { DatasetChanges } from '../dataset/changes-schema.ts';
 import { createSubdivisionIndex, type SubdivisionIndex } from './subdivision-index.ts';
 import type { FormerCountryData } from '../dataset/former-schema.ts';
 import { createFormerIndex, type FormerIndex } from './former-index.ts';
+import type { CitySet } from '../dataset/city-schema.ts';
+import { createCityIndex, type CityIndex } from './city-index.ts';
 import { CODE_ALIASES } from '../dataset/build-dataset.ts';
 import { createPaths, type PathConfig, type Paths } from './paths.ts';
 import { nameKey } from '../lib/slug.ts';
@@ -31,6 +33,7 @@ export interface ApiDataset {
   readonly leaders?: Readonly<Record<string, readonly LeaderTerm[]>>;
   readonly formerCountries?: readonly FormerCountryData[];
   readonly changes?: DatasetChanges;
+  readonly cities?: CitySet;
 }
 
 export interface Api {
@@ -54,6 +57,8 @@ export interface Api {
   readonly formerCountries: FormerIndex;
   /** What differs from the last release recorded in the repository (none compared in tests that give none). */
   readonly changes: DatasetChanges;
+  /** GeoNames' cities and their lookups, built when first asked for (none in tests that give none). */
+  readonly cities: CityIndex;
   readonly paths: Paths;
   readonly byCode: ReadonlyMap<string, CountryData>;
   readonly byCca3: ReadonlyMap<string, CountryData>;
@@ -147,6 +152,7 @@ export function createApi(dataset: ApiDataset, pathConfig?: PathConfig): Api {
     leaders: dataset.leaders ?? {},
     formerCountries: createFormerIndex(dataset.formerCountries),
     changes: dataset.changes ?? { since: null, bump: null, schema: [], rows: [], unlisted: false },
+    cities: createCityIndex(dataset.cities),
     paths: createPaths(pathConfig),
     byCode,
     byCca3: new Map(countries.map((c) => [c.cca3, c])),

@@ -24,11 +24,11 @@ export type ErrorStatus = keyof typeof ERROR_CODES;
 
 /** When each error is answered (docs/api.md's error table is generated from this). */
 export const ERROR_CASES: Readonly<Record<ErrorStatus, string>> = {
-  300: 'A `name` or `capital` matches several countries, or a subdivision `name` several subdivisions (or a subdivision and a country); `candidates` lists them. A plain static host serves these files with status 200.',
+  300: 'A `name` or `capital` matches several countries, a subdivision `name` several subdivisions (or a subdivision and a country), or a city `name` several cities; `candidates` lists them. A plain static host serves these files with status 200.',
   400: 'An unknown, repeated or empty parameter, a bad value or one not validly percent-encoded, `country` without exactly one of `code`, `name`, `capital`, an unknown `fields` path, a format the endpoint does not answer in, a path with a bad encoding or a dot segment; from the server also a missing, repeated or malformed `Host`, an `Accept` or `Accept-Encoding` over 1,024 characters, and a request target with raw characters past ASCII (the message gives the percent-encoded target to send).',
   401: 'Access plans on: no API key, or an unknown or revoked one (see docs/plans.md).',
   403: "Access plans on: the key's plan is no longer offered.",
-  404: 'No country matches the code, name or capital, no subdivision the code or name; a page past the last; no such API file.',
+  404: 'No country matches the code, name or capital, no subdivision the code or name, no city the name or id (`parameter` names it); a page past the last; no such API file.',
   405: 'A method other than `GET`, `HEAD` and `OPTIONS`; the `Allow` header lists them (server only).',
   410: 'A `code` or `name` of a former country (ISO 3166-3: `SU`, `Yugoslavia`) that no current country has: `formerCountries` gives its record (dates, successors), `candidates` the current countries it went to. It is the answer for that code or name (cacheable; a plain static host serves these files with status 200); `/api/former-country` answers the record itself.',
   414: 'A request target longer than 2,048 characters (server only).',
@@ -48,6 +48,10 @@ export interface Candidate {
   cca3: string;
   name: string;
   type?: string;
+  /** A city's GeoNames id, population and subdivision (city candidates only). */
+  geonameid?: number;
+  population?: number;
+  subdivision?: string | null;
   link: string;
 }
 

@@ -14,6 +14,7 @@ export const LAYOUTS = {
   factbook: 'country/{code}/factbook',
   leaders: 'country/{code}/leaders',
   countrySubdivisions: 'country/{code}/subdivisions',
+  countryCities: 'country/{code}/cities',
   subdivision: 'subdivision/{code}',
   borders: 'borders/{code}',
   similar: 'similar/{code}/{by}',

@@ -15,6 +15,7 @@ import { UsageDocument } from './usage-schema.ts';
 import { SubdivisionCrossCheck, SubdivisionData, SubdivisionTypeCount } from '../dataset/subdivision-schema.ts';
 import { FormerCountry, FormerCountrySummary } from '../dataset/former-schema.ts';
 import { ChangeRow, DatasetChanges } from '../dataset/changes-schema.ts';
+import { CapitalJoin, CityData } from '../dataset/city-schema.ts';
 import type { Route } from './route.ts';
 
 const count = z.number().int().nonnegative();
@@ -34,12 +35,15 @@ export const ErrorBody = z
           cca3: z.string(),
           name: z.string(),
           type: z.string().optional().describe('A subdivision’s type (subdivision candidates only).'),
+          geonameid: z.number().int().optional().describe('A city’s GeoNames id (city candidates only; `city?id=` asks for it).'),
+          population: z.number().int().optional().describe('A city’s population (city candidates only).'),
+          subdivision: z.string().nullable().optional().describe('A city’s ISO 3166-2 subdivision, where known (city candidates only).'),
           link: z.string(),
         }),
       )
       .optional()
       .describe(
-        'On 300: each matching country, subdivision (with `code` and `type`) or former country (with `code`). On 410: the current countries the former country went to.',
+        'On 300: each matching country, subdivision (with `code` and `type`), city (with `geonameid`, `population`, `subdivision`, largest first) or former country (with `code`). On 410: the current countries the former country went to.',
       ),
     formerCountries: z.array(FormerCountry).optional().describe('On 410: the former countries the code or name was, each with its dates and successors.'),
   })
@@ -192,6 +196,36 @@ export const LeadersDocument = z.object({
   data: z.array(LeaderTerm).describe('Every term the data holds; each successor just before the term it ended.'),
 });
 
+const CitySource = z
+  .object({
+    name: z.string(),
+    url: z.string(),
+    package: z.string().nullable().describe('The npm package and version GeoNames’ dump comes from.'),
+    edition: z.string().nullable().describe('The latest modification date of any row of the dump.'),
+    vintage: z.string().nullable().describe('`GeoNames dump of about {edition} via {package}`.'),
+    minPopulation: z.number().int().nullable(),
+    otherNames: z.string().optional().describe('Where a host carries fewer other names (the Cloudflare Worker, the Vercel function): which.'),
+    licence: z.string(),
+    attribution: z.string().describe('What GeoNames’ licence asks a user of the data to say.'),
+  })
+  .describe('Where the cities come from, their vintage and licence.');
+
+export const CitiesDocument = z.object({
+  country: CountrySummary,
+  dataset: DatasetInfo,
+  source: CitySource,
+  capitals: z.array(CapitalJoin.omit({ country: true })).describe('Each capital of the country’s record and its city.'),
+  count,
+  data: z.array(CityData).describe('Largest first.'),
+});
+
+export const CityDocument = CityData.extend({
+  countryName: z.string().nullable(),
+  links: z.object({ country: z.string(), cities: z.string().describe('Its country’s list of cities.'), geonames: z.string() }),
+  dataset: DatasetInfo,
+  source: CitySource,
+});
+
 export const OrganisationsDocument = z.object({
   count,
   data: z.array(
@@ -302,6 +336,8 @@ export const COMPONENTS = {
   FactbookDocument,
   LeadersDocument,
   OrganisationsDocument,
+  CitiesDocument,
+  CityDocument,
   SubdivisionItem,
   SubdivisionRecord,
   SubdivisionListDocument,
@@ -345,6 +381,8 @@ const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]
   organisations: 'OrganisationsDocument',
   subdivision: ['SubdivisionRecord', 'SubdivisionListDocument'],
   'country/subdivisions': 'SubdivisionListDocument',
+  'country/cities': 'CitiesDocument',
+  city: 'CityDocument',
   'export/subdivisions': 'SubdivisionExportDocument',
   'former-country': 'FormerCountry',
   'former-countries': 'FormerCountriesDocument',

@@ -36,7 +36,7 @@ const NEVER_MISSES = new Set([
   'rest/v3.1/independent',
 ]);
 /** The routes that may answer 300: several countries for one name or capital (several former countries for one code). */
-const MAY_BE_AMBIGUOUS = new Set(['country', 'subdivision', 'former-country']);
+const MAY_BE_AMBIGUOUS = new Set(['country', 'subdivision', 'former-country', 'city']);
 /** The routes that answer 410 for a code (or name) only a former country had: those that look a country up (src/api/lookup.ts). */
 const MAY_BE_FORMER = new Set([
   'country',
@@ -47,6 +47,8 @@ const MAY_BE_FORMER = new Set([
   'country/factbook',
   'country/subdivisions',
   'subdivision',
+  'country/cities',
+  'city',
 ]);
 
 const DESCRIPTIONS = {

@@ -18,6 +18,7 @@ import { exportRoute, healthRoute, statsRoute } from './endpoints/documents.ts';
 import { changesRoute } from './endpoints/changes.ts';
 import { countrySubdivisionsRoute, exportSubdivisionsRoute, subdivisionRoute } from './endpoints/subdivisions.ts';
 import { formerCountriesRoute, formerCountryRoute } from './endpoints/former-countries.ts';
+import { cityRoute, countryCitiesRoute } from './endpoints/cities.ts';
 import { restV1Routes } from './rest/v1-routes.ts';
 import { restV2Routes } from './rest/v2-routes.ts';
 import { restV31Routes } from './rest/v31-routes.ts';
@@ -33,6 +34,8 @@ const dataRoutes: readonly Route[] = [
   leadersRoute,
   countrySubdivisionsRoute,
   subdivisionRoute,
+  countryCitiesRoute,
+  cityRoute,
   formerCountryRoute,
   formerCountriesRoute,
   countriesRoute,

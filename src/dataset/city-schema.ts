@@ -89,6 +89,10 @@ export const CitySet = z.object({
     rows: z.number().int().positive().describe('Rows of the dump (every place of 1,000 people or more).'),
     minPopulation: z.number().int().positive(),
     otherNamesCut: z.number().int().nonnegative().describe('Cities that had more than 50 other names, the longest left out.'),
+    otherNamesLatinOnly: z
+      .literal(true)
+      .optional()
+      .describe('Set where a host carries only the other names in Latin script (the Cloudflare Worker and the Vercel function, whose script is limited).'),
   }),
 });
 export type CitySet = z.infer<typeof CitySet>;
