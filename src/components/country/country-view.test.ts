@@ -53,7 +53,7 @@ describe('names', () => {
 });
 
 describe('apiLinks', () => {
-  it('offers the record, borders, both similar sets and the World Bank series in JSON, CSV and XML', () => {
+  it('offers the record, borders, both similar sets, the World Bank series and the cities in JSON, CSV and XML', () => {
     const rows = apiLinks(api, country('DE'));
     expect(rows.map((r) => r.links.map((l) => l.href))).toEqual([
       ['/api/country/DE.json', '/api/country/DE.csv', '/api/country/DE.xml'],
@@ -62,11 +62,18 @@ describe('apiLinks', () => {
       ['/api/similar/DE/language.json', '/api/similar/DE/language.csv', '/api/similar/DE/language.xml'],
       ['/api/country/DE/population.json', '/api/country/DE/population.csv', '/api/country/DE/population.xml'],
       ['/api/country/DE/gdp.json', '/api/country/DE/gdp.csv', '/api/country/DE/gdp.xml'],
+      ['/api/country/DE/cities.json', '/api/country/DE/cities.csv', '/api/country/DE/cities.xml'],
     ]);
   });
 
   it('leaves out the series of a territory the World Bank does not cover (Åland)', () => {
-    expect(apiLinks(api, country('AX')).map((r) => r.label)).toEqual(['Record', 'Land borders', 'Similar by region', 'Similar by language']);
+    expect(apiLinks(api, country('AX')).map((r) => r.label)).toEqual([
+      'Record',
+      'Land borders',
+      'Similar by region',
+      'Similar by language',
+      'Cities (GeoNames)',
+    ]);
   });
 });
 

@@ -93,6 +93,7 @@ export function apiLinks(api: Api, c: CountryData): ApiLinkRow[] {
     ['Similar by region', record.links.similarByRegion],
     ['Similar by language', record.links.similarByLanguage],
     ...series.filter(([, , has]) => has).map(([label, layout]): [string, string] => [label, api.paths.fileOf(layout, { code: c.cca2 }, 'json')]),
+    ['Cities (GeoNames)', api.paths.fileOf(LAYOUTS.countryCities, { code: c.cca2 }, 'json')],
   ];
   return rows.map(([label, json]) => ({ label, links: FORMAT_EXTENSIONS.map((format) => ({ format, href: json.replace(/\.json$/, `.${format}`) })) }));
 }
