@@ -432,3 +432,51 @@ export const SubdivisionExport = z
   .refine((d) => d.meta.count === d.data.length, 'meta.count differs from the number of items')
   .refine((d) => new Set(d.data.map((s) => s.code)).size === d.data.length, 'a code appears twice')
   .refine((d) => new Set(d.data.map((s) => s.country.cca2)).size === d.meta.countries, 'meta.countries differs from the countries in data');
+
+/** A city as docs/api.md (country/cities) describes it. */
+const city = z.strictObject({
+  geonameid: z.number().int().positive(),
+  name: nonEmpty,
+  otherNames: z.array(nonEmpty).max(50),
+  latlng: z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]),
+  population: count,
+  modified: z.iso.date(),
+  country: cca2,
+  subdivision: subdivisionCode.nullable(),
+  capital: nonEmpty.nullable(),
+});
+
+/** A country's cities (docs/api.md, country/cities): largest first, of its country, each capital's join to one of them, with GeoNames' attribution. */
+export const CitiesDocument = z
+  .strictObject({
+    country: Summary,
+    dataset: DatasetInfo,
+    source: z.strictObject({
+      name: z.literal('GeoNames'),
+      url: z.url(),
+      package: nonEmpty,
+      edition: z.iso.date(),
+      vintage: nonEmpty,
+      minPopulation: z.literal(15_000),
+      licence: z.literal('CC BY 4.0'),
+      attribution: z.literal('GeoNames (geonames.org), CC BY 4.0'),
+    }),
+    capitals: z.array(
+      z.strictObject({
+        capital: nonEmpty,
+        role: nonEmpty,
+        geonameid: z.number().int().positive().nullable(),
+        by: z.enum(['coordinates-and-name', 'curated']),
+        reason: nonEmpty.nullable(),
+      }),
+    ),
+    count,
+    data: z.array(city),
+  })
+  .refine(countMatchesData, 'count differs from data')
+  .refine((d) => d.data.every((c) => c.country === d.country.cca2), 'a city of another country')
+  .refine((d) => d.data.every((c, i) => i === 0 || d.data[i - 1]!.population >= c.population), 'not largest first')
+  .refine(
+    (d) => d.capitals.every((j) => j.geonameid === null || d.data.some((c) => c.geonameid === j.geonameid && c.capital === j.role)),
+    'a capital joined to no city of the list, or to one that does not say it is that capital',
+  );

@@ -10,6 +10,7 @@ import { routes } from '../../src/api/routes.ts';
 import {
   Ambiguous,
   BordersDocument,
+  CitiesDocument,
   FormerAmbiguous,
   FormerCountriesDocument,
   FormerCountry,
@@ -82,6 +83,7 @@ const KINDS: readonly Kind[] = [
   { name: 'export', pattern: /^api\/export\/countries\.json$/, schema: () => ExportDocument },
   { name: 'changes', pattern: /^api\/changes\.json$/, schema: () => ChangesDocument },
   { name: 'subdivision', pattern: /^api\/subdivision\/[A-Z]{2}-[0-9A-Z]{1,3}\.json$/, schema: () => SubdivisionRecord },
+  { name: "a country's cities", pattern: /^api\/country\/[A-Z]{2}\/cities\.json$/, schema: () => CitiesDocument },
   { name: "a country's subdivisions", pattern: /^api\/country\/[A-Z]{2}\/subdivisions\.json$/, schema: () => SubdivisionList },
   { name: 'subdivisions export', pattern: /^api\/export\/subdivisions\.json$/, schema: () => SubdivisionExport },
   { name: 'REST v1', pattern: /^api\/rest\/v1\/all\.json$/, schema: () => RestV1All },
