@@ -173,11 +173,13 @@ describe('the function (`.vercel/output/functions/api.func/`)', () => {
       expect(readFileSync(join(functionDir, FUNCTION_FILES.read, path)).equals(readFileSync(join(outDir(), path)))).toBe(true);
   });
 
+  // 56 MB with the countries' city lists (24 MB in three formats), files the function reads: the
+  // Worker's bundle it runs does not carry the cities whole.
   it("stays far within a Node.js function's 250 MB", () => {
     const bytes = buildFiles()
       .filter((p) => p.startsWith(`${FUNCTION_DIR}/`))
       .reduce((sum, p) => sum + statSync(join(outDir(), p)).size, 0);
-    expect(bytes).toBeLessThan(50e6);
+    expect(bytes).toBeLessThan(100e6);
   });
 
   it.each(['evil example', '[::1', 'x:99999999', '%', `${'a'.repeat(60)}.`.repeat(5), '1.2.3.4.5', '999.1.1.1', 'a.1'])(
