@@ -15,7 +15,7 @@ import { renderFlagPngs, writeFlagPngs } from '../src/build/flag-png-fs.ts';
 import { cacheDir } from '../src/build/cache-dirs.ts';
 import { countUploads, siteFilesOf } from '../src/build/host-figures-fs.ts';
 import { placeSite, siteDirOf } from '../src/build/output-layout-fs.ts';
-import { writeSiteFiles } from '../src/server/site-files-fs.ts';
+import { writeSiteFiles } from '../src/server/node/site-files-fs.ts';
 import type { Host } from '../src/hosts/adapter.ts';
 import { hostById, type HostId } from '../src/hosts/hosts.ts';
 import { siteFilesRecord, writeBuildStamp } from '../src/build/staleness-fs.ts';
@@ -155,7 +155,7 @@ try {
   printUploads(countUploads(target, staticApi.outputs), options.host);
   const site = siteFilesOf(target, staticApi.outputs, options.host);
   swapInto(target, options.outDir);
-  // What `npm start` serves of it, and nothing else it holds (src/server/site-files-fs.ts).
+  // What `npm start` serves of it, and nothing else it holds (src/server/node/site-files-fs.ts).
   writeSiteFiles(siteFilesRecord(root, options.outDir), siteDirOf(options.outDir), site);
   renameSync(stagedDataset, finalDatasetFile);
   writeBuildStamp(root, options);

@@ -1,7 +1,7 @@
 /**
  * `npm start` (`exec node scripts/start.mjs`, so that npm's signals reach this process): checks
  * the configuration and builds when needed (scripts/prepare-start.ts, in a process of its own),
- * then becomes the server, running the bundle that step made (src/server/main-net.ts).
+ * then becomes the server, running the bundle that step made (src/server/node/main-net.ts).
  *
  * Plain JavaScript on purpose: this process is the server, and a process that loads TypeScript
  * carries the type stripper and its modules' sources for good (20–50 MB each, see

@@ -6,7 +6,7 @@ import { loadDataset } from '../src/dataset/dataset-fs.ts';
 import { createApi } from '../src/api/context.ts';
 import { readSources } from '../src/dataset/sources-fs.ts';
 import { resolve } from 'node:path';
-import { readSiteFiles } from '../src/server/site-files-fs.ts';
+import { readSiteFiles } from '../src/server/node/site-files-fs.ts';
 import { siteFilesRecord } from '../src/build/staleness-fs.ts';
 import { siteDirOf } from '../src/build/output-layout-fs.ts';
 import { ApiError, type ErrorBody } from '../src/api/errors.ts';

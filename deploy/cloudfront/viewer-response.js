@@ -1,6 +1,6 @@
 // Countries Reference on S3 + CloudFront: the viewer-response CloudFront Function (runtime
 // cloudfront-js-2.0) of docs/deploy.md, "S3 and CloudFront". It gives each file the content type
-// and caching the HTTP policy gives it (src/server/http-policy.ts; docs/api.md, Formats and HTTP
+// and caching the HTTP policy gives it (src/server/http/http-policy.ts; docs/api.md, Formats and HTTP
 // behaviour): `aws s3 sync` stores types without a charset (and XML as text/xml on some systems),
 // and S3 stores no caching. The headers every response carries (security, CORS) come from the
 // response headers policy beside this file, which CloudFront applies to error pages too.

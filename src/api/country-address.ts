@@ -4,7 +4,7 @@
  * `/country/deutschland/`, `/country/united-kingdom/`): the one a static API file names, its
  * code's (`country/DEU.json`) or else its name's (`country/name/deutschland.json`). Through those
  * files the answer is the same wherever it is asked: `npm start` redirects with it
- * (src/server/country-redirect.ts), and on a static host the 404 page fetches them
+ * (src/server/http/country-redirect.ts), and on a static host the 404 page fetches them
  * (src/pages/404.astro). Light on purpose: the 404 page's script bundles it.
  */
 import { nameKey } from '../lib/slug.ts';

@@ -66,7 +66,7 @@ export function countUploads(outDir: string, apiFiles: readonly OutputFile[]): M
  * The files of the site the build wrote into `outDir` for `host` (every host when undefined), as
  * a plain static host serves them (src/hosts/uploads.ts): the static API's files that were written,
  * the pages, assets and flags; never a host's configuration or code. What `npm start` serves
- * (src/server/site-files-fs.ts).
+ * (src/server/node/site-files-fs.ts).
  */
 export function siteFilesOf(outDir: string, apiFiles: readonly OutputFile[], host: HostId | undefined): string[] {
   const written = apiFiles.filter((f) => host === undefined || isUploaded(hostById(host), f)).map((f) => f.path);

@@ -14,11 +14,11 @@ import { build, type Plugin } from 'esbuild';
 
 /** Each thread's entry: the bundle's file names are the keys. */
 const ENTRIES = {
-  'main-net': 'src/server/main-net.ts',
-  'serve-thread': 'src/server/serve-thread.ts',
-  'core-thread': 'src/server/core-thread.ts',
-  'core-local': 'src/server/core-local.ts',
-  'index-process': 'src/server/index-process.ts',
+  'main-net': 'src/server/node/main-net.ts',
+  'serve-thread': 'src/server/node/serve-thread.ts',
+  'core-thread': 'src/server/node/core-thread.ts',
+  'core-local': 'src/server/node/core-local.ts',
+  'index-process': 'src/server/node/index-process.ts',
   // Plans: the plan table's schema and the stores, loaded only when they are on.
   'from-env-fs': 'src/stores/from-env-fs.ts',
   'sqlite-checkpoint-thread-fs': 'src/stores/sqlite-checkpoint-thread-fs.ts',

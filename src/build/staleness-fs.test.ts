@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outputIsStale, siteFilesRecord, writeBuildStamp } from './staleness-fs.ts';
-import { writeSiteFiles } from '../server/site-files-fs.ts';
+import { writeSiteFiles } from '../server/node/site-files-fs.ts';
 import { buildOptionsFromEnv } from './options.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'cr-staleness-'));

@@ -11,7 +11,7 @@ import type { BuildOptions } from './options.ts';
 import { API_DIR } from '../api/paths.ts';
 import { siteDirOf } from './output-layout-fs.ts';
 import { cacheDir } from './cache-dirs.ts';
-import { readSiteFiles } from '../server/site-files-fs.ts';
+import { readSiteFiles } from '../server/node/site-files-fs.ts';
 
 /** What the output is made from: sources, code, curated data and the pinned packages. */
 const INPUTS = ['src', 'data', 'releases', 'public', 'scripts/build.ts', 'astro.config.mjs', 'package-lock.json'];
@@ -30,7 +30,7 @@ const buildRecordOf = (root: string, outDir: string, suffix: string) =>
   join(cacheDir(root, 'builds'), `${createHash('sha256').update(outDir).digest('hex').slice(0, 16)}${suffix}`);
 const stampFileOf = (root: string, outDir: string) => buildRecordOf(root, outDir, '.json');
 
-/** Where the build of `outDir` records its site's files (src/server/site-files-fs.ts), which alone `npm start` serves. */
+/** Where the build of `outDir` records its site's files (src/server/node/site-files-fs.ts), which alone `npm start` serves. */
 export const siteFilesRecord = (root: string, outDir: string): string => buildRecordOf(root, outDir, '.site.json');
 
 export const stampOf = (o: Pick<BuildOptions, 'dataDir' | 'paths'>): BuildStamp => ({

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readStartConfig } from './start-config-fs.ts';
 import { outputIsStale, siteFilesRecord, stampOf, writeBuildStamp } from './staleness-fs.ts';
-import { writeSiteFiles } from '../server/site-files-fs.ts';
+import { writeSiteFiles } from '../server/node/site-files-fs.ts';
 import { buildOptionsFromEnv } from './options.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'cr-start-config-'));

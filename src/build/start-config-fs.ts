@@ -10,11 +10,11 @@ import { resolve } from 'node:path';
 import type { BuildOptions } from './options.ts';
 import { readBuildOptions } from './build-config-fs.ts';
 import { siteFilesRecord } from './staleness-fs.ts';
-import { readSiteFiles } from '../server/site-files-fs.ts';
+import { readSiteFiles } from '../server/node/site-files-fs.ts';
 import { siteDirOf } from './output-layout-fs.ts';
 import { cacheDir } from './cache-dirs.ts';
 import { EnvReader, readLimits } from '../server/limits.ts';
-import type { ServerSettings } from '../server/main-net.ts';
+import type { ServerSettings } from '../server/node/main-net.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

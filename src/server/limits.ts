@@ -4,8 +4,8 @@
  * docs/deploy.md): what one client, or many, may hold of the server.
  */
 import { availableParallelism } from 'node:os';
-import { DEFAULT_CACHE_BYTES } from './answer-cache.ts';
-import { DEFAULT_FILE_CACHE_BYTES } from './assets-fs.ts';
+import { DEFAULT_CACHE_BYTES } from './http/answer-cache.ts';
+import { DEFAULT_FILE_CACHE_BYTES } from './node/assets-fs.ts';
 
 export interface ServerLimits {
   /** Serving threads, each with its own HTTP server on the shared port (WORKERS; one per core by default). */

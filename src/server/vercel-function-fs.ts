@@ -10,7 +10,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { hostProblem } from './host-header.ts';
+import { hostProblem } from './http/host-header.ts';
 import type { AssetsBinding, WorkerEnv, WorkerHandler } from './worker.ts';
 
 /** What the handler reads of Node's request (`http.IncomingMessage`). */

@@ -10,10 +10,10 @@ import type { PathConfig } from '../api/paths.ts';
 import { routes } from '../api/routes.ts';
 import { isComputedFile } from '../api/files.ts';
 import type { BuiltDataset } from '../dataset/dataset-fs.ts';
-import { createApp, type App } from './app.ts';
-import { memoryAsset, statusOfBody, type AssetStore } from './assets.ts';
-import { localCore } from './core-client.ts';
-import { createCore } from './core.ts';
+import { createApp, type App } from './http/app.ts';
+import { memoryAsset, statusOfBody, type AssetStore } from './http/assets.ts';
+import { localCore } from './http/core-client.ts';
+import { createCore } from './http/core.ts';
 import { contentTypeOf } from '../lib/content-types.ts';
 import { base64url } from '../lib/base64url.ts';
 

@@ -15,7 +15,7 @@ import { hashKey, newKey } from '../../src/access/keys.ts';
 import { parsePlans } from '../../src/access/plans.ts';
 import type { UsageStore } from '../../src/access/store.ts';
 import { appOver } from '../server/server-app.ts';
-import { loadAssets } from '../../src/server/assets-fs.ts';
+import { loadAssets } from '../../src/server/node/assets-fs.ts';
 import { createMemoryStore } from '../../src/stores/memory.ts';
 import { openRedisStore } from '../../src/stores/redis-net.ts';
 import { openSqliteStore } from '../../src/stores/sqlite-fs.ts';

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/node-net.ts';
+import { startServer, type RunningServer } from '../../src/server/node/node-net.ts';
 import { outDir } from '../helpers.ts';
 import { siteFilesRecord } from '../../src/build/staleness-fs.ts';
 import { startStaticHost, type StaticHost } from './static-host.ts';

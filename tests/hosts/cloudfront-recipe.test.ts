@@ -15,7 +15,7 @@ import { resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { hostById } from '../../src/hosts/hosts.ts';
-import { headersFor, PAGE_CACHE } from '../../src/server/http-policy.ts';
+import { headersFor, PAGE_CACHE } from '../../src/server/http/http-policy.ts';
 import { API_TYPES, missingHeaders } from './static-hosts.ts';
 import { familySamples, hostSite } from './uploads.ts';
 

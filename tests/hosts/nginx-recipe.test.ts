@@ -15,7 +15,7 @@ import { get as httpGet, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTool, NGINX } from '../../scripts/lib/system-tools.ts';
 import { freePort, startProcess, stopProcess, waitForHttp } from '../../scripts/bench/processes.ts';
-import { headersFor, PAGE_CACHE, PREFLIGHT_HEADERS } from '../../src/server/http-policy.ts';
+import { headersFor, PAGE_CACHE, PREFLIGHT_HEADERS } from '../../src/server/http/http-policy.ts';
 import { outDir } from '../helpers.ts';
 import { API_TYPES, missingHeaders } from './static-hosts.ts';
 import { familySamples } from './uploads.ts';

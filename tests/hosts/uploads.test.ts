@@ -16,7 +16,7 @@ import { routes } from '../../src/api/routes.ts';
 import { HOSTS, hostById } from '../../src/hosts/hosts.ts';
 import { isConfigFile } from '../../src/hosts/uploads.ts';
 import { FUNCTION_DIR, VERCEL_OUTPUT } from '../../src/hosts/vercel/build-output.ts';
-import { loadAssets } from '../../src/server/assets-fs.ts';
+import { loadAssets } from '../../src/server/node/assets-fs.ts';
 import { builtDataset, outDir, siteFiles } from '../helpers.ts';
 import { appOver } from '../server/server-app.ts';
 import { nodeApp } from './cases.ts';

@@ -16,7 +16,7 @@ import { isConfigFile, isUploaded, type OutputFile } from '../../src/hosts/uploa
 import { FUNCTION_DIR, FUNCTION_FILES, FUNCTION_PATH, VERCEL_OUTPUT, type BuildOutputConfig } from '../../src/hosts/vercel/build-output.ts';
 import { builtApi, outDir } from '../helpers.ts';
 import { buildSite, type Site } from './site.ts';
-import { writeSiteFiles } from '../../src/server/site-files-fs.ts';
+import { writeSiteFiles } from '../../src/server/node/site-files-fs.ts';
 import { siteFilesRecord } from '../../src/build/staleness-fs.ts';
 import { siteDirOf } from '../../src/build/output-layout-fs.ts';
 import { vercelHost, type VercelHost } from './vercel-host.ts';

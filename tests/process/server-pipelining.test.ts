@@ -8,7 +8,7 @@
 import { connect, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rssBytes } from '../../scripts/bench/processes.ts';
-import { PIPELINE_LIMIT } from '../../src/server/edge-net.ts';
+import { PIPELINE_LIMIT } from '../../src/server/node/edge-net.ts';
 import { startServerProcess, type ServerProcess } from '../access/server-process.ts';
 
 const running: ServerProcess[] = [];

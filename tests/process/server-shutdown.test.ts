@@ -15,7 +15,7 @@ import { baseEnv, spawnServer, startServerProcess, type ServerProcess } from '..
 import { outDir, siteFiles } from '../helpers.ts';
 import { siteFilesRecord } from '../../src/build/staleness-fs.ts';
 import { siteDirOf } from '../../src/build/output-layout-fs.ts';
-import { writeSiteFiles } from '../../src/server/site-files-fs.ts';
+import { writeSiteFiles } from '../../src/server/node/site-files-fs.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 
 const running: ServerProcess[] = [];

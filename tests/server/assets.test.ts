@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FileCache, loadAssets } from '../../src/server/assets-fs.ts';
-import { SharedIndex } from '../../src/server/shared-index.ts';
+import { FileCache, loadAssets } from '../../src/server/node/assets-fs.ts';
+import { SharedIndex } from '../../src/server/node/shared-index.ts';
 import { outDir, siteFiles } from '../helpers.ts';
 import { TEST_CACHE_DIR } from './server-app.ts';
 

@@ -3,7 +3,7 @@
  * under that path, the root sent there, and the API's errors telling where the API is.
  */
 import { describe, expect, it } from 'vitest';
-import { loadAssets } from '../../src/server/assets-fs.ts';
+import { loadAssets } from '../../src/server/node/assets-fs.ts';
 import { outDir, siteFiles } from '../helpers.ts';
 import { TEST_CACHE_DIR, appOver, buildFile, bytesOf, testApp } from './server-app.ts';
 

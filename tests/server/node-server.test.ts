@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/node-net.ts';
+import { startServer, type RunningServer } from '../../src/server/node/node-net.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

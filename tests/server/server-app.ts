@@ -10,12 +10,12 @@ import { XMLValidator } from 'fast-xml-parser';
 import { expect } from 'vitest';
 import { createApi, type Api } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
-import { createApp, type App, type AppOptions } from '../../src/server/app.ts';
-import { loadAssets } from '../../src/server/assets-fs.ts';
-import type { AssetStore } from '../../src/server/assets.ts';
-import { nodeCompressor } from '../../src/server/compress.ts';
-import { localCore } from '../../src/server/core-client.ts';
-import { createCore } from '../../src/server/core.ts';
+import { createApp, type App, type AppOptions } from '../../src/server/http/app.ts';
+import { loadAssets } from '../../src/server/node/assets-fs.ts';
+import type { AssetStore } from '../../src/server/http/assets.ts';
+import { nodeCompressor } from '../../src/server/node/compress.ts';
+import { localCore } from '../../src/server/http/core-client.ts';
+import { createCore } from '../../src/server/http/core.ts';
 import { builtDataset, outDir, siteFiles } from '../helpers.ts';
 
 /** Compressed variants of the test build, kept between runs (content-addressed, so never stale). */

@@ -1,5 +1,5 @@
 /**
- * The server serves exactly the site a plain static host is given (src/server/site-files-fs.ts):
+ * The server serves exactly the site a plain static host is given (src/server/node/site-files-fs.ts):
  * the files its build recorded, never the other hosts' configuration, function or Worker files
  * the same folder holds, on any path, however encoded (docs/deploy.md, Files per host).
  */

@@ -8,8 +8,8 @@ import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } f
 import { join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/context.ts';
-import type { App } from '../../src/server/app.ts';
-import { loadAssets } from '../../src/server/assets-fs.ts';
+import type { App } from '../../src/server/http/app.ts';
+import { loadAssets } from '../../src/server/node/assets-fs.ts';
 import { builtDataset, outDir, siteFiles } from '../helpers.ts';
 import { JSON_TYPE, TEST_CACHE_DIR, appOver, request } from './server-app.ts';
 
@@ -40,7 +40,7 @@ const HOSTILE_PATHS = [
   '/api/.%2e/.%2e/package.json',
   '/api/%c0%ae%c0%ae/package.json',
   '/package.json',
-  '/src/server/app.ts',
+  '/src/server/http/app.ts',
   '/api/country?code=../../package.json',
   '/api/country?code=..%2F..%2Fpackage',
 ];

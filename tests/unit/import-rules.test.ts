@@ -70,6 +70,37 @@ const imports = (text: string) =>
 
 const files = sourceFiles(SRC).filter((file) => relative(SRC, file).includes(sep));
 
+/**
+ * The server's HTTP layer (src/server/http/) is what every delivery runs: the Node server, the
+ * Cloudflare Worker (src/server/worker.ts), Vercel's function and the in-process tests. So it and
+ * everything it loads stay free of Node: no built-in, no -fs or -net module, nothing of the Node
+ * server's own machinery (src/server/node/), which sits beside it and imports it, never the reverse.
+ */
+const RUNS_EVERYWHERE = [join(SRC, 'server', 'http') + sep, join(SRC, 'server', 'worker.ts')];
+const runsEverywhere = (file: string) => RUNS_EVERYWHERE.some((root) => file.startsWith(root));
+
+/** The modules a file loads when it runs: its imports but `import type` ones, which leave nothing behind. */
+const runtimeImports = (text: string) => imports(text.replace(/^import\s+type\s[^;]*;/gm, ''));
+
+/** Why a module of the HTTP layer, or one it loads, is no module every delivery can run; followed through relative imports. */
+function nodeOnlyModules(entries: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const offences: string[] = [];
+  const visit = (file: string, from: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const name = relative(SRC, file);
+    if (/-(fs|net)\.tsx?$/.test(file)) offences.push(`${name} (loaded by ${from}) touches files or the network`);
+    if (file.startsWith(join(SRC, 'server', 'node') + sep)) offences.push(`${name} (loaded by ${from}) is the Node server's`);
+    for (const spec of runtimeImports(readFileSync(file, 'utf8'))) {
+      if (spec.startsWith('node:')) offences.push(`${name} imports ${spec}`);
+      else if (spec.startsWith('.')) visit(resolve(file, '..', spec), name);
+    }
+  };
+  for (const entry of entries) visit(entry, relative(SRC, entry));
+  return offences;
+}
+
 describe('import rules', () => {
   it('knows every folder of src/', () => {
     expect([...new Set(files.map(topFolder))].filter((folder) => !(folder in MAY_IMPORT))).toEqual([]);
@@ -110,7 +141,15 @@ describe('import rules', () => {
     expect(offences).toEqual([]);
   });
 
+  it("keeps the server's HTTP layer, and all it loads, free of Node (every delivery runs it)", () => {
+    const entries = files.filter(runsEverywhere);
+    expect(entries.map((file) => relative(SRC, file))).toContain(join('server', 'http', 'app.ts'));
+    expect(nodeOnlyModules(entries)).toEqual([]);
+  });
+
   it('would catch an offence (the rules are not vacuous)', () => {
+    expect(nodeOnlyModules([join(SRC, 'server', 'node', 'edge.ts')]).length).toBeGreaterThan(0);
+    expect(runtimeImports("import type { A } from './a-fs.ts';\nimport { b } from './b.ts';")).toEqual(['./b.ts']);
     expect(['node:fs', 'node:sqlite', 'esbuild'].every((m) => FILE_SYSTEM.test(m))).toBe(true);
     expect(['node:http', 'ioredis', '@hono/node-server'].every((m) => NETWORK.test(m))).toBe(true);
     expect(['node:path', 'node:crypto', 'zod'].some((m) => FILE_SYSTEM.test(m) || NETWORK.test(m))).toBe(false);

@@ -1,7 +1,7 @@
 /**
  * @module
  * The error bodies of REST Countries' families, apart from their routes: the HTTP side, which
- * holds no route table (src/server/core.ts), writes its own errors (a 405, a plan's refusal) in
+ * holds no route table (src/server/http/core.ts), writes its own errors (a 405, a plan's refusal) in
  * the shape of the family asked, found by the family's 404 file.
  */
 import type { ApiError } from '../errors.ts';

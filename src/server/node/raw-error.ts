@@ -5,9 +5,9 @@
  * is: the API's JSON error body with the headers every API response carries, where Node
  * would send an empty 400 or 431.
  */
-import type { ApiError, ErrorBody } from '../api/errors.ts';
-import { API_HEADERS } from './app.ts';
-import { CONTENT_TYPES } from '../lib/content-types.ts';
+import type { ApiError, ErrorBody } from '../../api/errors.ts';
+import { API_HEADERS } from '../http/app.ts';
+import { CONTENT_TYPES } from '../../lib/content-types.ts';
 
 const REASONS: Readonly<Record<number, string>> = {
   400: 'Bad Request',

@@ -6,8 +6,8 @@
  * gracefully. It runs from the server's bundle (src/build/server-bundle-fs.ts), so that no
  * thread of the server pays for TypeScript.
  */
-import type { PathConfig } from '../api/paths.ts';
-import { connectionsWithin, type ServerLimits } from './limits.ts';
+import type { PathConfig } from '../../api/paths.ts';
+import { connectionsWithin, type ServerLimits } from '../limits.ts';
 import { openFilesLimit } from './open-files-fs.ts';
 import { plansModule } from './plans-module.ts';
 import { startServer, STOP_SIGNALS } from './node-net.ts';

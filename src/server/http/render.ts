@@ -4,9 +4,9 @@
  * compressor is given, its compressed variants. The Node server does this on render threads
  * (`render-pool.ts`), the Worker in its request.
  */
-import type { Answer } from '../api/question.ts';
+import type { Answer } from '../../api/question.ts';
 import type { AssetData, Encoding } from './assets.ts';
-import { ownBytes } from '../lib/own-bytes.ts';
+import { ownBytes } from '../../lib/own-bytes.ts';
 import { hash53 } from './hash.ts';
 
 export type Compressor = (body: Uint8Array, encoding: Encoding) => Uint8Array;

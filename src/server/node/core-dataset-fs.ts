@@ -6,12 +6,12 @@
  * build: they are read from the file the first time a core is asked for one. So are the cities.
  */
 import { readFileSync } from 'node:fs';
-import { createApi } from '../api/context.ts';
-import type { PathConfig } from '../api/paths.ts';
-import { routes } from '../api/routes.ts';
-import { BuiltDataset } from '../dataset/dataset-fs.ts';
+import { createApi } from '../../api/context.ts';
+import type { PathConfig } from '../../api/paths.ts';
+import { routes } from '../../api/routes.ts';
+import { BuiltDataset } from '../../dataset/dataset-fs.ts';
 import { nodeCompressor } from './compress.ts';
-import { createCore, type Core } from './core.ts';
+import { createCore, type Core } from '../http/core.ts';
 
 type Factbook = BuiltDataset['factbook'];
 

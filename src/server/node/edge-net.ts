@@ -19,14 +19,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { Server as NetServer } from 'node:net';
-import { ApiError } from '../api/errors.ts';
-import { CLIENT_GONE } from '../access/access-control.ts';
-import { failure, type Responder } from './app.ts';
+import { ApiError } from '../../api/errors.ts';
+import { CLIENT_GONE } from '../../access/access-control.ts';
+import { failure, type Responder } from '../http/app.ts';
 import { clfClock, clfLine } from './access-log.ts';
-import type { ServerLimits } from './limits.ts';
+import type { ServerLimits } from '../limits.ts';
 import { rawErrorOf, rawReply } from './raw-error.ts';
-import { absoluteForm } from './paths.ts';
-import type { Incoming, Reply } from './reply.ts';
+import { absoluteForm } from '../http/paths.ts';
+import type { Incoming, Reply } from '../http/reply.ts';
 import { headFor, PreparedResponse } from './prepared-head-net.ts';
 
 export interface EdgeOptions {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { loadDataset } from '../dataset/dataset-fs.ts';
+import { loadDataset } from '../../dataset/dataset-fs.ts';
 import { loadCoreDataset } from './core-dataset-fs.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'core-dataset-'));

@@ -5,7 +5,7 @@
  * down. Never cached: it describes this instant.
  */
 import type { Reply } from './reply.ts';
-import { jsonReply } from '../lib/json-response.ts';
+import { jsonReply } from '../../lib/json-response.ts';
 
 /** `off`: the service is not used (the usage store while plans are off). */
 export type ServiceState = 'ok' | 'down' | 'off';

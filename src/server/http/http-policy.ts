@@ -7,9 +7,9 @@
  * configuration, so a file carries the same headers whoever serves it. No header name is set by
  * two rules that can match one path, since hosts differ in how they merge them.
  */
-import { formats } from '../formats/registry.ts';
-import { FORMAT_EXTENSIONS } from '../formats/extensions.ts';
-import { API_ROOT } from '../api/paths.ts';
+import { formats } from '../../formats/registry.ts';
+import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { API_ROOT } from '../../api/paths.ts';
 
 /**
  * API documents and the files they point to (docs/api.md, "Caching"): five minutes fresh in a

@@ -8,13 +8,13 @@
  * gives the same responder a web-standard `fetch` for the Cloudflare Worker and in-process tests.
  * It holds no dataset: questions go to the core (core.ts) through a {@link CoreClient}.
  */
-import { ApiError, NOT_FOUND_BODY, type ErrorStatus } from '../api/errors.ts';
-import { errorShapeAt } from '../api/rest/error-shapes.ts';
-import type { ErrorShape } from '../api/route.ts';
-import { routeFamily, routeMatcher } from '../api/route-match.ts';
-import { API_DIR, API_ROOT } from '../api/paths.ts';
-import { CLIENT_GONE, settlement, type AccessControl, type Grant } from '../access/access-control.ts';
-import { isBilled } from '../access/limiter.ts';
+import { ApiError, NOT_FOUND_BODY, type ErrorStatus } from '../../api/errors.ts';
+import { errorShapeAt } from '../../api/rest/error-shapes.ts';
+import type { ErrorShape } from '../../api/route.ts';
+import { routeFamily, routeMatcher } from '../../api/route-match.ts';
+import { API_DIR, API_ROOT } from '../../api/paths.ts';
+import { CLIENT_GONE, settlement, type AccessControl, type Grant } from '../../access/access-control.ts';
+import { isBilled } from '../../access/limiter.ts';
 import { AnswerCache } from './answer-cache.ts';
 import type { Asset, AssetStore } from './assets.ts';
 import type { CoreClient } from './core-client.ts';

@@ -1,28 +1,14 @@
 /**
  * @module
- * How the HTTP side reaches its core: render threads over message ports (`portCore`, the Node
- * server), or a core in the same thread (`localCore`: the Worker, in-process tests and
- * `RENDER_THREADS=0`). Questions in flight are bounded, in all and per client: past either
- * bound the answer is a 503 at once, so one client's flood fills neither memory nor the queue
- * that others wait in.
+ * The Node server's way to its core: render threads over message ports (core-thread.ts).
+ * Questions in flight are bounded, in all and per client: past either bound the answer is a 503
+ * at once, so one client's flood fills neither memory nor the queue that others wait in.
  */
 import type { MessagePort } from 'node:worker_threads';
-import { ApiError } from '../api/errors.ts';
-import type { Core, CoreAnswer, QueryJob, RouteOutline } from './core.ts';
+import { ApiError } from '../../api/errors.ts';
+import { busy, type CoreClient } from '../http/core-client.ts';
+import type { QueryJob, RouteOutline } from '../http/core.ts';
 import type { CoreReply, CoreRequest } from './core-thread.ts';
-
-export interface CoreClient {
-  readonly outline: readonly RouteOutline[];
-  /** `client` names who asks (its address): questions are bounded and take turns per client. */
-  ask(job: QueryJob, client: string): Promise<CoreAnswer>;
-  countryPage(path: string, client: string): Promise<string | undefined>;
-}
-
-export const busy = () => new ApiError(503, 'The server is busy computing other answers; try again in a moment.');
-
-export function localCore(core: Core): CoreClient {
-  return { outline: core.outline, ask: async (job) => core.ask(job), countryPage: (path) => core.countryPage(path) };
-}
 
 export interface PortCoreOptions {
   /** Questions in flight from this serving thread at most (RENDER_QUEUE plus the threads). */

@@ -10,7 +10,7 @@
  * by one, so it frames the message and keeps the connection alive exactly as it would.
  */
 import { ServerResponse, validateHeaderName, validateHeaderValue, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
-import { isReused } from './reply.ts';
+import { isReused } from '../http/reply.ts';
 
 /** Headers node:http reads to frame a message or manage the connection (`matchHeader` in its `_http_outgoing`), and Content-Disposition, which it re-encodes. */
 const HANDED_OVER = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'expect', 'trailer', 'content-disposition']);

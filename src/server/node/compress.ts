@@ -4,8 +4,8 @@
  * (the build's files get slower, denser ones once: assets-fs.ts).
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Compressor } from './render.ts';
-import { ownBytes } from '../lib/own-bytes.ts';
+import type { Compressor } from '../http/render.ts';
+import { ownBytes } from '../../lib/own-bytes.ts';
 
 // Own bytes: a kept answer must hold its size in the answer cache's budget, not a 64 KiB chunk.
 export const nodeCompressor: Compressor = (body, encoding) =>

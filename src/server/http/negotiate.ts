@@ -2,8 +2,8 @@
  * @module
  * Content negotiation: which format (`format=` first, then `Accept`) and which encoding.
  */
-import { FORMAT_EXTENSIONS, type FormatExtension } from '../formats/extensions.ts';
-import { CONTENT_TYPES, mediaTypeOf } from '../lib/content-types.ts';
+import { FORMAT_EXTENSIONS, type FormatExtension } from '../../formats/extensions.ts';
+import { CONTENT_TYPES, mediaTypeOf } from '../../lib/content-types.ts';
 import type { Encoding } from './assets.ts';
 
 /** Media types that name a format: each format's own, and `text/xml`, which clients still send. */

@@ -5,7 +5,7 @@
  * on Cloudflare they come from the Workers assets binding; answers computed on the fly are
  * assets held in memory.
  */
-import { API_DIR } from '../api/paths.ts';
+import { API_DIR } from '../../api/paths.ts';
 
 export type Encoding = 'br' | 'gzip';
 /** A form of an asset's bytes: as they are, or one of the encodings. */

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headFor, PreparedHead, PreparedResponse } from './prepared-head-net.ts';
-import { reusedHeaders } from './reply.ts';
+import { reusedHeaders } from '../http/reply.ts';
 
 const BODY = Buffer.from('{"ok":true}');
 const REUSED = reusedHeaders({

@@ -4,7 +4,7 @@
  * only has to be well-formed: anything with NUL, a backslash, a dot segment or a bad
  * percent-encoding is refused before any lookup.
  */
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../../api/errors.ts';
 
 /** A target made only of characters a URL parser leaves as they are, without dot segments: most requests. */
 const PLAIN_TARGET = /^\/[\w\-.~!$&'()*+,;=:@/]*(?:\?[\w\-.~!$&'()*+,;=:@/?%]*)?$/;

@@ -20,8 +20,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync,
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { isCompressible, statusOfBody, type Asset, type AssetStore, type Encoding, type Form } from './assets.ts';
-import { contentTypeOf } from '../lib/content-types.ts';
+import { isCompressible, statusOfBody, type Asset, type AssetStore, type Encoding, type Form } from '../http/assets.ts';
+import { contentTypeOf } from '../../lib/content-types.ts';
 import { SharedIndex, type IndexEntry } from './shared-index.ts';
 
 /** Below this size compression saves less than the header it costs. */

@@ -2,12 +2,12 @@
  * @module
  * Building replies: an asset with its validators and encodings, and the JSON error body.
  */
-import type { ErrorBody } from '../api/errors.ts';
-import type { JsonObject } from '../formats/document.ts';
+import type { ErrorBody } from '../../api/errors.ts';
+import type { JsonObject } from '../../formats/document.ts';
 import type { Asset, Encoding } from './assets.ts';
 import { chooseEncoding } from './negotiate.ts';
 import { reusedHeaders, type Reply } from './reply.ts';
-import { jsonReply } from '../lib/json-response.ts';
+import { jsonReply } from '../../lib/json-response.ts';
 
 /** True when an If-None-Match header names this representation (or `*`). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

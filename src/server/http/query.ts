@@ -6,7 +6,7 @@
  * again is a lookup: its file, or its kept answer. Every request asking a question the core is
  * answering waits for that answer instead of asking again.
  */
-import type { JsonObject } from '../formats/document.ts';
+import type { JsonObject } from '../../formats/document.ts';
 import type { AnswerCache } from './answer-cache.ts';
 import { memoryAsset, type Asset, type AssetStore } from './assets.ts';
 import type { CoreClient } from './core-client.ts';

@@ -6,16 +6,17 @@
  * serving thread (serve-thread.ts) runs one more on the same port.
  */
 import type { MessagePort } from 'node:worker_threads';
-import type { PathConfig } from '../api/paths.ts';
-import type { AccessControl } from '../access/access-control.ts';
-import { createResponder } from './app.ts';
+import type { PathConfig } from '../../api/paths.ts';
+import type { AccessControl } from '../../access/access-control.ts';
+import { createResponder } from '../http/app.ts';
 import { fileAssets } from './assets-fs.ts';
 import { SharedIndex } from './shared-index.ts';
-import { portCore, type CoreClient, type PortCore } from './core-client.ts';
-import type { RouteOutline } from './core.ts';
+import type { CoreClient } from '../http/core-client.ts';
+import { portCore, type PortCore } from './port-core.ts';
+import type { RouteOutline } from '../http/core.ts';
 import { serveEdge, type Edge } from './edge-net.ts';
-import type { ServerLimits } from './limits.ts';
-import { siblingModule } from '../lib/modules.ts';
+import type { ServerLimits } from '../limits.ts';
+import { siblingModule } from '../../lib/modules.ts';
 
 /** What a serving thread is made of: plain data, which can be sent to a thread. */
 export interface EdgeSetup {

@@ -8,9 +8,9 @@
  */
 import { setPriority } from 'node:os';
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import type { PathConfig } from '../api/paths.ts';
+import type { PathConfig } from '../../api/paths.ts';
 import { coreOverFile } from './core-dataset-fs.ts';
-import type { CoreAnswer, QueryJob, RouteOutline } from './core.ts';
+import type { CoreAnswer, QueryJob, RouteOutline } from '../http/core.ts';
 
 export interface CoreThreadData {
   /** The dataset the build was made from: each render thread reads its own copy. */

@@ -8,7 +8,7 @@
  * than the check itself); each question is still checked on its own, in the order asked.
  */
 import type { MessagePort } from 'node:worker_threads';
-import type { AccessControl, Grant, Refund, StoreState } from './../access/access-control.ts';
+import type { AccessControl, Grant, Refund, StoreState } from '../../access/access-control.ts';
 
 type AccessAsk =
   { id: number; check: { method: string; headers: Record<string, string>; path: string } } | { id: number; refund: Refund } | { id: number; storeState: true };

@@ -1,6 +1,6 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccessControl, Grant } from '../access/access-control.ts';
+import type { AccessControl, Grant } from '../../access/access-control.ts';
 import { accessOverPort, serveAccess } from './access-port.ts';
 
 /** An access control that lets through keys starting with `ok` (headers naming the request) and refuses the rest. */

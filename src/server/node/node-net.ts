@@ -13,15 +13,15 @@ import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
-import type { PathConfig } from '../api/paths.ts';
-import type { AccessControl } from '../access/access-control.ts';
+import type { PathConfig } from '../../api/paths.ts';
+import type { AccessControl } from '../../access/access-control.ts';
 import { serveAccess } from './access-port.ts';
 import { bufferedWriter } from './access-log.ts';
 import type { PortMessage, ReadyMessage, CoreThreadData } from './core-thread.ts';
-import type { RouteOutline } from './core.ts';
+import type { RouteOutline } from '../http/core.ts';
 import { startEdge, type EdgeSetup, type RunningEdge } from './edge.ts';
-import { DEFAULT_LIMITS, shareOf, type ServerLimits } from './limits.ts';
-import { siblingModule } from '../lib/modules.ts';
+import { DEFAULT_LIMITS, shareOf, type ServerLimits } from '../limits.ts';
+import { siblingModule } from '../../lib/modules.ts';
 import type { ServeThreadCommand, ServeThreadData, ServeThreadMessage } from './serve-thread.ts';
 
 export interface NodeServerOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors.ts';
+import { ApiError } from '../../api/errors.ts';
 import { absoluteForm, decodedTarget, requestPath, safePath, sitePathCandidates } from './paths.ts';
 
 describe('requestPath', () => {

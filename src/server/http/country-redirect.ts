@@ -5,12 +5,12 @@
  * of that code or name give (src/api/country-address.ts), as the static hosts' 404 page does;
  * `/country/ussr/` goes to the former country's page.
  */
-import type { Api } from '../api/context.ts';
-import { countryAddressSegment, resolveCountryAddress } from '../api/country-address.ts';
-import { fileQuestion } from '../api/files.ts';
-import { outcomeOf } from '../api/question.ts';
-import type { Route } from '../api/route.ts';
-import { API_DIR } from '../api/paths.ts';
+import type { Api } from '../../api/context.ts';
+import { countryAddressSegment, resolveCountryAddress } from '../../api/country-address.ts';
+import { fileQuestion } from '../../api/files.ts';
+import { outcomeOf } from '../../api/question.ts';
+import type { Route } from '../../api/route.ts';
+import { API_DIR } from '../../api/paths.ts';
 
 /** The page a mistyped country address meant, or undefined (no country address, no single country, or already the page). */
 export async function countryPageRedirect(api: Api, routes: readonly Route[], path: string): Promise<string | undefined> {

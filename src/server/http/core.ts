@@ -7,15 +7,15 @@
  * one core (core-thread.ts), so the threads that serve files stay small; the Worker and the tests
  * call a core in their own thread.
  */
-import { apiAt, type Api } from '../api/context.ts';
-import { ApiError, NOT_FOUND_BODY } from '../api/errors.ts';
-import { fileQuestion } from '../api/files.ts';
-import { API_DIR } from '../api/paths.ts';
-import { rawQueryOf, type RawQuery } from '../api/params.ts';
-import { answerQuestion, errorBodyOf, parseQuestion, type Question } from '../api/question.ts';
-import type { Route } from '../api/route.ts';
-import { routeFamily } from '../api/route-match.ts';
-import type { JsonObject } from '../formats/document.ts';
+import { apiAt, type Api } from '../../api/context.ts';
+import { ApiError, NOT_FOUND_BODY } from '../../api/errors.ts';
+import { fileQuestion } from '../../api/files.ts';
+import { API_DIR } from '../../api/paths.ts';
+import { rawQueryOf, type RawQuery } from '../../api/params.ts';
+import { answerQuestion, errorBodyOf, parseQuestion, type Question } from '../../api/question.ts';
+import type { Route } from '../../api/route.ts';
+import { routeFamily } from '../../api/route-match.ts';
+import type { JsonObject } from '../../formats/document.ts';
 import type { AssetData } from './assets.ts';
 import { countryPageRedirect } from './country-redirect.ts';
 import { formatFromAccept } from './negotiate.ts';
