@@ -15,7 +15,7 @@ import { routeFamily, routeMatcher } from '../../api/route-match.ts';
 import { API_DIR, API_ROOT } from '../../api/paths.ts';
 import { CLIENT_GONE, settlement, type AccessControl, type Grant } from '../../access/access-control.ts';
 import { isBilled } from '../../access/limiter.ts';
-import { AnswerCache } from './answer-cache.ts';
+import { answerCache } from './answer-cache.ts';
 import type { Asset, AssetStore } from './assets.ts';
 import type { CoreClient } from './core-client.ts';
 import type { RouteOutline } from './core.ts';
@@ -101,7 +101,7 @@ const withValidHost =
 export function createResponder(options: AppOptions): Responder {
   const { core, assets, access } = options;
   const maxUrlLength = options.maxUrlLength ?? 2048;
-  const query = createQueryResolver(core, assets, new AnswerCache(options.cacheBytes));
+  const query = createQueryResolver(core, assets, answerCache(options.cacheBytes));
   const matchRoute = routeMatcher<RouteOutline>(core.outline);
   const familyOf = routeFamily(core.outline);
   /** The error body a path's errors take: its route's, else its family's (REST Countries'). */

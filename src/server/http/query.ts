@@ -60,7 +60,7 @@ export function createQueryResolver(core: CoreClient, assets: AssetStore, cache:
       }
       case 'computed': {
         const asset = memoryAsset(answer.asset);
-        cache.keep(answer.key, asset);
+        cache.set(answer.key, asset);
         remember(id, { key: answer.key });
         return asset;
       }
@@ -84,7 +84,7 @@ export function createQueryResolver(core: CoreClient, assets: AssetStore, cache:
     const id = questionId(job);
     const what = known.get(id);
     if (what && 'key' in what) {
-      const kept = cache.peek(what.key);
+      const kept = cache.get(what.key);
       if (kept) return kept;
     } else if (what) {
       const file = assets.get(what.file);
