@@ -36,15 +36,25 @@ export class PreparedHead {
   }
 }
 
+/**
+ * The Node majors whose node:http this module was tested against (prepared-head-net.test.ts,
+ * which fails on any other): `_storeHeader` is private, and a release may change what it is
+ * given or does without notice. On another major the server uses node:http's own response.
+ */
+export const TESTED_NODE_MAJORS: readonly number[] = [24];
+export const nodeMajor = (version: string = process.versions.node): number => Number(version.split('.')[0]);
+
 type StoreHeader = (this: ServerResponse, firstLine: string, headers: unknown) => void;
-/** node:http's own step that turns the status line and headers into the message's head. */
-const storeHeader = (ServerResponse.prototype as unknown as { _storeHeader?: StoreHeader })._storeHeader;
+/** node:http's own step that turns the status line and headers into the message's head, on a tested major only. */
+export const storeHeaderOn = (major: number): StoreHeader | undefined =>
+  TESTED_NODE_MAJORS.includes(major) ? (ServerResponse.prototype as unknown as { _storeHeader?: StoreHeader })._storeHeader : undefined;
+const storeHeader = storeHeaderOn(nodeMajor());
 
 /**
  * A response that writes a {@link PreparedHead} as it is (after the status line, before the
  * headers node:http adds: Date, Connection, Keep-Alive); any other headers as node:http does.
- * Should a Node release drop the step it relies on, it is node:http's own response, and
- * {@link headFor} never prepares a head.
+ * On a Node major it was not tested on, or one without the step it relies on, it is
+ * node:http's own response, and {@link headFor} never prepares a head.
  */
 export const PreparedResponse: typeof ServerResponse =
   storeHeader === undefined
