@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../stores/memory.ts';
-import { CLIENT_GONE, createAccessControl, settlement, type Grant } from './access-control.ts';
+import { CLIENT_GONE, createAccessControl, isGrant, settlement, type Answered, type Grant } from './access-control.ts';
 import { hashKey, newKey } from './keys.ts';
 import { parsePlans } from './plans.ts';
 import { KeysChangedError, type UsageStore } from './store.ts';
@@ -40,14 +40,19 @@ async function setup(store: UsageStore = createMemoryStore()) {
   const check = (path: string, key?: string, headers: Record<string, string> = {}) =>
     access.check(requestOf(new Request(`http://x${path}`, { headers: key ? { 'X-API-Key': key, ...headers } : headers })), path);
   /** The settling of the request a check let through. */
-  const settle = (verdict: Response | Grant) => settlement(grantOf(verdict), access);
+  const settle = (verdict: Answered | Grant) => settlement(grantOf(verdict), access);
   return { access, store, clock, keys, check, settle };
 }
 
-const statusOf = (verdict: Response | Grant) => (verdict instanceof Response ? verdict.status : 200);
-const grantOf = (verdict: Response | Grant): Grant => {
-  if (verdict instanceof Response) throw new Error(`refused with ${verdict.status}`);
+const statusOf = (verdict: Answered | Grant) => ('refused' in verdict ? verdict.refused.status : 200);
+const grantOf = (verdict: Answered | Grant): Grant => {
+  if (!isGrant(verdict)) throw new Error(`answered with ${statusOf(verdict)}`);
   return verdict;
+};
+/** A refusal's status, message and headers; throws for any other verdict. */
+const refusalOf = (verdict: Answered | Grant) => {
+  if (!('refused' in verdict)) throw new Error('not refused');
+  return { ...verdict.refused, headers: verdict.headers };
 };
 
 describe('who gets in', () => {
@@ -62,20 +67,18 @@ describe('who gets in', () => {
     ['a well-formed unknown key', `cr_${'x'.repeat(43)}`, /not valid/],
   ])('answers %s with the 401 error body', async (_, key, message) => {
     const { check } = await setup();
-    const res = (await check('/api/stats', key)) as Response;
+    const res = refusalOf(await check('/api/stats', key));
     expect(res.status).toBe(401);
-    expect(res.headers.get('WWW-Authenticate')).toMatch(/^Bearer/);
-    const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ status: 401, error: 'unauthorized' });
-    expect(body.message).toMatch(message);
+    expect(res.headers['WWW-Authenticate']).toMatch(/^Bearer/);
+    expect(res.message).toMatch(message);
   });
 
   it('refuses a revoked key with 401, and counts nothing for it', async () => {
     const { check, store, keys } = await setup();
     await store.revoke('k_PRO', '2026-01-15T00:00:00Z');
-    const res = (await check('/api/stats', keys.PRO)) as Response;
+    const res = refusalOf(await check('/api/stats', keys.PRO));
     expect(res.status).toBe(401);
-    expect(((await res.json()) as { message: string }).message).toMatch(/revoked/);
+    expect(res.message).toMatch(/revoked/);
     expect((await store.usage('k_PRO', '2026-01')).used).toBe(0);
   });
 
@@ -87,9 +90,9 @@ describe('who gets in', () => {
 
   it('answers 403 for a key whose plan is no longer in the table', async () => {
     const { check, keys } = await setup();
-    const res = (await check('/api/stats', keys.GONE)) as Response;
+    const res = refusalOf(await check('/api/stats', keys.GONE));
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { message: string }).message).toContain('BASIC, PRO, MEGA');
+    expect(res.message).toContain('BASIC, PRO, MEGA');
   });
 });
 
@@ -100,10 +103,10 @@ describe('limits', () => {
     for (let i = 0; i < 1001; i++) statuses.push(statusOf(await check('/api/stats', keys.MEGA)));
     expect(statuses.filter((s) => s === 200)).toHaveLength(1000);
     expect(statuses.at(-1)).toBe(429);
-    const refused = (await check('/api/stats', keys.MEGA)) as Response;
-    expect(refused.headers.get('Retry-After')).toBe('1');
-    expect(refused.headers.get('RateLimit')).toMatch(/^"second";r=0;t=1, "month";r=499000;/);
-    expect(refused.headers.get('RateLimit-Policy')).toBe('"second";q=1000;w=1, "month";q=500000;w=2592000');
+    const refused = refusalOf(await check('/api/stats', keys.MEGA));
+    expect(refused.headers['Retry-After']).toBe('1');
+    expect(refused.headers['RateLimit']).toMatch(/^"second";r=0;t=1, "month";r=499000;/);
+    expect(refused.headers['RateLimit-Policy']).toBe('"second";q=1000;w=1, "month";q=500000;w=2592000');
   });
 
   it('refuses BASIC over its quota until the month turns, then serves it again', async () => {
@@ -114,10 +117,10 @@ describe('limits', () => {
       expect(statusOf(await check('/api/stats', keys.BASIC))).toBe(200);
     }
     clock.now = Date.UTC(2026, 0, 31, 23, 59, 59, 999);
-    const refused = (await check('/api/stats', keys.BASIC)) as Response;
+    const refused = refusalOf(await check('/api/stats', keys.BASIC));
     expect(refused.status).toBe(429);
-    expect(((await refused.json()) as { message: string }).message).toMatch(/quota.*spent.*2026-02-01T00:00:00Z/);
-    expect(refused.headers.get('Retry-After')).toBe('1');
+    expect(refused.message).toMatch(/quota.*spent.*2026-02-01T00:00:00Z/);
+    expect(refused.headers['Retry-After']).toBe('1');
     clock.now = Date.UTC(2026, 1, 1);
     expect(statusOf(await check('/api/stats', keys.BASIC))).toBe(200);
   });
@@ -126,10 +129,10 @@ describe('limits', () => {
     const { check, keys, clock } = await setup();
     clock.now = Date.UTC(2026, 2, 10, 12);
     for (let i = 0; i < 4; i++) expect(statusOf(await check('/api/stats', keys.PRO))).toBe(200);
-    const res = (await check('/api/usage', keys.PRO)) as Response;
-    expect(res.status).toBe(200);
-    expect(res.headers.get('RateLimit')).toMatch(/"month";r=0;/);
-    expect(await res.json()).toEqual({
+    const res = await check('/api/usage', keys.PRO);
+    if (!('usage' in res)) throw new Error('no usage document');
+    expect(res.headers['RateLimit']).toMatch(/"month";r=0;/);
+    expect(res.usage).toEqual({
       plan: 'PRO',
       period: { start: '2026-03-01T00:00:00Z', end: '2026-04-01T00:00:00Z' },
       used: 4,
@@ -213,9 +216,9 @@ describe('a failing store', () => {
 
   it('answers 503 with the error body instead of letting the request through uncounted', async () => {
     const { check, keys, access } = await setup(failing());
-    const res = (await check('/api/stats', keys.PRO)) as Response;
+    const res = refusalOf(await check('/api/stats', keys.PRO));
     expect(res.status).toBe(503);
-    expect(await res.json()).toMatchObject({ status: 503, error: 'unavailable' });
+    expect(res.message).toMatch(/usage store is unavailable/);
     expect(await access.storeState()).toBe('down');
   });
 });
@@ -263,7 +266,7 @@ describe('keys changed by another process between reading a key and counting it'
   it('answers 503 when the keys change again before the second count', async () => {
     const { store, reads } = moving(2);
     const { check, keys } = await setup(store);
-    const res = (await check('/api/stats', keys.BASIC)) as Response;
+    const res = refusalOf(await check('/api/stats', keys.BASIC));
     expect(res.status).toBe(503);
     expect(reads).toEqual(['k_BASIC', 'k_BASIC']);
     expect((await store.usage('k_BASIC', '2026-01')).used).toBe(0);

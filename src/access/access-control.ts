@@ -1,23 +1,23 @@
 /**
  * @module
  * The access capability the server is given when plans are on (`AppOptions.access`): for
- * each API request, before it is answered, either a Response that answers it (401, 403,
- * 429, 503, or the `/api/usage` document) or the headers to add to its answer.
- * Web-standard Request/Response only; the clock and the store are passed in.
+ * each API request, before it is answered, either the plans' own answer as data (a refusal,
+ * 401, 403, 429 or 503, or the `/api/usage` document), which the HTTP layer renders like every
+ * other answer, or the headers to add to its answer. The clock and the store are passed in.
  *
  * @example
  * const access = createAccessControl({ plans, store, now: Date.now });
  * createApp({ ...options, access });
  */
-import { ApiError } from '../api/errors.ts';
+import type { ErrorStatus } from '../api/errors.ts';
 import { rateLimitHeaders } from './headers.ts';
 import { KEY_PATTERN, keyFromHeaders, memoisedHasher } from './keys.ts';
 import { consumeRequest, isBilled, isOverage, refusal } from './limiter.ts';
 import type { PlanRule, PlanTable } from './plans.ts';
 import { KeysChangedError, type Consumption, type ConsumeRequest, type UsageStore } from './store.ts';
+import type { UsageDocument } from '../api/usage-schema.ts';
 import { usageDocument } from './usage.ts';
 import { windowsAt } from './windows.ts';
-import { jsonResponse } from '../lib/json-response.ts';
 
 export type StoreState = 'ok' | 'down';
 
@@ -45,12 +45,23 @@ export interface Refund {
   readonly overage: boolean;
 }
 
+/**
+ * A request the plans answer themselves, as data (it crosses threads): refused, with the
+ * status and message of its error, or the usage document; with the headers its answer carries.
+ */
+export type Answered =
+  | { readonly refused: { readonly status: ErrorStatus; readonly message: string }; readonly headers: Readonly<Record<string, string>> }
+  | { readonly usage: UsageDocument; readonly headers: Readonly<Record<string, string>> };
+
+/** Whether a verdict lets the request through. */
+export const isGrant = (verdict: Answered | Grant): verdict is Grant => !('refused' in verdict) && !('usage' in verdict);
+
 /** The status a grant is settled with when its answer could not be sent (nginx's "client closed request"). */
 export const CLIENT_GONE = 499;
 
 export interface AccessControl {
   /** `path` is the decoded request path, e.g. `/api/country/DE.json`. */
-  check(request: AccessRequest, path: string): Promise<Response | Grant>;
+  check(request: AccessRequest, path: string): Promise<Answered | Grant>;
   /** Gives a count back (an answer that is not billed); a refund the store cannot make leaves the count standing. */
   refund(refund: Refund): Promise<void>;
   /** For `/api/health`. */
@@ -101,19 +112,22 @@ const METERED_CACHE = 'private, no-cache';
 const NO_HEADERS: Readonly<Record<string, string>> = Object.freeze({});
 const OPEN: Grant = Object.freeze({ headers: NO_HEADERS, unbilledHeaders: NO_HEADERS, cacheControl: undefined });
 
-const error = (e: ApiError, method: string, headers: Record<string, string> = {}) => jsonResponse(e.status, e.body, method, headers);
+const refused = (status: ErrorStatus, message: string, headers: Readonly<Record<string, string>> = NO_HEADERS): Answered => ({
+  refused: { status, message },
+  headers,
+});
 
-const unauthorized = (message: string, method: string) =>
-  error(new ApiError(401, `${message} Send a key in the X-API-Key header or as Authorization: Bearer <key>; see docs/plans.md.`), method, {
+const unauthorized = (message: string) =>
+  refused(401, `${message} Send a key in the X-API-Key header or as Authorization: Bearer <key>; see docs/plans.md.`, {
     'WWW-Authenticate': 'Bearer realm="api"',
   });
 
 export function createAccessControl(o: AccessOptions): AccessControl {
   const { plans, store, now } = o;
   const hash = memoisedHasher();
-  const unavailable = (method: string, cause: unknown) => {
+  const unavailable = (cause: unknown) => {
     o.onStoreError?.(cause);
-    return error(new ApiError(503, 'The usage store is unavailable, so requests cannot be counted; try again shortly.'), method, { 'Retry-After': '1' });
+    return refused(503, 'The usage store is unavailable, so requests cannot be counted; try again shortly.', { 'Retry-After': '1' });
   };
 
   /**
@@ -121,49 +135,48 @@ export function createAccessControl(o: AccessOptions): AccessControl {
    * between the two (another process revoked the key or changed its plan), once more: the
    * request is then judged by the key as it is now.
    */
-  const countRequest = async (keyHash: string, path: string, method: string, retried = false): Promise<Response | Counted> => {
+  const countRequest = async (keyHash: string, path: string, retried = false): Promise<Answered | Counted> => {
     let record;
     try {
       record = await store.keyByHash(keyHash);
     } catch (e) {
-      return unavailable(method, e);
+      return unavailable(e);
     }
-    if (!record) return unauthorized('The API key is not valid.', method);
-    if (record.revokedAt !== null) return unauthorized('The API key was revoked.', method);
+    if (!record) return unauthorized('The API key is not valid.');
+    if (record.revokedAt !== null) return unauthorized('The API key was revoked.');
     const plan = plans.plans.get(record.plan);
-    if (!plan) return error(new ApiError(403, `The key's plan '${record.plan}' is no longer offered; plans: ${plans.names.join(', ')}.`), method);
+    if (!plan) return refused(403, `The key's plan '${record.plan}' is no longer offered; plans: ${plans.names.join(', ')}.`);
 
     const at = now();
     const asked = consumeRequest(record.id, plan, !plans.isUncounted(path), at);
     try {
       return { plan, asked, consumption: await store.consume(asked, record), at };
     } catch (e) {
-      if (e instanceof KeysChangedError && !retried) return countRequest(keyHash, path, method, true);
-      return unavailable(method, e);
+      if (e instanceof KeysChangedError && !retried) return countRequest(keyHash, path, true);
+      return unavailable(e);
     }
   };
 
   return {
     async check(request, path) {
       if (plans.isOpen(path)) return OPEN;
-      const method = request.method;
       const key = keyFromHeaders(request.header);
-      if (key === undefined) return unauthorized('This API needs a key.', method);
+      if (key === undefined) return unauthorized('This API needs a key.');
       // A malformed key cannot be in the store: no need to ask it.
-      if (!KEY_PATTERN.test(key)) return unauthorized('The API key is not valid.', method);
-      const verdict = await countRequest(await hash(key), path, method);
-      if (verdict instanceof Response) return verdict;
+      if (!KEY_PATTERN.test(key)) return unauthorized('The API key is not valid.');
+      const verdict = await countRequest(await hash(key), path);
+      if (!('plan' in verdict)) return verdict;
       const { plan, asked, consumption, at } = verdict;
       const limitHeaders = rateLimitHeaders(plan, consumption, at);
-      const refused = refusal(plan, consumption, at);
-      if (refused) return error(new ApiError(refused.status, refused.message), method, { ...limitHeaders, 'Retry-After': String(refused.retryAfter) });
+      const refusedNow = refusal(plan, consumption, at);
+      if (refusedNow) return refused(refusedNow.status, refusedNow.message, { ...limitHeaders, 'Retry-After': String(refusedNow.retryAfter) });
 
       if (USAGE_PATH.test(path)) {
         try {
           const usage = await store.usage(asked.keyId, windowsAt(at).month);
-          return jsonResponse(200, usageDocument(plan, usage, at), method, limitHeaders);
+          return { usage: usageDocument(plan, usage, at), headers: limitHeaders };
         } catch (e) {
-          return unavailable(method, e);
+          return unavailable(e);
         }
       }
       if (!asked.counted) return { headers: limitHeaders, unbilledHeaders: limitHeaders, cacheControl: METERED_CACHE };

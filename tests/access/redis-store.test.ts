@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createAccessControl } from '../../src/access/access-control.ts';
+import { createAccessControl, type Answered, type Grant } from '../../src/access/access-control.ts';
 import { hashKey, newKey } from '../../src/access/keys.ts';
 import { admit, consumeRequest } from '../../src/access/limiter.ts';
 import { parsePlans } from '../../src/access/plans.ts';
@@ -174,7 +174,7 @@ describe('the Redis store and keys changed by another process', () => {
     'test plans',
   );
   /** Two access controls, each over its own store in one namespace (two server instances), and a key on SMALL. */
-  const twoInstances = async (use: (check: (a: 0 | 1) => Promise<Response | object>, stores: UsageStore[]) => Promise<void>) => {
+  const twoInstances = async (use: (check: (a: 0 | 1) => Promise<Answered | Grant>, stores: UsageStore[]) => Promise<void>) => {
     const namespace = `shared${++opened}:`;
     await using([open(namespace), open(namespace)], async (...stores) => {
       const key = newKey();
@@ -184,7 +184,7 @@ describe('the Redis store and keys changed by another process', () => {
       await use(check, stores);
     });
   };
-  const status = (verdict: Response | object) => (verdict instanceof Response ? verdict.status : 200);
+  const status = (verdict: Answered | Grant) => ('refused' in verdict ? verdict.refused.status : 200);
 
   it("refuses a key revoked through another instance at this instance's next request, counting nothing", async () => {
     await twoInstances(async (check, stores) => {
@@ -192,7 +192,7 @@ describe('the Redis store and keys changed by another process', () => {
       await stores[0]!.revoke('k_1', '2026-03-10T00:00:00.000Z');
       const refused = await check(1);
       expect(status(refused)).toBe(401);
-      expect(((await (refused as Response).json()) as { message: string }).message).toMatch(/revoked/);
+      expect('refused' in refused && refused.refused.message).toMatch(/revoked/);
       expect((await stores[1]!.usage('k_1', '2026-03')).used).toBe(1);
     });
   });

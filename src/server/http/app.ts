@@ -8,7 +8,7 @@
  * gives the same responder a web-standard `fetch` for the Cloudflare Worker and in-process tests.
  * It holds no dataset: questions go to the core (core.ts) through a {@link CoreClient}.
  */
-import { ApiError, NOT_FOUND_BODY, type ErrorStatus } from '../../api/errors.ts';
+import { ApiError, NOT_FOUND_BODY } from '../../api/errors.ts';
 import { errorShapeAt } from '../../api/rest/error-shapes.ts';
 import type { ErrorShape } from '../../api/route.ts';
 import { routeFamily, routeMatcher } from '../../api/route-match.ts';
@@ -24,8 +24,9 @@ import { hostProblem, linkOrigin } from './host-header.ts';
 import { MAX_NEGOTIATION_HEADER, overlongNegotiationHeader } from './negotiate.ts';
 import { decodedTarget, sitePathCandidates, requestPath } from './paths.ts';
 import { AnswerError, createQueryResolver } from './query.ts';
-import { incomingOf, replyOf, responseOf, type Incoming, type Reply } from './reply.ts';
+import { incomingOf, responseOf, type Incoming, type Reply } from './reply.ts';
 import { assetReply, errorReply, type AssetReplyOptions } from './responses.ts';
+import { jsonReply } from '../../lib/json-response.ts';
 import { API_CACHE, API_EXPOSED_HEADERS, CORS_HEADERS, PAGE_CACHE, PREFLIGHT_HEADERS, SECURITY_HEADERS, siteCacheControl } from './http-policy.ts';
 
 export interface AppOptions {
@@ -137,11 +138,10 @@ export function createResponder(options: AppOptions): Responder {
     }
     if (!isApi) return site(req, safe, search, state);
     if (!access) return api(req, safe, search, state);
-    return access.check({ method, header: req.header }, safe).then(async (verdict) => {
-      if (verdict instanceof Response) {
-        const refused = inShapeOf(errorShapeOf(safe), await replyOf(verdict, method));
-        return { ...refused, headers: { ...refused.headers, ...extra } };
-      }
+    return access.check({ method, header: req.header }, safe).then((verdict) => {
+      // The plans' own answers: a refusal is an error like any other, in the family's shape.
+      if ('refused' in verdict) return refuse(new ApiError(verdict.refused.status, verdict.refused.message), verdict.headers);
+      if ('usage' in verdict) return jsonReply(200, verdict.usage, method, { ...extra, ...verdict.headers });
       state.grant = verdict;
       // The plan's headers join `extra`: no longer one of the constant sets.
       state.extra = { ...extra, ...verdict.headers };
@@ -286,16 +286,6 @@ export function createResponder(options: AppOptions): Responder {
     if (isApiPath(requestPath(target).path)) return errorReply(404, { ...NOT_FOUND_BODY, message: `The API is at ${basePath}/api.` }, req.method, API_HEADERS);
     return notFoundPage(req, SITE_HEADERS);
   });
-}
-
-/** A refusal of the access plans (`{status, error, message}`) in the error body of the family asked (REST Countries v5's `{errors}`). */
-function inShapeOf(shape: ErrorShape | undefined, refused: Reply): Reply {
-  if (!shape || !refused.body) return refused;
-  const { status, message } = JSON.parse(new TextDecoder().decode(refused.body)) as { status: ErrorStatus; message: string };
-  const body = new TextEncoder().encode(JSON.stringify(shape.body(new ApiError(status, message))));
-  // The refusal's length was its own body's.
-  const headers = Object.fromEntries(Object.entries(refused.headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
-  return { ...refused, body, headers: { ...headers, 'Content-Length': String(body.length) } };
 }
 
 /** A permanent redirect, as a page would be cached. */

@@ -61,11 +61,3 @@ export const incomingOf = (request: Request): Incoming => {
 
 export const responseOf = (reply: Reply): Response =>
   new Response(reply.body as Uint8Array<ArrayBuffer> | undefined, { status: reply.status, headers: reply.headers });
-
-/** A Response made elsewhere (the access layer's refusals) as a reply. */
-export async function replyOf(response: Response, method: string): Promise<Reply> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => (headers[name] = value));
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  return { status: response.status, headers, body: method === 'HEAD' ? undefined : bytes };
-}

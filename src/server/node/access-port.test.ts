@@ -1,6 +1,6 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AccessControl, Grant } from '../../access/access-control.ts';
+import type { AccessControl, Answered, Grant } from '../../access/access-control.ts';
 import { accessOverPort, serveAccess } from './access-port.ts';
 
 /** An access control that lets through keys starting with `ok` (headers naming the request) and refuses the rest. */
@@ -11,7 +11,7 @@ function fakeAccess(seen: string[]): AccessControl {
       seen.push(`${key} ${path}`);
       if (key.startsWith('ok'))
         return Promise.resolve({ headers: { RateLimit: `${key} ${path}` }, unbilledHeaders: {}, cacheControl: 'private' } satisfies Grant);
-      return Promise.resolve(new Response(JSON.stringify({ status: 401, key }), { status: 401, headers: { 'Content-Type': 'application/json' } }));
+      return Promise.resolve({ refused: { status: 401, message: `no ${key}` }, headers: { 'WWW-Authenticate': 'Bearer' } } satisfies Answered);
     },
     refund: () => Promise.resolve(),
     storeState: () => Promise.resolve('ok'),
@@ -50,15 +50,14 @@ describe('access plans over a message port (serving threads)', () => {
     const keys = ['ok-1', 'bad', 'ok-2', 'ok-3', 'nope'];
     const verdicts = await Promise.all(keys.map((key, i) => access.check(request(key), `/api/country/${i}.json`)));
     expect(seen).toEqual(keys.map((key, i) => `${key} /api/country/${i}.json`));
-    expect(verdicts.map((v) => (v instanceof Response ? v.status : v.headers.RateLimit))).toEqual([
+    expect(verdicts.map((v) => ('refused' in v ? v.refused.status : v.headers.RateLimit))).toEqual([
       'ok-1 /api/country/0.json',
       401,
       'ok-2 /api/country/2.json',
       'ok-3 /api/country/3.json',
       401,
     ]);
-    const refused = verdicts[1] as Response;
-    expect(await refused.json()).toEqual({ status: 401, key: 'bad' });
+    expect(verdicts[1]).toEqual({ refused: { status: 401, message: 'no bad' }, headers: { 'WWW-Authenticate': 'Bearer' } });
   });
 
   it('sends the checks of one turn of the event loop as one message each way', async () => {

@@ -8,38 +8,28 @@
  * than the check itself); each question is still checked on its own, in the order asked.
  */
 import type { MessagePort } from 'node:worker_threads';
-import type { AccessControl, Grant, Refund, StoreState } from '../../access/access-control.ts';
+import type { AccessControl, Answered, Grant, Refund, StoreState } from '../../access/access-control.ts';
 
 type AccessAsk =
   { id: number; check: { method: string; headers: Record<string, string>; path: string } } | { id: number; refund: Refund } | { id: number; storeState: true };
 
-/** A refusal as plain data: a Response cannot cross threads. */
-interface Refusal {
-  status: number;
-  headers: Record<string, string>;
-  body: ArrayBuffer;
-}
-
-type AccessAnswer = { id: number; grant: Grant } | { id: number; refusal: Refusal } | { id: number; done: true } | { id: number; state: StoreState };
+/** The verdicts are plain data already: they cross as they are. */
+type AccessAnswer = { id: number; verdict: Answered | Grant } | { id: number; done: true } | { id: number; state: StoreState };
 
 /** The request headers the access layer reads (keys.ts): the key's two places. */
 const KEY_HEADERS = ['x-api-key', 'authorization'] as const;
 
-/** Collects items and sends them as one message once per turn of the event loop, buffers transferred. */
-function batcher<T>(port: MessagePort): (item: T, transfer?: ArrayBuffer[]) => void {
+/** Collects items and sends them as one message once per turn of the event loop. */
+function batcher<T>(port: MessagePort): (item: T) => void {
   let items: T[] = [];
-  let transfers: ArrayBuffer[] = [];
-  return (item, transfer = []) => {
+  return (item) => {
     if (items.length === 0)
       setImmediate(() => {
         const batch = items;
-        const list = transfers;
         items = [];
-        transfers = [];
-        port.postMessage(batch, list);
+        port.postMessage(batch);
       });
     items.push(item);
-    transfers.push(...transfer);
   };
 }
 
@@ -48,13 +38,7 @@ export function serveAccess(access: AccessControl, port: MessagePort): void {
   const answer = (ask: AccessAsk) => {
     if ('check' in ask) {
       const { method, headers, path } = ask.check;
-      void access.check({ method, header: (name) => headers[name] }, path).then(async (verdict) => {
-        if (!(verdict instanceof Response)) return reply({ id: ask.id, grant: verdict });
-        const body = await verdict.arrayBuffer();
-        const refusalHeaders: Record<string, string> = {};
-        verdict.headers.forEach((value, name) => (refusalHeaders[name] = value));
-        reply({ id: ask.id, refusal: { status: verdict.status, headers: refusalHeaders, body } }, [body]);
-      });
+      void access.check({ method, header: (name) => headers[name] }, path).then((verdict) => reply({ id: ask.id, verdict }));
     } else if ('refund' in ask) void access.refund(ask.refund).then(() => reply({ id: ask.id, done: true }));
     else void access.storeState().then((state) => reply({ id: ask.id, state }));
   };
@@ -89,8 +73,7 @@ export function accessOverPort(port: MessagePort): AccessControl {
         if (value !== undefined) headers[name] = value;
       }
       const answer = await ask({ check: { method: request.method, headers, path } });
-      if ('grant' in answer) return answer.grant;
-      if ('refusal' in answer) return new Response(request.method === 'HEAD' ? null : answer.refusal.body, answer.refusal);
+      if ('verdict' in answer) return answer.verdict;
       throw new Error('unexpected answer of the access control');
     },
     async refund(refund) {
