@@ -3,7 +3,7 @@
  * The cities of the dataset as the API looks them up: a country's, largest first; one by its
  * GeoNames id; and by name, GeoNames' own before its other names. Built on first use, not with
  * the API: a server's core reads the cities from the dataset file only when a route asks for
- * them (src/server/core-dataset-fs.ts), and most answers never do.
+ * them (src/server/node/core-dataset-fs.ts), and most answers never do.
  */
 import type { CapitalJoin, CityData, CitySet } from '../dataset/city-schema.ts';
 import { compactKey } from '../lib/text-fold.ts';
