@@ -6,7 +6,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { asksForHelp, helpResult, runKeysCommand } from '../src/access/keys-command.ts';
-import { loadPlans, plansFileFromEnv, storeFromEnv } from '../src/stores/from-env-fs.ts';
+import { loadPlans, plansFileOf, storeOf } from '../src/stores/from-env-fs.ts';
+import { configFrom } from '../src/config/read-config.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -17,8 +18,9 @@ async function main(args: readonly string[]): Promise<number> {
     return 0;
   }
   try {
-    const plans = loadPlans(plansFileFromEnv(root));
-    const { store, description } = await storeFromEnv(root);
+    const config = configFrom(process.env, 'npm run keys');
+    const plans = loadPlans(plansFileOf(root, config));
+    const { store, description } = await storeOf(root, config);
     try {
       await store.ping().catch((e: unknown) => {
         throw new Error(`The usage store (${description}) does not answer: ${e instanceof Error ? e.message : String(e)}`);

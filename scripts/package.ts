@@ -11,15 +11,18 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { createApi } from '../src/api/context.ts';
 import { openApiDocument } from '../src/api/openapi.ts';
 import { routes } from '../src/api/routes.ts';
-import { buildOptionsFromEnv, makeDataset } from '../src/build/pipeline-fs.ts';
+import { makeDataset } from '../src/build/pipeline-fs.ts';
+import { BUILD_VARIABLES, buildOptionsOf } from '../src/build/options.ts';
+import { configFrom } from '../src/config/read-config.ts';
 import { cacheDir } from '../src/build/cache-dirs.ts';
 import { packageFiles } from '../src/npm-package/package-files.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const config = configFrom(process.env, [...BUILD_VARIABLES, 'PACKAGE_DIR']);
 /** Where the package's files are staged and its tarball written (PACKAGE_DIR, or .build/package). */
-const outDir = resolve(process.env.PACKAGE_DIR ?? join(root, '.build', 'package'));
+const outDir = resolve(root, config.PACKAGE_DIR);
 
-const options = buildOptionsFromEnv(root);
+const options = buildOptionsOf(root, config);
 console.log('Building the dataset …');
 const { dataset } = makeDataset(options, cacheDir(root, 'dataset'));
 // Links inside the records as the bulk export gives them (root-relative, or SITE_URL's).

@@ -15,8 +15,9 @@ import { outputIsStale, stampOf } from '../src/build/staleness-fs.ts';
 import { readStartConfig } from '../src/build/start-config-fs.ts';
 import { siteDirOf } from '../src/build/output-layout-fs.ts';
 import { servedDataWarning } from '../src/build/served-as-of-fs.ts';
-import { accessProblems, usageDbFromEnv } from '../src/stores/from-env-fs.ts';
+import { accessProblems, usageDbOf } from '../src/stores/from-env-fs.ts';
 import { BUILD_NODE_FLAGS, BUILD_SCRIPT } from './lib/build-command.ts';
+import { VARIABLES } from '../src/config/variables.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -49,18 +50,19 @@ function fail(lines: string[]): never {
 }
 
 const { config, problems } = readStartConfig(root);
-problems.push(...accessProblems(root));
+problems.push(...accessProblems(root, config.read));
 if (problems.length > 0) fail(problems);
 const busy = await listenProblem(config.server.host, config.server.port);
 if (busy) fail([busy]);
 
 // Keys and usage were kept in data/, which the build reads, until they moved to var/.
-if (!process.env.API_USAGE_DB && existsSync(join(root, 'data', 'usage.db')) && !existsSync(usageDbFromEnv(root)))
+const usageDb = usageDbOf(root, config.read);
+if (config.read.API_USAGE_DB === VARIABLES.API_USAGE_DB.default && existsSync(join(root, 'data', 'usage.db')) && !existsSync(usageDb))
   console.warn(`Keys and usage are now kept in var/usage.db (data/ is what the build reads): move data/usage.db* there, or set API_USAGE_DB=data/usage.db.`);
 
 let rebuilt = false;
 if (!config.skipBuild) {
-  const db = usageDbFromEnv(root);
+  const db = usageDb;
   const { stale, reason } = outputIsStale(root, config.build.outDir, config.datasetFile, {
     settings: stampOf(config.build),
     ignore: [db, `${db}-wal`, `${db}-shm`, `${db}-journal`],

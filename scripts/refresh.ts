@@ -13,7 +13,9 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildOptionsFromEnv, makeDataset } from '../src/build/pipeline-fs.ts';
+import { makeDataset } from '../src/build/pipeline-fs.ts';
+import { BUILD_VARIABLES, buildOptionsOf } from '../src/build/options.ts';
+import { configFrom } from '../src/config/read-config.ts';
 import { describeChanges } from '../src/release/describe.ts';
 import { MANIFEST_FILE, type RefreshManifest } from '../src/refresh/manifest.ts';
 import { recordedFetch } from '../src/refresh/recorded-fs.ts';
@@ -35,9 +37,10 @@ async function main(args: readonly string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const options = buildOptionsFromEnv(root);
+  const config = configFrom(process.env, [...BUILD_VARIABLES, 'REFRESH_RECORDED']);
+  const options = buildOptionsOf(root, config);
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-  const recorded = process.env.REFRESH_RECORDED;
+  const recorded = config.REFRESH_RECORDED;
   const now = new Date();
   const result = await refreshSources(recorded ? recordedFetch(recorded) : networkFetch, {
     ...(values.only ? { only: values.only.split(',').map((s) => s.trim()) } : {}),

@@ -1,13 +1,13 @@
 /**
  * @module
- * What a build is made from and where it goes, from the environment: `DATA_DIR` (the sources),
+ * What a build is made from and where it goes, from the configuration: `DATA_DIR` (the sources),
  * `OUT_DIR` (the output), `SITE_URL` and `BASE_PATH` (the links), `SOURCE_DATE_EPOCH` (a fixed
  * build time), `DEPLOY_HOST` (one host's upload). Kept apart from the build itself, which `npm start` reads without loading it.
  */
 import { resolve } from 'node:path';
 import type { PathConfig } from '../api/paths.ts';
-import { HOSTS, isHostId, type HostId } from '../hosts/hosts.ts';
-import { basePathOf } from '../lib/base-path.ts';
+import type { HostId } from '../hosts/hosts.ts';
+import { configFrom, type Config, type Env } from '../config/read-config.ts';
 
 export interface BuildOptions {
   root: string;
@@ -23,21 +23,21 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
-/** `DEPLOY_HOST`: one host's upload only (src/hosts/hosts.ts), or `all` (the default). */
-export function deployHostOf(value: string | undefined): HostId | undefined {
-  if (value === undefined || value === '' || value === 'all') return undefined;
-  if (!isHostId(value)) throw new Error(`DEPLOY_HOST=${value} is not a host: use one of ${['all', ...HOSTS.map((h) => h.id)].join(', ')}.`);
-  return value;
-}
+/** The variables a build is made with. */
+export const BUILD_VARIABLES = ['DATA_DIR', 'OUT_DIR', 'SITE_URL', 'BASE_PATH', 'SOURCE_DATE_EPOCH', 'DEPLOY_HOST'] as const;
+export type BuildConfig = Pick<Config, (typeof BUILD_VARIABLES)[number]>;
 
-export function buildOptionsFromEnv(root: string, env: Readonly<Record<string, string | undefined>> = process.env): BuildOptions {
-  const host = deployHostOf(env.DEPLOY_HOST);
+/** The build's options from the configuration (src/config/variables.ts), its folders resolved from `root`. */
+export function buildOptionsOf(root: string, c: BuildConfig): BuildOptions {
   return {
-    ...(host ? { host } : {}),
+    ...(c.DEPLOY_HOST ? { host: c.DEPLOY_HOST } : {}),
     root,
-    dataDir: resolve(root, env.DATA_DIR ?? 'data'),
-    outDir: resolve(root, env.OUT_DIR ?? 'dist'),
-    paths: { siteUrl: env.SITE_URL ?? '', basePath: basePathOf(env.BASE_PATH) },
-    ...(env.SOURCE_DATE_EPOCH ? { builtAt: new Date(Number(env.SOURCE_DATE_EPOCH) * 1000) } : {}),
+    dataDir: resolve(root, c.DATA_DIR),
+    outDir: resolve(root, c.OUT_DIR),
+    paths: { siteUrl: c.SITE_URL, basePath: c.BASE_PATH },
+    ...(c.SOURCE_DATE_EPOCH ? { builtAt: c.SOURCE_DATE_EPOCH } : {}),
   };
 }
+
+/** The build's options from the environment, for the scripts that read nothing else of it; a bad value is an error naming it. */
+export const buildOptionsFromEnv = (root: string, env: Env = process.env): BuildOptions => buildOptionsOf(root, configFrom(env, BUILD_VARIABLES));

@@ -31,7 +31,7 @@ import { lastRelease, releasesDirOf } from '../release/releases-fs.ts';
 export const LICENCE =
   'Data: ODbL-1.0 (derived from mledoze/countries), with CLDR (Unicode-3.0), countries-and-timezones (MIT), langs (MIT), World Bank WDI (CC BY 4.0), GeoNames (CC BY 4.0), REST Countries (MPL-2.0) and the CIA World Factbook (public domain); subdivisions and former countries from iso-codes (LGPL-2.1-or-later). See sources.';
 
-export { buildOptionsFromEnv, deployHostOf, type BuildOptions } from './options.ts';
+export { buildOptionsFromEnv, type BuildOptions } from './options.ts';
 
 /** Everything of a dataset but its `meta` and `changes`, and the as-of date the meta carries: what the sources and the code make of them. */
 type DatasetContent = Omit<BuiltDataset, 'meta' | 'changes'> & { asOf: string };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, limitsFromEnv, shareOf } from './limits.ts';
+import { DEFAULT_LIMITS, limitsOf, shareOf } from './limits.ts';
+import { configFrom, type Env } from '../config/read-config.ts';
 
-describe('limitsFromEnv', () => {
+const limitsFromEnv = (env: Env) => limitsOf(configFrom(env, 'npm start'));
+
+describe('the limits the configuration sets', () => {
   it('has short defaults for a request head and keep-alive, and 32 MiB of kept answers', () => {
     expect(limitsFromEnv({})).toEqual(DEFAULT_LIMITS);
     expect(DEFAULT_LIMITS).toMatchObject({ headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, cacheBytes: 32 * 1024 * 1024 });
@@ -55,8 +58,8 @@ describe('limitsFromEnv', () => {
     expect(() => limitsFromEnv({ WORKERS: '0', FILE_CACHE_MB: 'lots', RENDER_QUEUE: '1e3' })).toThrow(
       [
         "WORKERS='0': must be a whole number from 1 to 256.",
-        "FILE_CACHE_MB='lots': must be a whole number of at least 0.",
         "RENDER_QUEUE='1e3': must be a whole number of at least 1.",
+        "FILE_CACHE_MB='lots': must be a whole number of at least 0.",
       ].join('\n'),
     );
   });

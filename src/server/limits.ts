@@ -1,11 +1,28 @@
 /**
  * @module
- * The Node server's limits, each with a default and an environment variable (documented in
- * docs/deploy.md): what one client, or many, may hold of the server.
+ * The Node server's limits, each with a default and an environment variable (src/config/variables.ts,
+ * documented in docs/deploy.md): what one client, or many, may hold of the server.
  */
 import { availableParallelism } from 'node:os';
 import { DEFAULT_CACHE_BYTES } from './http/answer-cache.ts';
 import { DEFAULT_FILE_CACHE_BYTES } from './node/assets-fs.ts';
+import type { Config } from '../config/read-config.ts';
+
+/** The variables that set the limits. */
+type LimitsConfig = Pick<
+  Config,
+  | 'WORKERS'
+  | 'MAX_CONNECTIONS'
+  | 'HEADERS_TIMEOUT_MS'
+  | 'REQUEST_TIMEOUT_MS'
+  | 'KEEP_ALIVE_TIMEOUT_MS'
+  | 'IDLE_TIMEOUT_MS'
+  | 'SHUTDOWN_DRAIN_MS'
+  | 'ANSWER_CACHE_MB'
+  | 'FILE_CACHE_MB'
+  | 'RENDER_THREADS'
+  | 'RENDER_QUEUE'
+>;
 
 export interface ServerLimits {
   /** Serving threads, each with its own HTTP server on the shared port (WORKERS; one per core by default). */
@@ -49,33 +66,6 @@ export const DEFAULT_LIMITS: ServerLimits = {
   renderQueue: 256,
 };
 
-type Env = Readonly<Record<string, string | undefined>>;
-
-/** Reads whole numbers from the environment, noting one line per bad value instead of stopping at the first. */
-export class EnvReader {
-  readonly problems: string[] = [];
-  readonly env: Env;
-  constructor(env: Env) {
-    this.env = env;
-  }
-
-  /** The variable's whole number (at least `min`, at most `max`), or `fallback` when unset or bad (noted). */
-  count(name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
-    const text = this.env[name]?.trim();
-    if (!text) return fallback;
-    const value = Number(text);
-    if (/^-?\d+$/.test(text) && Number.isSafeInteger(value) && value >= min && value <= max) return value;
-    const range = max === Number.MAX_SAFE_INTEGER ? `a whole number of at least ${min}` : `a whole number from ${min} to ${max}`;
-    return this.problem(name, `must be ${range}`, fallback);
-  }
-
-  /** Notes a problem with a variable's value, and gives `fallback` to go on reading the others. */
-  problem<T>(name: string, accepted: string, fallback: T): T {
-    this.problems.push(`${name}='${this.env[name] ?? ''}': ${accepted}.`);
-    return fallback;
-  }
-}
-
 /** Files the server keeps open besides its connections: its code, the build's index, logs, stores, threads' event loops. */
 const OTHER_OPEN_FILES = 100;
 
@@ -94,31 +84,20 @@ export const shareOf = (limits: ServerLimits): ServerLimits => ({
   fileCacheBytes: Math.floor(limits.fileCacheBytes / limits.workers),
 });
 
-/** The limits the environment sets, each bad value noted by `read`. */
-export function readLimits(read: EnvReader): ServerLimits {
-  const d = DEFAULT_LIMITS;
-  const headersTimeoutMs = read.count('HEADERS_TIMEOUT_MS', d.headersTimeoutMs, 1);
-  const mib = (name: string, fallback: number) => read.count(name, fallback / 1024 / 1024, 0) * 1024 * 1024;
+/** The limits a configuration sets (src/config/variables.ts declares each variable, its range and default). */
+export function limitsOf(c: LimitsConfig): ServerLimits {
+  const bytes = (mib: number) => mib * 1024 * 1024;
   return {
-    workers: read.count('WORKERS', d.workers, 1, 256),
-    maxConnections: read.count('MAX_CONNECTIONS', d.maxConnections, 1),
-    headersTimeoutMs,
-    requestTimeoutMs: Math.max(headersTimeoutMs, read.count('REQUEST_TIMEOUT_MS', d.requestTimeoutMs, 1)),
-    keepAliveTimeoutMs: read.count('KEEP_ALIVE_TIMEOUT_MS', d.keepAliveTimeoutMs, 1),
-    idleTimeoutMs: read.count('IDLE_TIMEOUT_MS', d.idleTimeoutMs, 1),
-    drainMs: read.count('SHUTDOWN_DRAIN_MS', d.drainMs, 0),
-    cacheBytes: mib('ANSWER_CACHE_MB', d.cacheBytes),
-    fileCacheBytes: mib('FILE_CACHE_MB', d.fileCacheBytes),
-    renderThreads: read.count('RENDER_THREADS', d.renderThreads, 0, 256),
-    // At least 1: with no room to wait, every computed answer would be a 503.
-    renderQueue: read.count('RENDER_QUEUE', d.renderQueue, 1),
+    workers: c.WORKERS,
+    maxConnections: c.MAX_CONNECTIONS,
+    headersTimeoutMs: c.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,
+    idleTimeoutMs: c.IDLE_TIMEOUT_MS,
+    drainMs: c.SHUTDOWN_DRAIN_MS,
+    cacheBytes: bytes(c.ANSWER_CACHE_MB),
+    fileCacheBytes: bytes(c.FILE_CACHE_MB),
+    renderThreads: c.RENDER_THREADS,
+    renderQueue: c.RENDER_QUEUE,
   };
-}
-
-/** The limits the environment sets; bad values are an error worth stopping for, every one named. */
-export function limitsFromEnv(env: Env = process.env): ServerLimits {
-  const read = new EnvReader(env);
-  const limits = readLimits(read);
-  if (read.problems.length > 0) throw new Error(read.problems.join('\n'));
-  return limits;
 }

@@ -45,6 +45,20 @@ describe('npm start', () => {
     ]);
   });
 
+  it('several mistakes: every one at once, one line each, a Redis password never shown', { timeout: 60_000 }, async () => {
+    const run = await start({ PORT: '80000', API_PLANS: 'maybe', REDIS_URL: 'redis://:hunter2@', WORKERS: '0', SKIP_BUILD: '0' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).not.toMatch(STACK);
+    expect(run.stderr).not.toContain('hunter2');
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'npm start: 4 problems with the configuration, nothing was started:',
+      "  PORT='80000': must be a whole number from 0 to 65535.",
+      "  WORKERS='0': must be a whole number from 1 to 256.",
+      "  API_PLANS='maybe': must be 'on' or 'off'.",
+      "  REDIS_URL='redis://***@': must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/0.",
+    ]);
+  });
+
   it('SKIP_BUILD=1 without a build: one line saying so, naming nothing the user did not set', { timeout: 60_000 }, async () => {
     const run = await start({ SKIP_BUILD: '1', OUT_DIR: join(tmp, 'never-built') });
     expect(run.code).toBe(2);

@@ -21,10 +21,13 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   api: ['dataset', 'formats', '/data'],
   static: ['api', 'dataset', 'formats'],
   access: ['api', 'dataset', 'stores'],
-  stores: ['access'],
-  server: ['access', 'api', 'dataset', 'formats', 'static', 'stores'],
+  stores: ['access', 'config'],
+  // config: types only (the server's own modules never load the schema, nor zod with it).
+  server: ['access', 'api', 'config', 'dataset', 'formats', 'static', 'stores'],
   hosts: ['api', 'formats', 'server'],
-  build: ['api', 'dataset', 'formats', 'hosts', 'release', 'server', 'static'],
+  build: ['api', 'config', 'dataset', 'formats', 'hosts', 'release', 'server', 'static'],
+  // The environment's variables, one schema (the hosts DEPLOY_HOST names, the server's default limits).
+  config: ['hosts', 'server'],
   // Releases of the data (releases/), the changes since the last one, the version they call for.
   release: ['dataset'],
   // The npm package of the dataset: the bulk export's records, one module per country and field.
@@ -32,7 +35,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   // npm run refresh: the sources' publishers, fetched (or their recorded responses).
   refresh: [],
   // The generated parts of README.md, docs/api.md and docs/deploy.md (the hosts' figures of a build).
-  docs: ['api', 'dataset', 'formats', 'hosts'],
+  docs: ['api', 'config', 'dataset', 'formats', 'hosts'],
   // The site: never the server side.
   explorer: ['api', 'dataset', 'formats'],
   // /package.json: the pinned versions of the map libraries, for the sources table.
@@ -145,6 +148,14 @@ describe('import rules', () => {
     const entries = files.filter(runsEverywhere);
     expect(entries.map((file) => relative(SRC, file))).toContain(join('server', 'http', 'app.ts'));
     expect(nodeOnlyModules(entries)).toEqual([]);
+  });
+
+  it("keeps the configuration's schema (and zod) out of the server's own threads: they import its types alone", () => {
+    const offences = files
+      .filter((file) => topFolder(file) === 'server')
+      .filter((file) => /^import\s+(?!type\s)[^'"]*from\s*['"][^'"]*\/config\//m.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file));
+    expect(offences).toEqual([]);
   });
 
   it('would catch an offence (the rules are not vacuous)', () => {
