@@ -1,7 +1,9 @@
 /**
  * `npm run docs`: rewrites the generated blocks of README.md (the sources table), docs/api.md
  * (each route's parameters, static files and examples) from the route table and the source
- * lists, and docs/deploy.md (each host's upload and rules, measured on the last build), formatted with Prettier. `npm run docs -- --check` only says whether they
+ * lists, docs/deploy.md (each host's upload and rules, measured on the last build), and the
+ * configuration tables of README.md, docs/deploy.md and docs/plans.md from the variables'
+ * schema (src/config/variables.ts), formatted with Prettier. `npm run docs -- --check` only says whether they
  * are up to date (the unit tests check it too).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,12 +16,18 @@ import { datasetFile } from '../src/dataset/dataset-fs.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const check = process.argv.includes('--check');
-const files = { readme: join(root, 'README.md'), apiReference: join(root, 'docs/api.md'), deploy: join(root, 'docs/deploy.md') };
+const files = {
+  readme: join(root, 'README.md'),
+  apiReference: join(root, 'docs/api.md'),
+  deploy: join(root, 'docs/deploy.md'),
+  plans: join(root, 'docs/plans.md'),
+};
 
 const current = {
   readme: readFileSync(files.readme, 'utf8'),
   apiReference: readFileSync(files.apiReference, 'utf8'),
   deploy: readFileSync(files.deploy, 'utf8'),
+  plans: readFileSync(files.plans, 'utf8'),
 };
 // docs/deploy.md's figures are measured on a build of the current sources: the last one, when fresh.
 const { outDir } = buildOptionsFromEnv(root);

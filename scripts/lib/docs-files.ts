@@ -15,6 +15,7 @@ import { MAP_SOURCES } from '../../src/components/map/map-sources.ts';
 import { generateDocs, type DocTexts } from '../../src/docs/generate.ts';
 import { generateStaticApi } from '../../src/static/generate.ts';
 import { hostFigures } from '../../src/build/host-figures-fs.ts';
+import { VARIABLES } from '../../src/config/variables.ts';
 
 /** 2026-01-01, as SOURCE_DATE_EPOCH in the test builds. */
 export const DOCS_BUILT_AT = new Date(1767225600_000);
@@ -33,10 +34,18 @@ export async function docTexts(root: string, current: DocTexts, build?: string):
   const overrides = OverridesFile.parse(JSON.parse(readFileSync(join(root, 'data/overrides.json'), 'utf8'))).overrides;
   const api = createApi(dataset);
   const hosts = build ? hostFigures(build, [...generateStaticApi(api, routes)]) : undefined;
-  const next = generateDocs(current, { api, routes, sources: [...dataset.meta.sources, ...MAP_SOURCES], overrides, ...(hosts ? { hosts } : {}) });
+  const next = generateDocs(current, {
+    api,
+    routes,
+    sources: [...dataset.meta.sources, ...MAP_SOURCES],
+    overrides,
+    variables: VARIABLES,
+    ...(hosts ? { hosts } : {}),
+  });
   return {
     readme: await formatMarkdown(next.readme, join(root, 'README.md')),
     apiReference: await formatMarkdown(next.apiReference, join(root, 'docs/api.md')),
     deploy: await formatMarkdown(next.deploy, join(root, 'docs/deploy.md')),
+    plans: await formatMarkdown(next.plans, join(root, 'docs/plans.md')),
   };
 }

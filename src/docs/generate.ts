@@ -1,7 +1,7 @@
 /**
  * @module
- * Regenerates the generated blocks of README.md and docs/api.md from the route table and the
- * source lists. Pure: text in, text out (`npm run docs` writes the files; a unit test checks
+ * Regenerates the generated blocks of README.md, docs/api.md, docs/deploy.md and docs/plans.md
+ * from the route table, the source lists and the configuration's variables. Pure: text in, text out (`npm run docs` writes the files; a unit test checks
  * that they are up to date).
  */
 import type { Api } from '../api/context.ts';
@@ -14,11 +14,14 @@ import { correctionsTable, errorTable, recordFields, subdivisionDifferencesTable
 import type { Override } from '../dataset/sources.ts';
 import type { HostFigures } from '../hosts/adapter.ts';
 import { hostsTable } from './hosts-table.ts';
+import type { Group, Variable } from '../config/variable.ts';
+import { CONFIGURATION_BLOCKS, configurationBlock, configurationTable } from './configuration-table.ts';
 
 export interface DocTexts {
   readme: string;
   apiReference: string;
   deploy: string;
+  plans: string;
 }
 
 /** The generated parts of a route's section in docs/api.md, by block name; hand-written notes go between them. */
@@ -32,6 +35,8 @@ export interface DocInputs {
   overrides: readonly Override[];
   /** A build's figures per host, for docs/deploy.md; without them its block is left as it is. */
   hosts?: HostFigures;
+  /** The configuration's variables (src/config/variables.ts), for the tables of README.md, docs/deploy.md and docs/plans.md. */
+  variables: Readonly<Record<string, Variable<unknown>>>;
 }
 
 /** The reference tables of docs/api.md besides the routes'. */
@@ -56,9 +61,13 @@ export function generateApiReference(text: string, api: Api, routes: readonly Ro
 export function generateDocs(texts: DocTexts, inputs: DocInputs): DocTexts {
   let apiReference = generateApiReference(texts.apiReference, inputs.api, inputs.routes);
   for (const [name, render] of Object.entries(TABLES)) apiReference = replaceBlock(apiReference, name, render(inputs));
-  return {
+  const next: DocTexts = {
     readme: replaceBlock(texts.readme, 'sources', sourcesTable(inputs.sources)),
     apiReference,
     deploy: inputs.hosts ? replaceBlock(texts.deploy, 'hosts', hostsTable(inputs.hosts)) : texts.deploy,
+    plans: texts.plans,
   };
+  for (const [group, file] of Object.entries(CONFIGURATION_BLOCKS) as [Group, keyof DocTexts][])
+    next[file] = replaceBlock(next[file], configurationBlock(group), configurationTable(inputs.variables, group));
+  return next;
 }

@@ -1,7 +1,8 @@
 /**
- * The generated parts of README.md (the sources table) and docs/api.md (each route's
- * parameters, static files and examples) are what the route table and the source lists make
- * of them now: `npm run docs` rewrites them.
+ * The generated parts of README.md (the configuration and sources tables), docs/api.md (each
+ * route's parameters, static files and examples), docs/deploy.md and docs/plans.md (their
+ * configuration tables) are what the route table, the source lists and the configuration's
+ * variables make of them now: `npm run docs` rewrites them.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -15,6 +16,7 @@ const current = {
   readme: readFileSync(resolve('README.md'), 'utf8'),
   apiReference: readFileSync(resolve('docs/api.md'), 'utf8'),
   deploy: readFileSync(resolve('docs/deploy.md'), 'utf8'),
+  plans: readFileSync(resolve('docs/plans.md'), 'utf8'),
 };
 const next = await docTexts(root, current);
 
@@ -39,7 +41,17 @@ describe('the generated docs', () => {
     expect(generatedBlocks(current.apiReference)).toEqual(expect.arrayContaining(['record fields', 'errors', 'corrections']));
   });
 
-  it('keep the sources table in README.md', () => {
-    expect(generatedBlocks(current.readme)).toEqual(['sources']);
+  it("are up to date in docs/deploy.md's configuration table (run npm run docs; its hosts' figures need a build)", () => {
+    expect(current.deploy).toBe(next.deploy);
+  });
+
+  it('are up to date in docs/plans.md (run npm run docs)', () => {
+    expect(current.plans).toBe(next.plans);
+  });
+
+  it('keep the configuration and sources tables in README.md, and the configuration tables in docs/deploy.md and docs/plans.md', () => {
+    expect(generatedBlocks(current.readme)).toEqual(['configuration: site', 'sources']);
+    expect(generatedBlocks(current.deploy)).toEqual(expect.arrayContaining(['configuration: limits']));
+    expect(generatedBlocks(current.plans)).toEqual(['configuration: plans']);
   });
 });
