@@ -1,7 +1,8 @@
 /**
  * @module
  * Routes that answer one document and take no question but its format (statistics, health,
- * the bulk export, the OpenAPI document, REST Countries' `all`): one static file each.
+ * the bulk export, the OpenAPI document, REST Countries' `all`): one static file each, and no
+ * question that can miss.
  */
 import { z } from 'zod';
 import type { ApiDocument } from '../formats/document.ts';
@@ -9,7 +10,7 @@ import type { Api } from './context.ts';
 import { format } from './params.ts';
 import { defineRoute, type FilePolicy, type Route } from './route.ts';
 
-export interface DocumentRouteDefinition extends Pick<Route, 'name' | 'summary' | 'formats' | 'examples' | 'errorShape' | 'listParameters'> {
+export interface DocumentRouteDefinition extends Pick<Route, 'name' | 'summary' | 'formats' | 'examples' | 'listParameters' | 'response' | 'family' | 'live'> {
   /** The static file, relative to the API root and without extension; the route's name unless set. */
   readonly file?: string;
   /** What hosts do with its file; `file` (one document, read rather than computed) unless set. */
@@ -28,6 +29,7 @@ export function documentRoute(def: DocumentRouteDefinition): Route {
     staticPath: () => file,
     precomputed: () => [{}],
     files: [{ layout: file, policy }],
+    misses: [],
     answer: (api) => def.answer(api),
   });
 }

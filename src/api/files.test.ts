@@ -101,6 +101,8 @@ describe('isComputedFile', () => {
       precomputed: () => [{ code: 'DE' }],
       files: [{ layout: 'made-up/{code}', policy: 'file' }],
       answer: () => ({ body: {}, rows: [], xmlRoot: 'x' }),
+      response: [],
+      misses: [],
       examples: [],
     });
     expect(isComputedFile([made], 'api/made-up/DE.json')).toBe(false);

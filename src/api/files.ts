@@ -37,6 +37,20 @@ export function familiesOf(route: Route, staticPath: string): FileFamily[] {
   return route.files.filter((f) => layoutPattern(f.layout).test(staticPath));
 }
 
+/**
+ * The families of a route that have files, each with how many precomputed questions it holds, in
+ * the order of those questions: what the API reference and the OpenAPI document list.
+ */
+export function familyCounts(api: Api, route: Route): Array<{ layout: string; questions: number }> {
+  const counts = new Map<string, number>();
+  for (const params of route.precomputed(api)) {
+    const staticPath = route.staticPath(api, params);
+    const family = staticPath === undefined ? undefined : familiesOf(route, staticPath)[0];
+    if (family) counts.set(family.layout, (counts.get(family.layout) ?? 0) + 1);
+  }
+  return [...counts].map(([layout, questions]) => ({ layout, questions }));
+}
+
 /** The formats a question's files are written in: a referral (300, 410) is JSON whatever the format asked, so it has a `.json` file only. */
 export const writtenFormats = (route: Route, outcome: Outcome): readonly FormatExtension[] => ('referral' in outcome ? ['json'] : route.formats);
 

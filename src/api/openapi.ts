@@ -11,45 +11,15 @@ import type { FormatExtension } from '../formats/extensions.ts';
 import { mediaTypeOf } from '../lib/content-types.ts';
 import type { Api } from './context.ts';
 import type { Route } from './route.ts';
+import { API_FAMILY } from './families.ts';
 import { API_ROOT } from './paths.ts';
 import { parameterInfo, type ParameterInfo } from './params.ts';
 import { schemaOf } from './question.ts';
-import { staticLayouts } from './static-layouts.ts';
-import { COMPONENTS, responseComponents } from './openapi-schemas.ts';
+import { familyCounts } from './files.ts';
+import { COMPONENTS, componentName } from './response-schemas.ts';
 import { ACCESS_RESPONSES, HEADERS, KEY_SCHEMES, statusResponses, type Operation, type Status } from './openapi-responses.ts';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-
-/** The routes whose answer always exists: no value of their parameters can miss (no 404). */
-const NEVER_MISSES = new Set([
-  'stats',
-  'health',
-  'openapi',
-  'export/countries',
-  'export/subdivisions',
-  'former-countries',
-  'rest/v1',
-  'rest/v1/all',
-  'rest/v2',
-  'rest/v2/all',
-  'rest/v3.1/all',
-  'rest/v3.1/independent',
-]);
-/** The routes that may answer 300: several countries for one name or capital (several former countries for one code). */
-const MAY_BE_AMBIGUOUS = new Set(['country', 'subdivision', 'former-country', 'city']);
-/** The routes that answer 410 for a code (or name) only a former country had: those that look a country up (src/api/lookup.ts). */
-const MAY_BE_FORMER = new Set([
-  'country',
-  'borders',
-  'similar',
-  'country/population',
-  'country/gdp',
-  'country/factbook',
-  'country/subdivisions',
-  'subdivision',
-  'country/cities',
-  'city',
-]);
 
 const DESCRIPTIONS = {
   query: 'The query form: answered by the project server and the Cloudflare Worker (and by host rules for the precomputed questions, docs/deploy.md).',
@@ -83,37 +53,37 @@ function parameter(p: ParameterInfo, where: 'query' | 'path') {
 
 /** The 200's content: the route's schema in JSON, text in CSV and XML. */
 function answerContent(route: Route, fileFormats: readonly FormatExtension[] = route.formats) {
-  const names = responseComponents(route);
-  const json = names.length === 0 ? {} : names.length === 1 ? ref(names[0]!) : { oneOf: names.map(ref) };
+  const names = route.response.map(componentName);
+  const json = names.length === 1 ? ref(names[0]!) : { oneOf: names.map(ref) };
   return Object.fromEntries(fileFormats.map((ext) => [mediaTypeOf(formats[ext].contentType), { schema: ext === 'json' ? json : { type: 'string' } }]));
 }
 
 /** What an operation of a route can answer, besides its 200. */
 function statusesOf(route: Route, kind: 'query' | 'path' | 'file'): Status[] {
   const statuses: Status[] = [];
-  if (MAY_BE_AMBIGUOUS.has(route.name)) statuses.push(300);
-  if (MAY_BE_FORMER.has(route.name)) statuses.push(410);
-  // The health answer describes this instant: no validator, never cached.
-  if (route.name !== 'health' || kind === 'file') statuses.push(304);
+  if (route.misses.includes(300)) statuses.push(300);
+  if (route.misses.includes(410)) statuses.push(410);
+  // A live answer (the health check) describes this instant: no validator, never cached; its file is a file like any.
+  if (!route.live || kind === 'file') statuses.push(304);
   if (kind !== 'file') statuses.push(400);
-  if (kind === 'file' || !NEVER_MISSES.has(route.name)) statuses.push(404);
+  // A file may always be missing: a question not precomputed has none.
+  if (kind === 'file' || route.misses.includes(404)) statuses.push(404);
   statuses.push(414);
   return statuses;
 }
 
 function operation(route: Route, kind: 'query' | 'path' | 'file', parameters: unknown[], id: string, fileFormats?: readonly FormatExtension[]): Operation {
-  const family = ['rest/v1', 'rest/v2', 'rest/v3.1', 'rest/v5'].find((root) => route.name.startsWith(root))?.replace('rest/', 'REST Countries ') ?? 'Countries';
-  const errorSchema = !route.errorShape ? 'Error' : route.name.startsWith('rest/v5') ? 'RestV5Error' : 'RestError';
+  const errorSchema = componentName((route.family ?? API_FAMILY).errorSchema);
   return {
     operationId: id,
     summary: kind === 'file' ? `${route.summary} (static file)` : route.summary,
     description: DESCRIPTIONS[kind],
-    tags: [kind === 'file' ? 'Static files' : family],
+    tags: [kind === 'file' ? 'Static files' : (route.family ?? API_FAMILY).name],
     parameters,
     responses: {
       200: { description: 'The answer.', headers: HEADERS.answer, content: answerContent(route, fileFormats) },
       ...statusResponses(statusesOf(route, kind), errorSchema),
-      ...ACCESS_RESPONSES(route.name === 'health', errorSchema),
+      ...ACCESS_RESPONSES(route.live === true, errorSchema),
     },
   };
 }
@@ -121,7 +91,7 @@ function operation(route: Route, kind: 'query' | 'path' | 'file', parameters: un
 /** The static files of a route as operations: `/country/{code}.{format}`. */
 function fileOperations(api: Api, route: Route): Record<string, { get: Operation }> {
   const paths: Record<string, { get: Operation }> = {};
-  for (const { layout } of staticLayouts(api, route)) {
+  for (const { layout } of familyCounts(api, route)) {
     const names = [...layout.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
     const multi = route.formats.length > 1;
     const path = `/${layout}.${multi ? '{format}' : route.formats[0]!}`;
@@ -220,14 +190,7 @@ export function openApiDocument(api: Api, routes: readonly Route[]) {
     servers: [{ url: api.paths.apiRoot || API_ROOT }],
     security: [{}, { apiKey: [] }, { bearer: [] }],
     tags: [
-      { name: 'Countries', description: 'The query-string API.' },
-      { name: 'REST Countries v1', description: 'REST Countries v1, at {origin}/api/rest/v1.' },
-      { name: 'REST Countries v2', description: 'REST Countries v2, at {origin}/api/rest/v2.' },
-      { name: 'REST Countries v3.1', description: 'REST Countries v3.1, at {origin}/api/rest/v3.1.' },
-      {
-        name: 'REST Countries v5',
-        description: 'REST Countries v5, at {origin}/api/rest/v5: send any key as Authorization: Bearer <key> (a plan’s key when plans are on).',
-      },
+      ...[...new Set(routes.map((r) => r.family ?? API_FAMILY))].map(({ name, description }) => ({ name, description })),
       { name: 'Static files', description: 'The precomputed answers, as files any static host serves.' },
       { name: 'Access', description: 'Access plans (the project server with API_PLANS=on).' },
     ],

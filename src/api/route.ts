@@ -1,7 +1,8 @@
 /**
  * @module
  * What defines an endpoint, once: its parameters, the static file of a normalised question,
- * the questions written at build time, and the pure function that answers.
+ * the questions written at build time, the pure function that answers, and what every delivery
+ * and document needs to know of its answers (their schema, how a question may miss, its family).
  */
 import type { z } from 'zod';
 import type { ApiDocument, JsonObject } from '../formats/document.ts';
@@ -64,6 +65,31 @@ export interface FileFamily {
   readonly policy: FilePolicy;
 }
 
+/**
+ * The answers besides a 200 that a question of a route may get, other than those any question
+ * may (400, 304, 414, and the access plans'): `404` nothing is found, `300` several are (a name
+ * two countries share), `410` only a former country had the code or name.
+ */
+export type Miss = 300 | 404 | 410;
+
+/**
+ * The family a route belongs to: the API's own, or one of the REST Countries versions it answers
+ * like (src/api/families.ts). The OpenAPI document tags its operations with it and describes its
+ * errors with its error schema; the API page offers its bulk file where a question has no file.
+ */
+export interface RouteFamily {
+  /** `REST Countries v2`: the OpenAPI tag of its operations. */
+  readonly name: string;
+  /** The tag's description. */
+  readonly description: string;
+  /** The file of every country in the family's format (`rest/v2/all`), to filter on the reader's side on a plain static host. */
+  readonly bulkFile: string;
+  /** Its errors' body, when not the API's own: what its routes' `errorShape` writes. */
+  readonly errorShape?: ErrorShape;
+  /** The schema of its errors' body, as the OpenAPI document describes it (a component of src/api/response-schemas.ts). */
+  readonly errorSchema: z.ZodType;
+}
+
 /** What every route's parsed parameters have in common (a type, not an interface, so it reads as a record of values). */
 export type BaseParams = { readonly format?: FormatExtension | undefined; readonly [parameter: string]: unknown };
 
@@ -98,6 +124,21 @@ export interface Route<P extends BaseParams = BaseParams> {
   canonical?(api: Api, params: P): P | undefined;
   /** The answer, or a thrown {@link ApiError}. Pure. */
   answer(api: Api, params: P): ApiDocument;
+  /**
+   * The schemas of its answer's JSON body (several: it is one of them), each a component of the
+   * OpenAPI document (src/api/response-schemas.ts), as Fastify puts a route's response schema on it.
+   */
+  readonly response: readonly z.ZodType[];
+  /**
+   * How its questions may miss (see {@link Miss}); `[]` for a route that always answers (a
+   * document, every country). Required: a forgotten fact would promise clients a 404 that cannot
+   * happen, or hide one that can.
+   */
+  readonly misses: readonly Miss[];
+  /** The family it belongs to; the API's own (`API_FAMILY`, src/api/families.ts) unless set. */
+  readonly family?: RouteFamily;
+  /** Its answer describes the instant it is given (the healthcheck): no validator, never a 304, and a 503 says what is down. */
+  readonly live?: boolean;
   readonly examples: readonly RouteExample[];
   /**
    * A parameter that may also be the last path segment (`rest/v3.1/alpha/DE` is
@@ -113,8 +154,12 @@ export interface Route<P extends BaseParams = BaseParams> {
   readonly absoluteLinks?: boolean;
   /** Comma-separated list parameters a client may also repeat (`fields=name&fields=flags`), as REST Countries read them. */
   readonly listParameters?: readonly string[];
+  /** Its errors' body when not the API's own; its family's (`RouteFamily.errorShape`) unless set. */
   readonly errorShape?: ErrorShape;
 }
 
-/** Defines a route; its parameter type is inferred from the output of its schema. */
-export const defineRoute = <P extends BaseParams>(route: Route<P>): Route<P> => route;
+/** Defines a route; its parameter type is inferred from the output of its schema. Its error shape is its family's unless it has its own. */
+export function defineRoute<P extends BaseParams>(route: Route<P>): Route<P> {
+  const errorShape = route.errorShape ?? route.family?.errorShape;
+  return errorShape ? { ...route, errorShape } : route;
+}

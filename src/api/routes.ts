@@ -25,6 +25,7 @@ import { restV31Routes } from './rest/v31-routes.ts';
 import { restV5Route } from './rest/v5-routes.ts';
 import { openApiDocument } from './openapi.ts';
 import type { JsonObject } from '../formats/document.ts';
+import { OpenApi } from './response-schemas.ts';
 
 const dataRoutes: readonly Route[] = [
   countryRoute,
@@ -57,6 +58,7 @@ export const openApiRoute = documentRoute({
   name: 'openapi',
   summary: 'This API described in OpenAPI 3.1.',
   formats: ['json'],
+  response: [OpenApi],
   answer(api) {
     const body = openApiDocument(api, routes) as unknown as JsonObject;
     return { body, rows: [], xmlRoot: 'openapi' };

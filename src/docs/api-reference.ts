@@ -1,14 +1,14 @@
 /**
  * @module
  * The per-route parts of docs/api.md, generated from the route table so they cannot drift: a
- * route's summary and parameters (from its zod schema), the layout of its static files (from
- * its precomputed questions), and its examples with the real answers, in both forms.
+ * route's summary and parameters (from its zod schema), the layout of its static files (its
+ * declared families, with their precomputed questions counted), and its examples with the real answers, in both forms.
  */
 import type { Api } from '../api/context.ts';
 import { parameterInfo, type ParameterInfo } from '../api/params.ts';
 import { answerQuestion, exampleRawQuery, parseQuestion, schemaOf } from '../api/question.ts';
 import { encodeExampleQuery, type Route } from '../api/route.ts';
-import { staticLayouts } from '../api/static-layouts.ts';
+import { familyCounts } from '../api/files.ts';
 import { formatInteger } from '../lib/number-format.ts';
 import { code, fence, table } from './markdown.ts';
 import { jsonExcerpt, textExcerpt } from './excerpt.ts';
@@ -46,7 +46,7 @@ export function routeParameters(api: Api, route: Route): string {
 
 /** The layout of the route's static files. */
 export function routeStaticFiles(api: Api, route: Route): string {
-  const layouts = staticLayouts(api, route);
+  const layouts = familyCounts(api, route);
   const extensions = route.formats.length > 1 ? `{${route.formats.join(',')}}` : route.formats[0]!;
   const rows = layouts.map((l) => [code(`${api.paths.apiRoot}/${l.layout}.${extensions}`), formatInteger(l.questions)]);
   return ['### Static files', table(['File', 'Questions'], rows)].join('\n\n');

@@ -134,6 +134,8 @@ describe('rules follow the layout', () => {
       precomputed: () => ['DE', 'FR', 'IT'].map((code) => ({ code })),
       files: [],
       answer: () => ({ body: {}, rows: [], xmlRoot: 'x' }),
+      response: [],
+      misses: [],
       examples: [],
     });
 

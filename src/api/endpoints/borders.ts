@@ -5,11 +5,14 @@ import { countryCode, format } from '../params.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
+import { BordersDocument } from '../response-schemas.ts';
 
 export const bordersRoute = defineRoute({
   name: 'borders',
   summary: 'The countries sharing a land border with a country (an island gets an empty list).',
   formats: FORMAT_EXTENSIONS,
+  response: [BordersDocument],
+  misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath: (api, p) => {
     const c = api.byCode.get(normaliseCode(p.code));

@@ -9,6 +9,7 @@ import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import type { JsonObject, JsonValue } from '../../formats/document.ts';
 import type { ChangeRow } from '../../dataset/changes-schema.ts';
 import { datasetInfo } from './documents.ts';
+import { ChangesDocument } from '../response-schemas.ts';
 
 /** The CSV's columns, also when nothing changed. */
 export const CHANGE_COLUMNS = ['collection', 'record', 'label', 'change', 'field', 'old', 'new'] as const;
@@ -23,6 +24,7 @@ export const changesRoute = documentRoute({
   name: 'changes',
   summary: 'What differs from the last release of the data recorded in the repository: records added and removed, and each field’s old and new value.',
   formats: FORMAT_EXTENSIONS,
+  response: [ChangesDocument],
   answer(api) {
     const { since, bump, schema, rows, unlisted } = api.changes;
     const count = (change: ChangeRow['change'], whole: boolean) => rows.filter((r) => r.change === change && (r.field === null) === whole).length;

@@ -9,6 +9,7 @@ import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { countryCode, format, integer, queryProblem, text } from '../params.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { LAYOUTS } from '../layouts.ts';
+import { CitiesDocument, CityDocument } from '../response-schemas.ts';
 import { CITY_COLUMNS, cityDocument, countryCities, countryCitiesPath, findCityById, findCityByName } from '../cities.ts';
 
 export const countryCitiesRoute = defineRoute({
@@ -16,6 +17,8 @@ export const countryCitiesRoute = defineRoute({
   summary:
     'A country’s cities of 15,000 people or more and its capitals, largest first (GeoNames: name, other names, coordinates, population and the day GeoNames last changed it, ISO 3166-2 subdivision where sound, capital role, GeoNames id), with how each capital of the record was joined to its city.',
   formats: FORMAT_EXTENSIONS,
+  response: [CitiesDocument],
+  misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath(api, p) {
     const country = api.byCode.get(normaliseCode(p.code));
@@ -39,6 +42,8 @@ export const cityRoute = defineRoute({
   summary:
     'One city of GeoNames (15,000 people or more, or a capital) by name, GeoNames’ or another (`München`, `Munich`), any case and accents, across all countries or in one; or by GeoNames id. A name several cities share answers 300 with the candidates, largest first.',
   formats: FORMAT_EXTENSIONS,
+  response: [CityDocument],
+  misses: [300, 404, 410],
   params: () =>
     z
       .strictObject({

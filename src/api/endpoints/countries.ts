@@ -14,6 +14,7 @@ import { termsBeyondRecord } from '../terms-beyond-record.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import { searchFormer } from '../former-search.ts';
 import { summariseFormer } from '../former-countries.ts';
+import { ListDocument } from '../response-schemas.ts';
 
 export const DEFAULT_LIMIT = 25;
 export const MAX_LIMIT = 250;
@@ -123,6 +124,8 @@ export const countriesRoute = defineRoute({
   name: 'countries',
   summary: 'A page of the country list: filtered, searched, sorted.',
   formats: FORMAT_EXTENSIONS,
+  response: [ListDocument],
+  misses: [404],
   params: countriesParams,
   staticPath: (_api, p) => staticPathOf(p),
   *precomputed(api) {

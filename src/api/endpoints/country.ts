@@ -9,6 +9,7 @@ import { nameKey, slug } from '../../lib/slug.ts';
 import type { Api } from '../context.ts';
 import { formerByCode } from '../former-countries.ts';
 import { formerCodes } from '../former-search.ts';
+import { Country } from '../../dataset/schema.ts';
 
 const LOOKUPS = ['code', 'name', 'capital'] as const;
 
@@ -51,6 +52,8 @@ export const countryRoute = defineRoute({
   summary:
     'One country by ISO 3166-1 code (alpha-2, alpha-3 or numeric), exact name, or capital city; a code or name only a former country had answers 410 with that country and where it went.',
   formats: FORMAT_EXTENSIONS,
+  response: [Country],
+  misses: [300, 404, 410],
   params: countryParams,
   staticPath(api, p) {
     if (p.code !== undefined) {

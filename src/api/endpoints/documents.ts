@@ -9,6 +9,7 @@ import { presentCountry } from '../present.ts';
 import { flattenRow } from '../../formats/flatten.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import type { Api } from '../context.ts';
+import { ExportDocument, HealthDocument, StatsDocument } from '../response-schemas.ts';
 
 /** Which data answered: its content id and version (src/release/version.ts), when it was built, how many countries. */
 export const datasetInfo = (api: Api) => ({
@@ -23,6 +24,7 @@ export const statsRoute = documentRoute({
   name: 'stats',
   summary: 'Global statistics: counts, population, area, density, regions, languages, currencies, neighbours, Gini.',
   formats: FORMAT_EXTENSIONS,
+  response: [StatsDocument],
   answer(api) {
     const body = { dataset: datasetInfo(api), ...computeStats(api.countries, api.paths) } as JsonObject;
     // A nested document has no natural table: its CSV is one row per dotted field.
@@ -36,6 +38,8 @@ export const healthRoute = documentRoute({
   name: 'health',
   summary: 'Healthcheck: status, version and dataset.',
   formats: ['json'],
+  response: [HealthDocument],
+  live: true,
   answer(api) {
     const body = { status: 'ok', version: api.meta.version, dataset: datasetInfo(api) };
     return { body, rows: [body], xmlRoot: 'health' };
@@ -56,6 +60,7 @@ export const exportRoute = documentRoute({
   name: 'export/countries',
   summary: 'Bulk export of every full record, with the sources and licences.',
   formats: FORMAT_EXTENSIONS,
+  response: [ExportDocument],
   answer(api) {
     const records = api.countries.map((c) => presentCountry(c, api.paths));
     const dataset = datasetInfo(api);

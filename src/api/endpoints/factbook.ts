@@ -13,6 +13,7 @@ import { summarise } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
 import { FACTBOOK_EDITION } from '../../dataset/schema-profile.ts';
 import type { JsonObject } from '../../formats/document.ts';
+import { FactbookDocument } from '../response-schemas.ts';
 
 export const FACTBOOK_SOURCE = {
   name: 'CIA World Factbook, final edition',
@@ -27,6 +28,8 @@ export const factbookRoute = defineRoute({
   summary:
     "A country's whole CIA World Factbook profile (final edition, 2026-01-22), HTML removed; several for Palestine, Svalbard and Jan Mayen, and the US Minor Outlying Islands.",
   formats: ['json'],
+  response: [FactbookDocument],
+  misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format(['json']) }),
   staticPath(api, p) {
     const c = api.byCode.get(normaliseCode(p.code));

@@ -15,6 +15,8 @@ import { normaliseCode } from '../codes.ts';
 import { nameKey, slug } from '../../lib/slug.ts';
 import { datasetInfo } from './documents.ts';
 import type { JsonObject } from '../../formats/document.ts';
+import { FormerCountriesDocument } from '../response-schemas.ts';
+import { FormerCountry } from '../../dataset/former-schema.ts';
 
 const LOOKUPS = ['code', 'name'] as const;
 
@@ -22,6 +24,8 @@ export const formerCountryRoute = defineRoute({
   name: 'former-country',
   summary: 'One former country (ISO 3166-3) by any code it had or by name: its dates, former codes and successors.',
   formats: FORMAT_EXTENSIONS,
+  response: [FormerCountry],
+  misses: [300, 404],
   params: () =>
     z
       .strictObject({
@@ -81,6 +85,7 @@ export const formerCountriesRoute = documentRoute({
   name: 'former-countries',
   summary: 'Every former country of ISO 3166-3 with its codes, dates and successors, with the sources and their licences.',
   formats: FORMAT_EXTENSIONS,
+  response: [FormerCountriesDocument],
   answer(api) {
     const records = api.formerCountries.all.map((f) => presentFormer(api, f) as unknown as JsonObject);
     const sources = api.meta.sources.filter((s) => s.fields.some((f) => f.startsWith('former countries')));

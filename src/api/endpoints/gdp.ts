@@ -12,6 +12,7 @@ import { notFound } from '../errors.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
+import { GdpDocument } from '../response-schemas.ts';
 
 /** When the figures were taken from the World Bank: the datasets/gdp file the data copies has not changed since. */
 export const GDP_VINTAGE = '2024-10-21';
@@ -32,6 +33,8 @@ export const gdpRoute = defineRoute({
   summary:
     "A country's GDP and GDP per person year by year (World Bank, current US dollars, 1960–2023, as downloaded on 2024-10-21), for the economies the World Bank covers.",
   formats: FORMAT_EXTENSIONS,
+  response: [GdpDocument],
+  misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath(api, p) {
     const c = api.byCode.get(normaliseCode(p.code));

@@ -15,6 +15,7 @@ import { summarise } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
 import { FACTBOOK_EDITION } from '../../dataset/schema-profile.ts';
 import type { JsonObject } from '../../formats/document.ts';
+import { LeadersDocument } from '../response-schemas.ts';
 
 export const LEADERS_SOURCE = {
   base: `CIA World Factbook, final edition (${FACTBOOK_EDITION}), public domain: its Executive branch entries`,
@@ -51,6 +52,8 @@ export const leadersRoute = defineRoute({
   summary:
     "A country's leaders as terms in office (office, name, from, to, source, date checked): those in office on the data's as-of date and every earlier term the data holds, from the Factbook's final edition on.",
   formats: FORMAT_EXTENSIONS,
+  response: [LeadersDocument],
+  misses: [404],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath(api, p) {
     const c = api.byCode.get(normaliseCode(p.code));

@@ -11,6 +11,7 @@ import { notFound } from '../errors.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
+import { PopulationDocument } from '../response-schemas.ts';
 
 /** When the figures were taken from the World Bank: the datasets/population project's March 2026 update. */
 export const POPULATION_VINTAGE = '2026-03';
@@ -28,6 +29,8 @@ export const populationRoute = defineRoute({
   name: 'country/population',
   summary: "A country's population year by year (World Bank, 1960 on), for the 216 economies the World Bank covers.",
   formats: FORMAT_EXTENSIONS,
+  response: [PopulationDocument],
+  misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath(api, p) {
     const c = api.byCode.get(normaliseCode(p.code));

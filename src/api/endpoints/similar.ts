@@ -6,11 +6,14 @@ import { findByCode, normaliseCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
 import { LAYOUTS, fillLayout } from '../layouts.ts';
 import { SIMILAR_BY, SIMILARITY_RULES, similarByLanguage, similarByRegion } from '../similar.ts';
+import { SimilarDocument } from '../response-schemas.ts';
 
 export const similarRoute = defineRoute({
   name: 'similar',
   summary: 'Countries similar to a country, by region or by language, with a score in 0..1 and a reason.',
   formats: FORMAT_EXTENSIONS,
+  response: [SimilarDocument],
+  misses: [404, 410],
   params: () =>
     z.strictObject({
       code: countryCode(),

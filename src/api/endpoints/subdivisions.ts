@@ -28,6 +28,7 @@ import type { Api } from '../context.ts';
 import { fold } from '../../lib/text-fold.ts';
 import { slug } from '../../lib/slug.ts';
 import type { ApiDocument } from '../../formats/document.ts';
+import { SubdivisionExportDocument, SubdivisionListDocument, SubdivisionRecord } from '../response-schemas.ts';
 
 /** The list of a country's subdivisions, the same document whichever route asks. */
 function countryList(api: Api, code: string, type?: string): ApiDocument {
@@ -100,6 +101,8 @@ export const subdivisionRoute = defineRoute({
   summary:
     'ISO 3166-2 subdivisions: one by code (`DE-BY`) or name (`Bavaria`, across all countries or in one), or a list: a country’s (`country=DE`), a type’s (`type=state`), or both.',
   formats: FORMAT_EXTENSIONS,
+  response: [SubdivisionRecord, SubdivisionListDocument],
+  misses: [300, 404, 410],
   params: subdivisionParams,
   staticPath(api, p) {
     if (p.code !== undefined) return api.subdivisions.byCode.has(p.code) ? fillLayout(LAYOUTS.subdivision, { code: p.code }) : undefined;
@@ -136,6 +139,8 @@ export const countrySubdivisionsRoute = defineRoute({
   name: 'country/subdivisions',
   summary: 'A country’s ISO 3166-2 subdivisions, with type and parent (an empty list for a country without any).',
   formats: FORMAT_EXTENSIONS,
+  response: [SubdivisionListDocument],
+  misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
   staticPath: (api, p) => countryListPath(api, p.code),
   precomputed: (api) => api.countries.map((c) => ({ code: c.cca2 })),
@@ -155,6 +160,7 @@ export const exportSubdivisionsRoute = documentRoute({
   name: 'export/subdivisions',
   summary: 'Bulk export of every ISO 3166-2 subdivision, with the sources, their licences and how the two sources compare.',
   formats: FORMAT_EXTENSIONS,
+  response: [SubdivisionExportDocument],
   answer(api) {
     const records = api.subdivisions.all.map((s) => presentSubdivision(api, s));
     const sources = api.meta.sources.filter((s) => s.fields.some((f) => f.startsWith('subdivision')));

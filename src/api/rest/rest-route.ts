@@ -11,8 +11,7 @@ import type { ApiDocument, JsonObject } from '../../formats/document.ts';
 import { queryProblem, text } from '../params.ts';
 import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
-import { defineRoute, type BaseParams, type ParamsSchema, type Route, type RouteExample } from '../route.ts';
-import { REST_ERRORS } from './error-shapes.ts';
+import { defineRoute, type BaseParams, type ParamsSchema, type Route, type RouteExample, type RouteFamily } from '../route.ts';
 import { findByText, searchKey, type TextGroup } from './search.ts';
 import { nameKey } from '../../lib/slug.ts';
 
@@ -49,6 +48,9 @@ export interface AllCountriesDefinition<F> {
   /** The route (`rest/v2/all`, or the bare `rest/v2`, which answers the same). */
   readonly name: string;
   readonly summary: string;
+  readonly family: RouteFamily;
+  /** The schema of its list (`RestV2List`). */
+  readonly response: z.ZodType;
   /** The file of the answer without `fields` (`rest/v2/all`). */
   readonly file: string;
   /** The family's `fields` parameter, with its limit on `all`. */
@@ -66,7 +68,9 @@ export const allCountriesRoute = <F>(def: AllCountriesDefinition<F>): Route<{ fi
     params: () => z.object({ fields: def.fields }),
     absoluteLinks: true,
     listParameters: REST_LIST_PARAMETERS,
-    errorShape: REST_ERRORS,
+    family: def.family,
+    response: [def.response],
+    misses: [],
     staticPath: (_api, p) => (p.fields ? undefined : def.file),
     precomputed: () => [{ fields: undefined }],
     files: [{ layout: def.file, policy: 'file' }],
@@ -78,6 +82,9 @@ export interface LookupRouteDefinition<P extends BaseParams> {
   /** The route's path under the API root, without the lookup: `rest/v3.1/capital`. */
   readonly name: string;
   readonly summary: string;
+  readonly family: RouteFamily;
+  /** The schemas of its answers (`RestV1Record` for one code, `RestV1List` for a list). */
+  readonly response: readonly z.ZodType[];
   /** The parameter the last path segment carries (`capital`). */
   readonly pathParameter: string;
   /** Its records carry URLs a client on another origin loads (v3.1's flags): see `Route.absoluteLinks`. */
@@ -104,7 +111,9 @@ export function lookupRoute<P extends BaseParams>(def: LookupRouteDefinition<P>)
     pathParameter: def.pathParameter,
     ...(def.absoluteLinks ? { absoluteLinks: true } : {}),
     listParameters: REST_LIST_PARAMETERS,
-    errorShape: REST_ERRORS,
+    family: def.family,
+    response: def.response,
+    misses: [404],
     staticPath(api, p) {
       const key = def.staticKey?.(api, p);
       return key !== undefined && def.precomputed?.(api).has(key) ? `${def.name}/${key}` : undefined;
@@ -140,6 +149,9 @@ export function keyedQuestions<P>(texts: Iterable<string>, question: (key: strin
 export interface TextLookupDefinition<K extends string, P extends BaseParams & Record<K, string>> {
   /** The family's root (`rest/v1`). */
   readonly root: string;
+  readonly family: RouteFamily;
+  /** The schema of its list of records (`RestV1List`). */
+  readonly response: z.ZodType;
   /** The route's last segment and the parameter it names (`capital`). */
   readonly parameter: K;
   readonly summary: string;
@@ -172,6 +184,8 @@ export function textLookupRoute<K extends string, P extends BaseParams & Record<
   return lookupRoute<P>({
     name: `${def.root}/${def.parameter}`,
     summary: def.summary,
+    family: def.family,
+    response: [def.response],
     pathParameter: def.parameter,
     ...(def.absoluteLinks ? { absoluteLinks: true } : {}),
     params: (api) => def.params(api),

@@ -14,7 +14,9 @@ import { normaliseCode } from '../lookup.ts';
 import { boolOrEmpty, text } from '../params.ts';
 import { documentRoute } from '../document-route.ts';
 import type { BaseParams, Route } from '../route.ts';
-import { REST_ERRORS } from './error-shapes.ts';
+import { REST_V1 } from '../families.ts';
+import { RestV1List } from '../response-schemas.ts';
+import { RestV1Record } from './schemas.ts';
 import { REST_LIST_PARAMETERS, codeOrCodes, lookupRoute, perApi, restCode, splitList, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
 import { callingCodeDigits, callingCodeKeys, toRestV1 } from './v1-record.ts';
 import { restCurrencyCodes, restLanguages, restNames } from './vocabulary.ts';
@@ -31,7 +33,8 @@ const allCountries = (name: string, summary: string, example: string) =>
     name,
     summary,
     formats: FORMAT_EXTENSIONS,
-    errorShape: REST_ERRORS,
+    family: REST_V1,
+    response: [RestV1List],
     listParameters: REST_LIST_PARAMETERS,
     unknownParameters: 'ignore',
     file: `${ROOT}/all`,
@@ -55,6 +58,8 @@ const V1_SEPARATORS = [';'];
 const alphaRoute = lookupRoute({
   name: `${ROOT}/alpha`,
   summary: 'REST Countries v1: one country by code (the object itself), or several by `codes=co;nor;ee` (a list).',
+  family: REST_V1,
+  response: [RestV1Record, RestV1List],
   pathParameter: 'code',
   params: () =>
     z
@@ -83,8 +88,9 @@ const alphaRoute = lookupRoute({
 });
 
 /** A v1 lookup by text: a list of v1 records. */
-const v1Lookup = <K extends string, P extends BaseParams & Record<K, string>>(def: Omit<TextLookupDefinition<K, P>, 'root' | 'records'>) =>
-  textLookupRoute<K, P>({ ...def, root: ROOT, records: (api, matches) => v1Records(api, matches) });
+const v1Lookup = <K extends string, P extends BaseParams & Record<K, string>>(
+  def: Omit<TextLookupDefinition<K, P>, 'root' | 'family' | 'response' | 'records'>,
+) => textLookupRoute<K, P>({ ...def, root: ROOT, family: REST_V1, response: RestV1List, records: (api, matches) => v1Records(api, matches) });
 
 const nameRoute = v1Lookup({
   parameter: 'name',

@@ -15,6 +15,8 @@ import { boolOrEmpty, queryProblem, text, withValues } from '../params.ts';
 import type { BaseParams, Route, RouteExample } from '../route.ts';
 import { allCountriesRoute, codeOrCodes, lookupRoute, perApi, splitList, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
 import { V2_FIELDS, toRestV2 } from './v2-record.ts';
+import { REST_V2 } from '../families.ts';
+import { RestV2Item, RestV2List } from '../response-schemas.ts';
 import { v2Classification, v2FormerNames, v2Name, v2RegionalBlocs } from './v2-vocabulary.ts';
 import { callingCodeDigits, callingCodeKeys } from './v1-record.ts';
 import { restCurrencyCodes, restLanguages, restNames } from './vocabulary.ts';
@@ -72,6 +74,8 @@ const allCountries = (name: string, summary: string, examples: readonly RouteExa
   allCountriesRoute({
     name,
     summary,
+    family: REST_V2,
+    response: RestV2List,
     file: `${ROOT}/all`,
     fields: fields(MAX_ALL_FIELDS),
     records: (api, keep) => v2Records(api, byV2Name(api), keep),
@@ -100,6 +104,8 @@ const sized = (parameter: string, accepted: (length: number) => boolean, descrip
 const alphaRoute = lookupRoute({
   name: `${ROOT}/alpha`,
   summary: 'REST Countries v2: one country by alpha-2 or alpha-3 code (the object itself), or several by `codes=` (a list).',
+  family: REST_V2,
+  response: [RestV2Item, RestV2List],
   pathParameter: 'code',
   absoluteLinks: true,
   params: () =>
@@ -144,11 +150,13 @@ const alphaRoute = lookupRoute({
 
 /** A v2 lookup by text: a list of v2 records, `fields` applied; a static file only without `fields`. */
 const v2Lookup = <K extends string, P extends BaseParams & Record<K, string> & { fields?: Fields }>(
-  def: Omit<TextLookupDefinition<K, P>, 'root' | 'records'>,
+  def: Omit<TextLookupDefinition<K, P>, 'root' | 'family' | 'response' | 'records'>,
 ) =>
   textLookupRoute<K, P>({
     ...def,
     root: ROOT,
+    family: REST_V2,
+    response: RestV2List,
     absoluteLinks: true,
     fileAnswers: (p) => !p.fields,
     records: (api, matches, p) => v2Records(api, matches, p.fields),

@@ -13,7 +13,8 @@ import { notFound } from '../errors.ts';
 import { normaliseCode } from '../lookup.ts';
 import { boolOrEmpty, queryProblem, text, withValues } from '../params.ts';
 import { defineRoute, type BaseParams, type Route } from '../route.ts';
-import { REST_ERRORS } from './error-shapes.ts';
+import { REST_V31 } from '../families.ts';
+import { RestV31Item, RestV31List } from '../response-schemas.ts';
 import {
   REST_LIST_PARAMETERS,
   allCountriesRoute,
@@ -64,6 +65,8 @@ const v31Records = (api: Api, countries: readonly CountryData[], keep: Fields) =
 const allRoute = allCountriesRoute({
   name: `${ROOT}/all`,
   summary: 'REST Countries v3.1: every country, in the v3.1 record format.',
+  family: REST_V31,
+  response: RestV31List,
   file: `${ROOT}/all`,
   fields: fields(MAX_ALL_FIELDS),
   records: (api, keep) => v31Records(api, api.countries, keep),
@@ -86,6 +89,8 @@ const V31_SEPARATORS = [','];
 const alphaRoute = lookupRoute({
   name: `${ROOT}/alpha`,
   summary: 'REST Countries v3.1: countries by code (cca2, cca3, ccn3 or cioc): one in the path, or a list in `codes`.',
+  family: REST_V31,
+  response: [RestV31List, RestV31Item],
   pathParameter: 'code',
   absoluteLinks: true,
   params: () =>
@@ -117,11 +122,13 @@ const alphaRoute = lookupRoute({
 
 /** A v3.1 lookup by text: a list of v3.1 records, `fields` applied; a static file only without `fields`. */
 const v31Lookup = <K extends string, P extends BaseParams & Record<K, string> & { fields?: Fields }>(
-  def: Omit<TextLookupDefinition<K, P>, 'root' | 'records'>,
+  def: Omit<TextLookupDefinition<K, P>, 'root' | 'family' | 'response' | 'records'>,
 ) =>
   textLookupRoute<K, P>({
     ...def,
     root: ROOT,
+    family: REST_V31,
+    response: RestV31List,
     absoluteLinks: true,
     fileAnswers: (p) => !p.fields && (def.fileAnswers?.(p) ?? true),
     records: (api, matches, p) => v31Records(api, matches, p.fields),
@@ -270,7 +277,9 @@ const independentRoute = defineRoute({
     }),
   absoluteLinks: true,
   listParameters: REST_LIST_PARAMETERS,
-  errorShape: REST_ERRORS,
+  family: REST_V31,
+  response: [RestV31List],
+  misses: [],
   staticPath: (_api, p) => (p.fields ? undefined : `${ROOT}/independent/${p.status ?? true}`),
   precomputed: () => [
     { status: true, fields: undefined },

@@ -22,11 +22,11 @@ import { bool, choice, integer, queryProblem, text, withValues } from '../params
 import { defineRoute, type Route } from '../route.ts';
 import { search } from '../search.ts';
 import { termsBeyondRecord } from '../terms-beyond-record.ts';
-import { V5_ERRORS } from './error-shapes.ts';
+import { REST_V5 } from '../families.ts';
 import { perApi } from './rest-route.ts';
 import { findByText, type TextGroup } from './search.ts';
 import { toRestV5 } from './v5-record.ts';
-import { RestV5Record, V5_FIELDS, V5_REGIONS } from './v5-schema.ts';
+import { RestV5List, RestV5Record, V5_FIELDS, V5_REGIONS } from './v5-schema.ts';
 import { restClassification } from './vocabulary.ts';
 
 const ROOT = 'rest/v5';
@@ -177,7 +177,9 @@ export const restV5Route: Route<V5Params> = defineRoute({
   valueParameter: 'value',
   absoluteLinks: true,
   listParameters: ['response_fields', 'response_fields_omit'],
-  errorShape: V5_ERRORS,
+  family: REST_V5,
+  response: [RestV5List],
+  misses: [404],
   // No files: every v5 question is computed (by the server and the Worker; static hosts answer v5's 404).
   staticPath: () => undefined,
   precomputed: () => [],

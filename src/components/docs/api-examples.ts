@@ -7,6 +7,7 @@
 import type { Api } from '../../api/context.ts';
 import { exampleRawQuery, parseQuestion } from '../../api/question.ts';
 import { encodeExampleQuery, type Route } from '../../api/route.ts';
+import { API_FAMILY } from '../../api/families.ts';
 import type { FormatExtension } from '../../formats/extensions.ts';
 
 export interface ExampleView {
@@ -17,23 +18,12 @@ export interface ExampleView {
   staticFile: string | undefined;
 }
 
-/**
- * Where a question with no static file can still be answered on a plain static host: the bulk
- * file of its family (REST Countries' `all`, else the export), to filter on the reader's side.
- */
-export function bulkAlternative(api: Api, routeName: string): string {
-  if (routeName.startsWith('rest/v1/')) return api.paths.file('rest/v1/all');
-  if (routeName.startsWith('rest/v2/')) return api.paths.file('rest/v2/all');
-  if (routeName.startsWith('rest/v3.1/')) return api.paths.file('rest/v3.1/all');
-  return api.paths.file('export/countries');
-}
-
 export interface RouteView {
   name: string;
   summary: string;
   formats: readonly FormatExtension[];
   examples: ExampleView[];
-  /** The bulk file to fall back on where an example has no static file. */
+  /** The bulk file to fall back on where an example has no static file: its family's (REST Countries' `all`, else the export), to filter on the reader's side. */
   bulk: string;
   /** The first lines of the answer to its first example, as the API writes it (indented), with that example's file. */
   sample: { readonly text: string; readonly lines: number; readonly shown: number; readonly file: string | undefined } | undefined;
@@ -70,7 +60,7 @@ export function routeViews(api: Api, routes: readonly Route[]): RouteView[] {
     name: route.name,
     summary: route.summary,
     formats: route.formats,
-    bulk: bulkAlternative(api, route.name),
+    bulk: api.paths.file((route.family ?? API_FAMILY).bulkFile),
     examples: route.examples.map((e) => ({
       description: e.description,
       query: `${api.paths.apiRoot}/${encodeExampleQuery(e.query)}`,

@@ -1,9 +1,9 @@
 /**
  * @module
  * The bodies the API answers with, as zod schemas registered under the names the OpenAPI
- * document gives them (`#/components/schemas/Country`), and which of them each route answers
- * a 200 with. The records come from the dataset's schema and the REST modules; the envelopes
- * are described here.
+ * document gives them (`#/components/schemas/Country`); each route names those it answers a 200
+ * with (`Route.response`). The records come from the dataset's schema and the REST modules; the
+ * envelopes are described here.
  */
 import { z } from 'zod';
 import { Country, CountrySummary, DatasetMeta, GdpPoint, Organisation, PopulationPoint, Source } from '../dataset/schema.ts';
@@ -16,7 +16,6 @@ import { SubdivisionCrossCheck, SubdivisionData, SubdivisionTypeCount } from '..
 import { FormerCountry, FormerCountrySummary } from '../dataset/former-schema.ts';
 import { ChangeRow, DatasetChanges } from '../dataset/changes-schema.ts';
 import { CapitalJoin, CityData } from '../dataset/city-schema.ts';
-import type { Route } from './route.ts';
 
 const count = z.number().int().nonnegative();
 
@@ -365,43 +364,12 @@ export const COMPONENTS = {
 } as const;
 export type ComponentName = keyof typeof COMPONENTS;
 
-/** The answer of every other route of a REST Countries family: a list of its records. */
-const LIST_OF: Readonly<Record<string, ComponentName>> = { 'rest/v1': 'RestV1List', 'rest/v2': 'RestV2List', 'rest/v3.1': 'RestV31List' };
+const NAMES = new Map<z.ZodType, ComponentName>(Object.entries(COMPONENTS).map(([name, schema]) => [schema, name as ComponentName]));
 
-const BY_ROUTE: Readonly<Record<string, ComponentName | readonly ComponentName[]>> = {
-  country: 'Country',
-  countries: 'ListDocument',
-  borders: 'BordersDocument',
-  similar: 'SimilarDocument',
-  stats: 'StatsDocument',
-  'country/population': 'PopulationDocument',
-  'country/gdp': 'GdpDocument',
-  'country/factbook': 'FactbookDocument',
-  'country/leaders': 'LeadersDocument',
-  organisations: 'OrganisationsDocument',
-  subdivision: ['SubdivisionRecord', 'SubdivisionListDocument'],
-  'country/subdivisions': 'SubdivisionListDocument',
-  'country/cities': 'CitiesDocument',
-  city: 'CityDocument',
-  'export/subdivisions': 'SubdivisionExportDocument',
-  'former-country': 'FormerCountry',
-  'former-countries': 'FormerCountriesDocument',
-  health: 'HealthDocument',
-  'export/countries': 'ExportDocument',
-  changes: 'ChangesDocument',
-  openapi: 'OpenApi',
-  'rest/v1/alpha': ['RestV1Record', 'RestV1List'],
-  'rest/v2/alpha': ['RestV2Item', 'RestV2List'],
-  'rest/v3.1/alpha': ['RestV31List', 'RestV31Item'],
-  'rest/v5': 'RestV5List',
-};
-
-/**
- * The schemas a route's 200 may have (several: one of them), by component name; none for a route
- * not listed here yet (its answer is then described as any JSON, and a unit test fails).
- */
-export function responseComponents(route: Route): readonly ComponentName[] {
-  const family = ['rest/v1', 'rest/v2', 'rest/v3.1'].find((root) => route.name.startsWith(root));
-  const named = BY_ROUTE[route.name] ?? (family === undefined ? undefined : LIST_OF[family]);
-  return named === undefined ? [] : typeof named === 'string' ? [named] : named;
+/** The name of a registered schema (a route's `response`, an error shape's `schema`); throws for one the document does not have. */
+export function componentName(schema: z.ZodType): ComponentName {
+  const name = NAMES.get(schema);
+  if (name === undefined)
+    throw new Error(`a response schema (${schema.description ?? 'no description'}) is not among the OpenAPI components: add it to COMPONENTS.`);
+  return name;
 }
