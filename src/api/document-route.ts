@@ -26,9 +26,8 @@ export function documentRoute(def: DocumentRouteDefinition): Route {
   return defineRoute({
     ...route,
     params: () => (unknownParameters === 'ignore' ? z.object(shape) : z.strictObject(shape)),
-    staticPath: () => file,
     precomputed: () => [{}],
-    files: [{ layout: file, policy }],
+    files: [{ layout: file, policy, values: () => ({}) }],
     misses: [],
     answer: (api) => def.answer(api),
   });

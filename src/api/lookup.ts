@@ -23,6 +23,20 @@ export function findByCode(api: Api, code: string): CountryData {
   throw notFound(`No country matches code '${code.trim()}'.`);
 }
 
+/**
+ * The values of a country's file for a code (`deu` gives `{ code: 'DE' }`, with `more`), when a
+ * country has the code and `has` holds for it (it has a figure to show): a family's `values`.
+ */
+export function countryFileValues(
+  api: Api,
+  code: string,
+  more: Readonly<Record<string, string>> = {},
+  has: (c: CountryData) => boolean = () => true,
+): Record<string, string> | undefined {
+  const country = api.byCode.get(normaliseCode(code));
+  return country && has(country) ? { code: country.cca2, ...more } : undefined;
+}
+
 export function ambiguous(api: Api, what: string, value: string, matches: readonly CountryData[]): ApiError {
   return new ApiError(300, `${matches.length} countries match ${what} '${value}'; ask by code: ${matches.map((c) => c.cca2).join(', ')}.`, {
     candidates: matches.map((c) => ({ cca2: c.cca2, cca3: c.cca3, name: c.name.common, link: api.paths.country(c.cca2) })),

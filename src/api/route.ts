@@ -10,6 +10,7 @@ import type { FormatExtension } from '../formats/extensions.ts';
 import type { Api } from './context.ts';
 import type { ApiError } from './errors.ts';
 import type { RawQuery } from './params.ts';
+import { fillLayout } from './layouts.ts';
 
 export interface RouteExample {
   /** Query-form URL relative to the API root, e.g. `country?code=DE`. */
@@ -158,8 +159,44 @@ export interface Route<P extends BaseParams = BaseParams> {
   readonly errorShape?: ErrorShape;
 }
 
-/** Defines a route; its parameter type is inferred from the output of its schema. Its error shape is its family's unless it has its own. */
-export function defineRoute<P extends BaseParams>(route: Route<P>): Route<P> {
-  const errorShape = route.errorShape ?? route.family?.errorShape;
-  return errorShape ? { ...route, errorShape } : route;
+/** A family of files as a route defines it: with the values a question gives its layout, from which the question's static path is made. */
+export interface FileFamilyDefinition<P extends BaseParams = BaseParams> extends FileFamily {
+  /**
+   * The values of the layout's placeholders for a question, as its file spells them
+   * (`country?code=deu` gives `country/{code}` `{ code: 'DE' }`), or undefined when no file of
+   * the family answers it (a code with no country, a question with `fields`).
+   */
+  values?(api: Api, params: P): Readonly<Record<string, string | number | boolean>> | undefined;
+}
+
+/** A route as written: its static paths made from its families' values unless it writes them itself (`staticPath`). */
+export interface RouteDefinition<P extends BaseParams> extends Omit<Route<P>, 'staticPath' | 'files'> {
+  /** For a route some of whose static paths are not its own families' (a subdivision list is `country/subdivisions`' file). */
+  staticPath?(api: Api, params: P): string | undefined;
+  readonly files: readonly FileFamilyDefinition<P>[];
+}
+
+/**
+ * Defines a route; its parameter type is inferred from the output of its schema. A question's
+ * static path is its first family's with values for it, unless the route writes it; its error
+ * shape is its family's unless it has its own.
+ */
+export function defineRoute<P extends BaseParams>(def: RouteDefinition<P>): Route<P> {
+  const families = def.files;
+  if (!def.staticPath && families.some((f) => !f.values))
+    throw new Error(`route ${def.name}: give each of its file families its values, or the route a staticPath`);
+  const fromFamilies = (api: Api, params: P) => {
+    for (const family of families) {
+      const values = family.values?.(api, params);
+      if (values) return fillLayout(family.layout, values);
+    }
+    return undefined;
+  };
+  const errorShape = def.errorShape ?? def.family?.errorShape;
+  return {
+    ...def,
+    staticPath: (api, params) => (def.staticPath ? def.staticPath(api, params) : fromFamilies(api, params)),
+    files: families.map(({ layout, policy }) => ({ layout, policy })),
+    ...(errorShape ? { errorShape } : {}),
+  };
 }

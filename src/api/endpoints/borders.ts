@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { countryCode, format } from '../params.ts';
-import { findByCode, normaliseCode } from '../lookup.ts';
+import { countryFileValues, findByCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
-import { LAYOUTS, fillLayout } from '../layouts.ts';
+import { LAYOUTS } from '../layouts.ts';
 import { BordersDocument } from '../response-schemas.ts';
 
 export const bordersRoute = defineRoute({
@@ -14,14 +14,10 @@ export const bordersRoute = defineRoute({
   response: [BordersDocument],
   misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
-  staticPath: (api, p) => {
-    const c = api.byCode.get(normaliseCode(p.code));
-    return c && fillLayout(LAYOUTS.borders, { code: c.cca2 });
-  },
   *precomputed(api) {
     for (const c of api.countries) yield { code: c.cca2 };
   },
-  files: [{ layout: LAYOUTS.borders, policy: 'computed' }],
+  files: [{ layout: LAYOUTS.borders, policy: 'computed', values: (api, p) => countryFileValues(api, p.code) }],
   answer(api, p) {
     const subject = findByCode(api, p.code);
     const neighbours = subject.borders

@@ -4,7 +4,7 @@ import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { countryCode, format, queryProblem, text } from '../params.ts';
 import { findByCapital, findByCode, findByName, namedBy, normaliseCode } from '../lookup.ts';
 import { presentCountry } from '../present.ts';
-import { LAYOUTS, fillLayout } from '../layouts.ts';
+import { LAYOUTS } from '../layouts.ts';
 import { nameKey, slug } from '../../lib/slug.ts';
 import type { Api } from '../context.ts';
 import { formerByCode } from '../former-countries.ts';
@@ -55,18 +55,6 @@ export const countryRoute = defineRoute({
   response: [Country],
   misses: [300, 404, 410],
   params: countryParams,
-  staticPath(api, p) {
-    if (p.code !== undefined) {
-      const code = normaliseCode(p.code);
-      return api.byCode.has(code) || formerByCode(api, code).length > 0 ? fillLayout(LAYOUTS.country, { code }) : undefined;
-    }
-    if (p.name !== undefined) {
-      const key = nameKey(p.name);
-      return staticNames(api).has(key) ? fillLayout(LAYOUTS.countryByName, { name: key }) : undefined;
-    }
-    const key = nameKey(p.capital ?? '');
-    return api.capitals.has(key) && slug(key) === key ? fillLayout(LAYOUTS.countryByCapital, { capital: key }) : undefined;
-  },
   *precomputed(api) {
     yield* [...api.byCode.keys()].map((code) => ({ code }));
     yield* formerOnlyCodes(api).map((code) => ({ code }));
@@ -74,9 +62,27 @@ export const countryRoute = defineRoute({
     yield* [...api.capitals.keys()].filter((k) => slug(k) === k).map((capital) => ({ capital }));
   },
   files: [
-    { layout: LAYOUTS.country, policy: 'computed' },
-    { layout: LAYOUTS.countryByName, policy: 'computed' },
-    { layout: LAYOUTS.countryByCapital, policy: 'computed' },
+    {
+      layout: LAYOUTS.country,
+      policy: 'computed',
+      values(api, p) {
+        const code = p.code === undefined ? undefined : normaliseCode(p.code);
+        return code !== undefined && (api.byCode.has(code) || formerByCode(api, code).length > 0) ? { code } : undefined;
+      },
+    },
+    {
+      layout: LAYOUTS.countryByName,
+      policy: 'computed',
+      values: (api, p) => (p.name !== undefined && staticNames(api).has(nameKey(p.name)) ? { name: nameKey(p.name) } : undefined),
+    },
+    {
+      layout: LAYOUTS.countryByCapital,
+      policy: 'computed',
+      values(api, p) {
+        const key = p.capital === undefined ? undefined : nameKey(p.capital);
+        return key !== undefined && api.capitals.has(key) && slug(key) === key ? { capital: key } : undefined;
+      },
+    },
   ],
   // Every code, name or capital of one country asks for its record: the file by alpha-2 code.
   canonical(api, p) {

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { countryCode, format } from '../params.ts';
 import { notFound } from '../errors.ts';
-import { findByCode, normaliseCode } from '../lookup.ts';
+import { countryFileValues, findByCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
-import { LAYOUTS, fillLayout } from '../layouts.ts';
+import { LAYOUTS } from '../layouts.ts';
 import { FACTBOOK_EDITION } from '../../dataset/schema-profile.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import { FactbookDocument } from '../response-schemas.ts';
@@ -31,15 +31,11 @@ export const factbookRoute = defineRoute({
   response: [FactbookDocument],
   misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format(['json']) }),
-  staticPath(api, p) {
-    const c = api.byCode.get(normaliseCode(p.code));
-    return c?.gec ? fillLayout(LAYOUTS.factbook, { code: c.cca2 }) : undefined;
-  },
   *precomputed(api) {
     for (const c of api.countries) if (c.gec) yield { code: c.cca2 };
   },
   // A file on every host: the Worker's bundle carries no profiles, so it cannot compute them.
-  files: [{ layout: LAYOUTS.factbook, policy: 'file' }],
+  files: [{ layout: LAYOUTS.factbook, policy: 'file', values: (api, p) => countryFileValues(api, p.code, {}, (c) => Boolean(c.gec)) }],
   answer(api, p) {
     const country = findByCode(api, p.code);
     const profiles = api.factbook[country.cca2];

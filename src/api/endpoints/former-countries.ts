@@ -9,7 +9,7 @@ import { defineRoute } from '../route.ts';
 import { documentRoute } from '../document-route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { format, queryProblem, text } from '../params.ts';
-import { LAYOUTS, fillLayout } from '../layouts.ts';
+import { LAYOUTS } from '../layouts.ts';
 import { findFormerByCode, findFormerByName, formerByName, presentFormer } from '../former-countries.ts';
 import { normaliseCode } from '../codes.ts';
 import { nameKey, slug } from '../../lib/slug.ts';
@@ -43,21 +43,28 @@ export const formerCountryRoute = defineRoute({
         if (given.length !== 1) return queryProblem(ctx, given[1] ?? 'code', `Give exactly one of 'code' or 'name' (got ${given.length}).`, LOOKUPS);
         return p;
       }),
-  staticPath(api, p) {
-    if (p.code !== undefined) {
-      const code = normaliseCode(p.code);
-      return api.formerCountries.byCode.has(code) ? fillLayout(LAYOUTS.formerCountry, { code }) : undefined;
-    }
-    const key = nameKey(p.name ?? '');
-    return api.formerCountries.byName.has(key) && slug(key) === key ? fillLayout(LAYOUTS.formerCountryByName, { name: key }) : undefined;
-  },
   *precomputed(api) {
     yield* [...api.formerCountries.byCode.keys()].map((code) => ({ code }));
     yield* [...api.formerCountries.byName.keys()].filter((k) => slug(k) === k).map((name) => ({ name }));
   },
   files: [
-    { layout: LAYOUTS.formerCountry, policy: 'computed' },
-    { layout: LAYOUTS.formerCountryByName, policy: 'computed' },
+    {
+      layout: LAYOUTS.formerCountry,
+      policy: 'computed',
+      values(api, p) {
+        const code = p.code === undefined ? undefined : normaliseCode(p.code);
+        return code !== undefined && api.formerCountries.byCode.has(code) ? { code } : undefined;
+      },
+    },
+    {
+      layout: LAYOUTS.formerCountryByName,
+      policy: 'computed',
+      values(api, p) {
+        // A code asks for the code's file only, even when it has none.
+        const key = p.code === undefined ? nameKey(p.name ?? '') : undefined;
+        return key !== undefined && api.formerCountries.byName.has(key) && slug(key) === key ? { name: key } : undefined;
+      },
+    },
   ],
   // Every code or name of one former country asks for its record: the file by alpha-4 code.
   canonical(api, p) {

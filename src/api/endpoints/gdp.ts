@@ -9,9 +9,9 @@ import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { countryCode, format } from '../params.ts';
 import { notFound } from '../errors.ts';
-import { findByCode, normaliseCode } from '../lookup.ts';
+import { countryFileValues, findByCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
-import { LAYOUTS, fillLayout } from '../layouts.ts';
+import { LAYOUTS } from '../layouts.ts';
 import { GdpDocument } from '../response-schemas.ts';
 
 /** When the figures were taken from the World Bank: the datasets/gdp file the data copies has not changed since. */
@@ -36,14 +36,10 @@ export const gdpRoute = defineRoute({
   response: [GdpDocument],
   misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
-  staticPath(api, p) {
-    const c = api.byCode.get(normaliseCode(p.code));
-    return c && api.gdpSeries[c.cca2] ? fillLayout(LAYOUTS.gdp, { code: c.cca2 }) : undefined;
-  },
   *precomputed(api) {
     for (const c of api.countries) if (api.gdpSeries[c.cca2]) yield { code: c.cca2 };
   },
-  files: [{ layout: LAYOUTS.gdp, policy: 'computed' }],
+  files: [{ layout: LAYOUTS.gdp, policy: 'computed', values: (api, p) => countryFileValues(api, p.code, {}, (c) => Boolean(api.gdpSeries[c.cca2])) }],
   answer(api, p) {
     const country = findByCode(api, p.code);
     const series = api.gdpSeries[country.cca2];

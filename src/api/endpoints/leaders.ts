@@ -10,9 +10,9 @@ import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { countryCode, format } from '../params.ts';
 import { notFound } from '../errors.ts';
-import { findByCode, normaliseCode } from '../lookup.ts';
+import { countryFileValues, findByCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
-import { LAYOUTS, fillLayout } from '../layouts.ts';
+import { LAYOUTS } from '../layouts.ts';
 import { FACTBOOK_EDITION } from '../../dataset/schema-profile.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import { LeadersDocument } from '../response-schemas.ts';
@@ -55,14 +55,10 @@ export const leadersRoute = defineRoute({
   response: [LeadersDocument],
   misses: [404],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
-  staticPath(api, p) {
-    const c = api.byCode.get(normaliseCode(p.code));
-    return c && api.leaders[c.cca2] ? fillLayout(LAYOUTS.leaders, { code: c.cca2 }) : undefined;
-  },
   *precomputed(api) {
     for (const c of api.countries) if (api.leaders[c.cca2]) yield { code: c.cca2 };
   },
-  files: [{ layout: LAYOUTS.leaders, policy: 'computed' }],
+  files: [{ layout: LAYOUTS.leaders, policy: 'computed', values: (api, p) => countryFileValues(api, p.code, {}, (c) => Boolean(api.leaders[c.cca2])) }],
   answer(api, p) {
     const country = findByCode(api, p.code);
     const terms = api.leaders[country.cca2];

@@ -8,9 +8,9 @@ import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { countryCode, format } from '../params.ts';
 import { notFound } from '../errors.ts';
-import { findByCode, normaliseCode } from '../lookup.ts';
+import { countryFileValues, findByCode } from '../lookup.ts';
 import { summarise } from '../present.ts';
-import { LAYOUTS, fillLayout } from '../layouts.ts';
+import { LAYOUTS } from '../layouts.ts';
 import { PopulationDocument } from '../response-schemas.ts';
 
 /** When the figures were taken from the World Bank: the datasets/population project's March 2026 update. */
@@ -32,14 +32,12 @@ export const populationRoute = defineRoute({
   response: [PopulationDocument],
   misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
-  staticPath(api, p) {
-    const c = api.byCode.get(normaliseCode(p.code));
-    return c && api.populationSeries[c.cca2] ? fillLayout(LAYOUTS.population, { code: c.cca2 }) : undefined;
-  },
   *precomputed(api) {
     for (const c of api.countries) if (api.populationSeries[c.cca2]) yield { code: c.cca2 };
   },
-  files: [{ layout: LAYOUTS.population, policy: 'computed' }],
+  files: [
+    { layout: LAYOUTS.population, policy: 'computed', values: (api, p) => countryFileValues(api, p.code, {}, (c) => Boolean(api.populationSeries[c.cca2])) },
+  ],
   answer(api, p) {
     const country = findByCode(api, p.code);
     const series = api.populationSeries[country.cca2];

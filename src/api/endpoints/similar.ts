@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { choice, countryCode, format } from '../params.ts';
-import { findByCode, normaliseCode } from '../lookup.ts';
+import { countryFileValues, findByCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
-import { LAYOUTS, fillLayout } from '../layouts.ts';
+import { LAYOUTS } from '../layouts.ts';
 import { SIMILAR_BY, SIMILARITY_RULES, similarByLanguage, similarByRegion } from '../similar.ts';
 import { SimilarDocument } from '../response-schemas.ts';
 
@@ -20,14 +20,10 @@ export const similarRoute = defineRoute({
       by: choice(SIMILAR_BY).default('region').describe('What makes two countries similar: the same (sub-)region, or a shared language.'),
       format: format(),
     }),
-  staticPath: (api, p) => {
-    const c = api.byCode.get(normaliseCode(p.code));
-    return c && fillLayout(LAYOUTS.similar, { code: c.cca2, by: p.by });
-  },
   *precomputed(api) {
     for (const c of api.countries) for (const by of SIMILAR_BY) yield { code: c.cca2, by };
   },
-  files: [{ layout: LAYOUTS.similar, policy: 'computed' }],
+  files: [{ layout: LAYOUTS.similar, policy: 'computed', values: (api, p) => countryFileValues(api, p.code, { by: p.by }) }],
   answer(api, p) {
     const subject = findByCode(api, p.code);
     const similar = p.by === 'region' ? similarByRegion(subject, api.countries) : similarByLanguage(subject, api.countries);

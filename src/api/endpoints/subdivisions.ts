@@ -9,7 +9,7 @@ import { defineRoute } from '../route.ts';
 import { documentRoute } from '../document-route.ts';
 import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
 import { choice, countryCode, format, queryProblem, text } from '../params.ts';
-import { findByCode, normaliseCode } from '../lookup.ts';
+import { countryFileValues, findByCode, normaliseCode } from '../lookup.ts';
 import { SUBDIVISION_CODE } from '../../dataset/subdivision-schema.ts';
 import { isOfType, typeLabel } from '../subdivision-index.ts';
 import {
@@ -142,9 +142,8 @@ export const countrySubdivisionsRoute = defineRoute({
   response: [SubdivisionListDocument],
   misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
-  staticPath: (api, p) => countryListPath(api, p.code),
   precomputed: (api) => api.countries.map((c) => ({ code: c.cca2 })),
-  files: [{ layout: LAYOUTS.countrySubdivisions, policy: 'computed' }],
+  files: [{ layout: LAYOUTS.countrySubdivisions, policy: 'computed', values: (api, p) => countryFileValues(api, p.code) }],
   answer: (api, p) => countryList(api, p.code),
   examples: [
     { query: 'country/subdivisions?code=DE', description: 'Germany’s 16 Länder' },

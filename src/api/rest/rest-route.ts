@@ -71,9 +71,8 @@ export const allCountriesRoute = <F>(def: AllCountriesDefinition<F>): Route<{ fi
     family: def.family,
     response: [def.response],
     misses: [],
-    staticPath: (_api, p) => (p.fields ? undefined : def.file),
     precomputed: () => [{ fields: undefined }],
-    files: [{ layout: def.file, policy: 'file' }],
+    files: [{ layout: def.file, policy: 'file', values: (_api, p) => (p.fields ? undefined : {}) }],
     answer: (api, p) => listDocument(def.records(api, p.fields)),
     examples: def.examples,
   });
@@ -114,12 +113,19 @@ export function lookupRoute<P extends BaseParams>(def: LookupRouteDefinition<P>)
     family: def.family,
     response: def.response,
     misses: [404],
-    staticPath(api, p) {
-      const key = def.staticKey?.(api, p);
-      return key !== undefined && def.precomputed?.(api).has(key) ? `${def.name}/${key}` : undefined;
-    },
     precomputed: (api) => def.precomputed?.(api).values() ?? [],
-    files: def.precomputed ? [{ layout: `${def.name}/{${def.pathParameter}}`, policy: 'computed' }] : [],
+    files: def.precomputed
+      ? [
+          {
+            layout: `${def.name}/{${def.pathParameter}}`,
+            policy: 'computed',
+            values(api, p) {
+              const key = def.staticKey?.(api, p);
+              return key !== undefined && def.precomputed?.(api).has(key) ? { [def.pathParameter]: key } : undefined;
+            },
+          },
+        ]
+      : [],
     ...(def.canonical ? { canonical: (api: Api, p: P) => def.canonical?.(api, p) } : {}),
     answer(api, p) {
       const body = def.answer(api, p);

@@ -280,13 +280,12 @@ const independentRoute = defineRoute({
   family: REST_V31,
   response: [RestV31List],
   misses: [],
-  staticPath: (_api, p) => (p.fields ? undefined : `${ROOT}/independent/${p.status ?? true}`),
   precomputed: () => [
     { status: true, fields: undefined },
     { status: false, fields: undefined },
   ],
   // Most of the countries in v3.1's record: a bulk document.
-  files: [{ layout: `${ROOT}/independent/{status}`, policy: 'file' }],
+  files: [{ layout: `${ROOT}/independent/{status}`, policy: 'file', values: (_api, p) => (p.fields ? undefined : { status: p.status ?? true }) }],
   answer: (api, p) =>
     listDocument(
       v31Records(

@@ -181,7 +181,6 @@ export const restV5Route: Route<V5Params> = defineRoute({
   response: [RestV5List],
   misses: [404],
   // No files: every v5 question is computed (by the server and the Worker; static hosts answer v5's 404).
-  staticPath: () => undefined,
   precomputed: () => [],
   files: [],
   answer(api, p) {
