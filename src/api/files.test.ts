@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtApi } from '../../tests/helpers.ts';
-import { fileQuestion, isComputedFile, layoutParameters, layoutPattern, routeFiles } from './files.ts';
+import { fileFormats, fileQuestion, isComputedFile, layoutParameters, layoutPattern, routeFiles, writtenFormats } from './files.ts';
+import { format } from './params.ts';
 import { outcomeOf } from './question.ts';
 import { routes } from './routes.ts';
 import { countryRoute } from './endpoints/country.ts';
@@ -107,5 +108,35 @@ describe('isComputedFile', () => {
     });
     expect(isComputedFile([made], 'api/made-up/DE.json')).toBe(false);
     expect(isComputedFile([{ ...made, files: [{ layout: 'made-up/{code}', policy: 'computed' }] }], 'api/made-up/DE.json')).toBe(true);
+  });
+});
+
+describe('the formats a route writes as files', () => {
+  const made = (fileFormats?: readonly ('json' | 'csv' | 'xml')[]) =>
+    defineRoute({
+      name: 'made-up',
+      summary: '',
+      formats: ['json', 'csv'],
+      ...(fileFormats ? { fileFormats } : {}),
+      params: () => z.strictObject({ code: z.string(), format: format(['json', 'csv']) }),
+      precomputed: () => [{ code: 'DE' }],
+      files: [{ layout: 'made-up/{code}', policy: 'computed', values: (_api, p) => ({ code: p.code }) }],
+      answer: () => ({ body: {}, rows: [], xmlRoot: 'x' }),
+      response: [],
+      misses: [],
+      examples: [],
+    });
+
+  it('are every format it answers in unless it chooses', () => {
+    expect(fileFormats(made())).toEqual(['json', 'csv']);
+    expect(fileQuestion(api, [made()], 'api/made-up/DE.csv')?.question.format).toBe('csv');
+  });
+
+  it('are those it chooses: a format it answers in but does not write has no file to find', () => {
+    const route = made(['json']);
+    expect(writtenFormats(route, { document: route.answer(api, { code: 'DE' }) })).toEqual(['json']);
+    expect(fileQuestion(api, [route], 'api/made-up/DE.json')?.question.format).toBe('json');
+    expect(fileQuestion(api, [route], 'api/made-up/DE.csv')).toBeUndefined();
+    expect(isComputedFile([route], 'api/made-up/DE.csv')).toBe(false);
   });
 });

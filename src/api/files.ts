@@ -51,8 +51,11 @@ export function familyCounts(api: Api, route: Route): Array<{ layout: string; qu
   return [...counts].map(([layout, questions]) => ({ layout, questions }));
 }
 
+/** The formats a route's static files are written in: those it chose (`Route.fileFormats`), else every format it answers in. */
+export const fileFormats = (route: Route): readonly FormatExtension[] => route.fileFormats ?? route.formats;
+
 /** The formats a question's files are written in: a referral (300, 410) is JSON whatever the format asked, so it has a `.json` file only. */
-export const writtenFormats = (route: Route, outcome: Outcome): readonly FormatExtension[] => ('referral' in outcome ? ['json'] : route.formats);
+export const writtenFormats = (route: Route, outcome: Outcome): readonly FormatExtension[] => ('referral' in outcome ? ['json'] : fileFormats(route));
 
 /** One precomputed question's files, with what hosts need to know of them. */
 export interface RouteFile {
@@ -111,7 +114,7 @@ export function isComputedFile(routes: readonly Route[], path: string): boolean 
   if (!file) return false;
   return routes.some(
     (route) =>
-      (route.formats as readonly string[]).includes(file.ext) &&
+      (fileFormats(route) as readonly string[]).includes(file.ext) &&
       route.files.some((f) => computedWhereCodeRuns(f.policy) && layoutPattern(f.layout).test(file.rel)),
   );
 }
@@ -133,7 +136,7 @@ export function fileQuestion(api: Api, routes: readonly Route[], path: string): 
   if (!file) return undefined;
   const { rel, ext } = file;
   for (const route of routes) {
-    if (!(route.formats as readonly string[]).includes(ext)) continue;
+    if (!(fileFormats(route) as readonly string[]).includes(ext)) continue;
     for (const family of route.files) {
       const match = layoutPattern(family.layout).exec(rel);
       if (!match) continue;

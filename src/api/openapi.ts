@@ -15,7 +15,7 @@ import { API_FAMILY } from './families.ts';
 import { API_ROOT } from './paths.ts';
 import { parameterInfo, type ParameterInfo } from './params.ts';
 import { schemaOf } from './question.ts';
-import { familyCounts } from './files.ts';
+import { familyCounts, fileFormats } from './files.ts';
 import { COMPONENTS, componentName } from './response-schemas.ts';
 import { ACCESS_RESPONSES, HEADERS, KEY_SCHEMES, statusResponses, type Operation, type Status } from './openapi-responses.ts';
 
@@ -93,8 +93,9 @@ function fileOperations(api: Api, route: Route): Record<string, { get: Operation
   const paths: Record<string, { get: Operation }> = {};
   for (const { layout } of familyCounts(api, route)) {
     const names = [...layout.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
-    const multi = route.formats.length > 1;
-    const path = `/${layout}.${multi ? '{format}' : route.formats[0]!}`;
+    const written = fileFormats(route);
+    const multi = written.length > 1;
+    const path = `/${layout}.${multi ? '{format}' : written[0]!}`;
     const params = names.map((name) => ({
       name,
       in: 'path',
@@ -108,9 +109,9 @@ function fileOperations(api: Api, route: Route): Record<string, { get: Operation
         in: 'path',
         required: true,
         description: 'The format, as the extension.',
-        schema: { type: 'string', enum: [...route.formats] } as { type: string },
+        schema: { type: 'string', enum: [...written] } as { type: string },
       });
-    paths[path] = { get: operation(route, 'file', params, `${camel(layout.replace(/\{(\w+)\}/g, 'by $1'))}File`) };
+    paths[path] = { get: operation(route, 'file', params, `${camel(layout.replace(/\{(\w+)\}/g, 'by $1'))}File`, written) };
   }
   return paths;
 }

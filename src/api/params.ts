@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { badParameter } from './errors.ts';
 import { fold } from '../lib/text-fold.ts';
 import { nameKey } from '../lib/slug.ts';
-import { FORMAT_EXTENSIONS, type FormatExtension } from '../formats/extensions.ts';
+import { DOCUMENT_FORMATS, type FormatExtension } from '../formats/extensions.ts';
 
 /** A raw query string, one value per name (the server rejects repeated names before this). */
 export type RawQuery = Readonly<Record<string, string>>;
@@ -126,7 +126,7 @@ export const countryCode = () =>
   );
 
 /** The format of the answer, for the formats a route answers in. */
-export const format = (formats: readonly FormatExtension[] = FORMAT_EXTENSIONS) =>
+export const format = (formats: readonly FormatExtension[] = DOCUMENT_FORMATS) =>
   choice(formats)
     .optional()
     .describe(

@@ -7,7 +7,7 @@
  * candidates) and a former country's code or name (HTTP 410, its record and where it went) are
  * answers too, always in JSON.
  */
-import { formats } from '../formats/registry.ts';
+import { formats, renderAs } from '../formats/registry.ts';
 import type { FormatExtension } from '../formats/extensions.ts';
 import type { ApiDocument } from '../formats/document.ts';
 import type { Api } from './context.ts';
@@ -103,7 +103,7 @@ export interface Answer {
 /** An outcome written in a format; a referral is JSON whatever the format, as every error is. */
 export function render(outcome: Outcome, format: FormatExtension): Answer {
   if ('referral' in outcome) return { status: outcome.referral.status, contentType: formats.json.contentType, text: JSON.stringify(outcome.referral) };
-  return { status: 200, contentType: formats[format].contentType, text: formats[format].render(outcome.document) };
+  return { status: 200, contentType: formats[format].contentType, text: renderAs(formats[format], outcome.document) };
 }
 
 /** A question's answer: its outcome written in its format. */

@@ -109,6 +109,8 @@ export interface Route<P extends BaseParams = BaseParams> {
   readonly summary: string;
   /** Formats the endpoint answers in; errors are always JSON. */
   readonly formats: readonly FormatExtension[];
+  /** Those of its formats its precomputed questions are written in as static files; all of them unless set (see `fileFormats`, src/api/files.ts). */
+  readonly fileFormats?: readonly FormatExtension[];
   /** Zod schema of the query string (built per dataset, since accepted values come from it). */
   params(api: Api): ParamsSchema<P>;
   /** Static file of a normalised question, relative to the API root and without extension; undefined when not precomputed. */

@@ -8,7 +8,7 @@ import type { Api } from '../api/context.ts';
 import { parameterInfo, type ParameterInfo } from '../api/params.ts';
 import { answerQuestion, exampleRawQuery, parseQuestion, schemaOf } from '../api/question.ts';
 import { encodeExampleQuery, type Route } from '../api/route.ts';
-import { familyCounts } from '../api/files.ts';
+import { familyCounts, fileFormats } from '../api/files.ts';
 import { formatInteger } from '../lib/number-format.ts';
 import { code, fence, table } from './markdown.ts';
 import { jsonExcerpt, textExcerpt } from './excerpt.ts';
@@ -47,7 +47,8 @@ export function routeParameters(api: Api, route: Route): string {
 /** The layout of the route's static files. */
 export function routeStaticFiles(api: Api, route: Route): string {
   const layouts = familyCounts(api, route);
-  const extensions = route.formats.length > 1 ? `{${route.formats.join(',')}}` : route.formats[0]!;
+  const formats = fileFormats(route);
+  const extensions = formats.length > 1 ? `{${formats.join(',')}}` : formats[0]!;
   const rows = layouts.map((l) => [code(`${api.paths.apiRoot}/${l.layout}.${extensions}`), formatInteger(l.questions)]);
   return ['### Static files', table(['File', 'Questions'], rows)].join('\n\n');
 }

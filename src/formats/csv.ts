@@ -14,6 +14,7 @@ import { CONTENT_TYPES } from '../lib/content-types.ts';
 export const csvFormat: Format = {
   extension: 'csv',
   contentType: CONTENT_TYPES.csv,
+  canRender: () => true,
   render: renderCsv,
 };
 

@@ -8,3 +8,10 @@
 export const FORMAT_EXTENSIONS = ['json', 'csv', 'xml'] as const;
 
 export type FormatExtension = (typeof FORMAT_EXTENSIONS)[number];
+
+/**
+ * The formats every answer renders in (its body, its rows): what a route answers in unless it
+ * says otherwise. A format that needs more of an answer (GeoJSON: its shapes) is not one of
+ * them; the routes whose answers have that part list it in their `formats` (src/formats/registry.ts).
+ */
+export const DOCUMENT_FORMATS = ['json', 'csv', 'xml'] as const satisfies readonly FormatExtension[];

@@ -10,5 +10,6 @@ import { CONTENT_TYPES } from '../lib/content-types.ts';
 export const jsonFormat: Format = {
   extension: 'json',
   contentType: CONTENT_TYPES.json,
+  canRender: () => true,
   render: (doc) => JSON.stringify(doc.body),
 };

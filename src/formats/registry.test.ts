@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiDocument } from './document.ts';
-import { formatFor, formats } from './registry.ts';
-import { FORMAT_EXTENSIONS } from './extensions.ts';
+import { formatFor, formats, renderAs, type Format } from './registry.ts';
+import { DOCUMENT_FORMATS, FORMAT_EXTENSIONS } from './extensions.ts';
 
 const doc: ApiDocument = {
   body: { cca2: 'CH', name: { common: 'Switzerland' }, tld: ['.ch'] },
@@ -42,5 +42,17 @@ describe('json', () => {
   it('writes a top-level array or scalar body as is', () => {
     expect(formats.json.render({ ...doc, body: [1, null, 'x'] })).toBe('[1,null,"x"]');
     expect(formats.json.render({ ...doc, body: null })).toBe('null');
+  });
+});
+
+describe('what a format can render', () => {
+  it('is any answer for the document formats', () => {
+    expect(DOCUMENT_FORMATS.filter((ext) => !formats[ext].canRender(doc))).toEqual([]);
+  });
+
+  it('is checked before rendering: a format that cannot render an answer names it', () => {
+    const shapesOnly: Format = { ...formats.json, canRender: () => false };
+    expect(() => renderAs(shapesOnly, doc)).toThrow(/json format cannot render this answer \(xmlRoot country\)/);
+    expect(renderAs(formats.json, doc)).toBe(JSON.stringify(doc.body));
   });
 });

@@ -27,6 +27,7 @@ import { CONTENT_TYPES } from '../lib/content-types.ts';
 export const xmlFormat: Format = {
   extension: 'xml',
   contentType: CONTENT_TYPES.xml,
+  canRender: () => true,
   render: renderXml,
 };
 

@@ -8,6 +8,7 @@
 import type { Api } from '../api/context.ts';
 import type { Route } from '../api/route.ts';
 import { API_ROOT } from '../api/paths.ts';
+import { fileFormats } from '../api/files.ts';
 import { staticQuestions, type StaticQuestion } from './questions.ts';
 import { templatesOf, type QueryCondition } from './templates.ts';
 
@@ -87,8 +88,9 @@ export function routeRewrites(api: Api, route: Route): RouteRewrites {
       rules.push({ path, query: t.query, missing: [], to: `${base}.json` });
       if (!withFormat) continue;
       // `format` is the extension: captured when the route has several, a literal `json` otherwise.
+      const written = fileFormats(route);
       const format: QueryCondition =
-        route.formats.length > 1 ? { name: 'format', placeholder: 'format', values: [...route.formats].sort() } : { name: 'format', value: route.formats[0]! };
+        written.length > 1 ? { name: 'format', placeholder: 'format', values: [...written].sort() } : { name: 'format', value: written[0]! };
       rules.push({ path, query: [...t.query, format], missing: [], to: `${base}.${format.placeholder ? ':format' : format.value}` });
     }
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { countryCode, format } from '../params.ts';
 import { countryFileValues, findByCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
@@ -10,7 +10,7 @@ import { BordersDocument } from '../response-schemas.ts';
 export const bordersRoute = defineRoute({
   name: 'borders',
   summary: 'The countries sharing a land border with a country (an island gets an empty list).',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [BordersDocument],
   misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),

@@ -5,7 +5,7 @@
  * with the version the differences call for. One file per format, for CDNs and diff tools alike.
  */
 import { documentRoute } from '../document-route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import type { JsonObject, JsonValue } from '../../formats/document.ts';
 import type { ChangeRow } from '../../dataset/changes-schema.ts';
 import { datasetInfo } from './documents.ts';
@@ -23,7 +23,7 @@ export const changeCells = (r: ChangeRow): JsonObject => ({ ...r, old: cell(r.ol
 export const changesRoute = documentRoute({
   name: 'changes',
   summary: 'What differs from the last release of the data recorded in the repository: records added and removed, and each field’s old and new value.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [ChangesDocument],
   answer(api) {
     const { since, bump, schema, rows, unlisted } = api.changes;

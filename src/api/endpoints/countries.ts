@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { bool, choice, format, integer, queryProblem, text } from '../params.ts';
 import { notFound } from '../errors.ts';
 import { SORTS, defaultOrder, filtersOf, listCountries, type ListFilters, type Order, type SortKey } from '../list.ts';
@@ -123,7 +123,7 @@ function queryOf(p: CountriesParams, page: number): Record<string, string | numb
 export const countriesRoute = defineRoute({
   name: 'countries',
   summary: 'A page of the country list: filtered, searched, sorted.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [ListDocument],
   misses: [404],
   params: countriesParams,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { countryCode, format, queryProblem, text } from '../params.ts';
 import { findByCapital, findByCode, findByName, namedBy, normaliseCode } from '../lookup.ts';
 import { presentCountry } from '../present.ts';
@@ -51,7 +51,7 @@ export const countryRoute = defineRoute({
   name: 'country',
   summary:
     'One country by ISO 3166-1 code (alpha-2, alpha-3 or numeric), exact name, or capital city; a code or name only a former country had answers 410 with that country and where it went.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [Country],
   misses: [300, 404, 410],
   params: countryParams,

@@ -3,7 +3,7 @@
  * The endpoints without lookup parameters: statistics, health, bulk export.
  */
 import { documentRoute } from '../document-route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { computeStats } from '../stats.ts';
 import { presentCountry } from '../present.ts';
 import { flattenRow } from '../../formats/flatten.ts';
@@ -23,7 +23,7 @@ export const datasetInfo = (api: Api) => ({
 export const statsRoute = documentRoute({
   name: 'stats',
   summary: 'Global statistics: counts, population, area, density, regions, languages, currencies, neighbours, Gini.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [StatsDocument],
   answer(api) {
     const body = { dataset: datasetInfo(api), ...computeStats(api.countries, api.paths) } as JsonObject;
@@ -59,7 +59,7 @@ export const withVersion = <R extends object>(record: R, dataset: { version: str
 export const exportRoute = documentRoute({
   name: 'export/countries',
   summary: 'Bulk export of every full record, with the sources and licences.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [ExportDocument],
   answer(api) {
     const records = api.countries.map((c) => presentCountry(c, api.paths));

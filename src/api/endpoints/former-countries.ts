@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { documentRoute } from '../document-route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { format, queryProblem, text } from '../params.ts';
 import { LAYOUTS } from '../layouts.ts';
 import { findFormerByCode, findFormerByName, formerByName, presentFormer } from '../former-countries.ts';
@@ -23,7 +23,7 @@ const LOOKUPS = ['code', 'name'] as const;
 export const formerCountryRoute = defineRoute({
   name: 'former-country',
   summary: 'One former country (ISO 3166-3) by any code it had or by name: its dates, former codes and successors.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [FormerCountry],
   misses: [300, 404],
   params: () =>
@@ -91,7 +91,7 @@ export const FORMER_COUNTRIES_LICENCE =
 export const formerCountriesRoute = documentRoute({
   name: 'former-countries',
   summary: 'Every former country of ISO 3166-3 with its codes, dates and successors, with the sources and their licences.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [FormerCountriesDocument],
   answer(api) {
     const records = api.formerCountries.all.map((f) => presentFormer(api, f) as unknown as JsonObject);

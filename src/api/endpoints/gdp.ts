@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { countryCode, format } from '../params.ts';
 import { notFound } from '../errors.ts';
 import { countryFileValues, findByCode } from '../lookup.ts';
@@ -32,7 +32,7 @@ export const gdpRoute = defineRoute({
   name: 'country/gdp',
   summary:
     "A country's GDP and GDP per person year by year (World Bank, current US dollars, 1960–2023, as downloaded on 2024-10-21), for the economies the World Bank covers.",
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [GdpDocument],
   misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),

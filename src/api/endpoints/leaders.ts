@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { countryCode, format } from '../params.ts';
 import { notFound } from '../errors.ts';
 import { countryFileValues, findByCode } from '../lookup.ts';
@@ -51,7 +51,7 @@ export const leadersRoute = defineRoute({
   name: 'country/leaders',
   summary:
     "A country's leaders as terms in office (office, name, from, to, source, date checked): those in office on the data's as-of date and every earlier term the data holds, from the Factbook's final edition on.",
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [LeadersDocument],
   misses: [404],
   params: () => z.strictObject({ code: countryCode(), format: format() }),

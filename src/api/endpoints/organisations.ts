@@ -4,14 +4,14 @@
  * official list it was taken from and the month that list was checked.
  */
 import { documentRoute } from '../document-route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { countriesByLayout } from '../layouts.ts';
 import { OrganisationsDocument } from '../response-schemas.ts';
 
 export const organisationsRoute = documentRoute({
   name: 'organisations',
   summary: 'The 14 organisations of the `memberships` field: member states, source and as-of date, and a link to the list of their members.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [OrganisationsDocument],
   answer(api) {
     const data = api.organisations.map((o) => ({

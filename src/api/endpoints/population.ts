@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { countryCode, format } from '../params.ts';
 import { notFound } from '../errors.ts';
 import { countryFileValues, findByCode } from '../lookup.ts';
@@ -28,7 +28,7 @@ export const POPULATION_SOURCE = {
 export const populationRoute = defineRoute({
   name: 'country/population',
   summary: "A country's population year by year (World Bank, 1960 on), for the 216 economies the World Bank covers.",
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [PopulationDocument],
   misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),

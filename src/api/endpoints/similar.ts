@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { choice, countryCode, format } from '../params.ts';
 import { countryFileValues, findByCode } from '../lookup.ts';
 import { SUMMARY_COLUMNS, summarise } from '../present.ts';
@@ -11,7 +11,7 @@ import { SimilarDocument } from '../response-schemas.ts';
 export const similarRoute = defineRoute({
   name: 'similar',
   summary: 'Countries similar to a country, by region or by language, with a score in 0..1 and a reason.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [SimilarDocument],
   misses: [404, 410],
   params: () =>

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
 import { documentRoute } from '../document-route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { choice, countryCode, format, queryProblem, text } from '../params.ts';
 import { countryFileValues, findByCode, normaliseCode } from '../lookup.ts';
 import { SUBDIVISION_CODE } from '../../dataset/subdivision-schema.ts';
@@ -100,7 +100,7 @@ export const subdivisionRoute = defineRoute({
   name: 'subdivision',
   summary:
     'ISO 3166-2 subdivisions: one by code (`DE-BY`) or name (`Bavaria`, across all countries or in one), or a list: a country’s (`country=DE`), a type’s (`type=state`), or both.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [SubdivisionRecord, SubdivisionListDocument],
   misses: [300, 404, 410],
   params: subdivisionParams,
@@ -138,7 +138,7 @@ export const subdivisionRoute = defineRoute({
 export const countrySubdivisionsRoute = defineRoute({
   name: 'country/subdivisions',
   summary: 'A country’s ISO 3166-2 subdivisions, with type and parent (an empty list for a country without any).',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [SubdivisionListDocument],
   misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
@@ -158,7 +158,7 @@ export const SUBDIVISIONS_LICENCE =
 export const exportSubdivisionsRoute = documentRoute({
   name: 'export/subdivisions',
   summary: 'Bulk export of every ISO 3166-2 subdivision, with the sources, their licences and how the two sources compare.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [SubdivisionExportDocument],
   answer(api) {
     const records = api.subdivisions.all.map((s) => presentSubdivision(api, s));

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { CountryData } from '../../dataset/schema.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { normaliseCode } from '../lookup.ts';
@@ -32,7 +32,7 @@ const allCountries = (name: string, summary: string, example: string) =>
   documentRoute({
     name,
     summary,
-    formats: FORMAT_EXTENSIONS,
+    formats: DOCUMENT_FORMATS,
     family: REST_V1,
     response: [RestV1List],
     listParameters: REST_LIST_PARAMETERS,
