@@ -203,6 +203,26 @@ export function textLookupRoute<K extends string, P extends BaseParams & Record<
   });
 }
 
+/** What the text lookups of one REST Countries version have alike: all but the lookup itself. */
+export interface VersionLookups<V extends BaseParams> {
+  readonly root: string;
+  readonly family: RouteFamily;
+  readonly response: z.ZodType;
+  readonly absoluteLinks?: boolean;
+  /** False for a question no file of the version answers (`fields`); a lookup may refuse more (a `fullText` search). */
+  fileAnswers?(p: V): boolean;
+  records(api: Api, matches: readonly CountryData[], p: V): readonly JsonObject[];
+  readonly nameOf?: (c: CountryData) => string;
+}
+
+/** The maker of a version's text lookups (`v2Lookup({ parameter: 'capital', … })`): each lookup gives only what is its own. */
+export const versionLookups =
+  <V extends BaseParams>(version: VersionLookups<V>) =>
+  <K extends string, P extends V & Record<K, string>>(
+    def: Omit<TextLookupDefinition<K, P>, 'root' | 'family' | 'response' | 'absoluteLinks' | 'records' | 'nameOf'>,
+  ) =>
+    textLookupRoute<K, P>({ ...version, ...def, fileAnswers: (p) => (version.fileAnswers?.(p) ?? true) && (def.fileAnswers?.(p) ?? true) });
+
 /**
  * One code in the path, else a list in `codes`, as REST Countries read them: the path's code wins
  * (`alpha/de?codes=co` is Germany; `codes` is the parameter of `alpha?codes=`), and a list that is

@@ -13,11 +13,11 @@ import { notFound } from '../errors.ts';
 import { normaliseCode } from '../lookup.ts';
 import { boolOrEmpty, text } from '../params.ts';
 import { documentRoute } from '../document-route.ts';
-import type { BaseParams, Route } from '../route.ts';
+import type { Route } from '../route.ts';
 import { REST_V1 } from '../families.ts';
 import { RestV1List } from '../response-schemas.ts';
 import { RestV1Record } from './schemas.ts';
-import { REST_LIST_PARAMETERS, codeOrCodes, lookupRoute, perApi, restCode, splitList, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
+import { REST_LIST_PARAMETERS, codeOrCodes, lookupRoute, perApi, restCode, splitList, versionLookups } from './rest-route.ts';
 import { callingCodeDigits, callingCodeKeys, toRestV1 } from './v1-record.ts';
 import { restCurrencyCodes, restLanguages, restNames } from './vocabulary.ts';
 
@@ -88,9 +88,7 @@ const alphaRoute = lookupRoute({
 });
 
 /** A v1 lookup by text: a list of v1 records. */
-const v1Lookup = <K extends string, P extends BaseParams & Record<K, string>>(
-  def: Omit<TextLookupDefinition<K, P>, 'root' | 'family' | 'response' | 'records'>,
-) => textLookupRoute<K, P>({ ...def, root: ROOT, family: REST_V1, response: RestV1List, records: (api, matches) => v1Records(api, matches) });
+const v1Lookup = versionLookups({ root: ROOT, family: REST_V1, response: RestV1List, records: (api, matches) => v1Records(api, matches) });
 
 const nameRoute = v1Lookup({
   parameter: 'name',

@@ -13,7 +13,7 @@ import type { Api } from '../context.ts';
 import { notFound } from '../errors.ts';
 import { boolOrEmpty, queryProblem, text, withValues } from '../params.ts';
 import type { BaseParams, Route, RouteExample } from '../route.ts';
-import { allCountriesRoute, codeOrCodes, lookupRoute, perApi, splitList, textLookupRoute, type TextLookupDefinition } from './rest-route.ts';
+import { allCountriesRoute, codeOrCodes, lookupRoute, perApi, splitList, versionLookups } from './rest-route.ts';
 import { V2_FIELDS, toRestV2 } from './v2-record.ts';
 import { REST_V2 } from '../families.ts';
 import { RestV2Item, RestV2List } from '../response-schemas.ts';
@@ -149,19 +149,15 @@ const alphaRoute = lookupRoute({
 });
 
 /** A v2 lookup by text: a list of v2 records, `fields` applied; a static file only without `fields`. */
-const v2Lookup = <K extends string, P extends BaseParams & Record<K, string> & { fields?: Fields }>(
-  def: Omit<TextLookupDefinition<K, P>, 'root' | 'family' | 'response' | 'records'>,
-) =>
-  textLookupRoute<K, P>({
-    ...def,
-    root: ROOT,
-    family: REST_V2,
-    response: RestV2List,
-    absoluteLinks: true,
-    fileAnswers: (p) => !p.fields,
-    records: (api, matches, p) => v2Records(api, matches, p.fields),
-    nameOf: v2Name,
-  });
+const v2Lookup = versionLookups<BaseParams & { fields?: Fields }>({
+  root: ROOT,
+  family: REST_V2,
+  response: RestV2List,
+  absoluteLinks: true,
+  fileAnswers: (p) => !p.fields,
+  records: (api, matches, p) => v2Records(api, matches, p.fields),
+  nameOf: v2Name,
+});
 
 const nameRoute = v2Lookup({
   parameter: 'name',

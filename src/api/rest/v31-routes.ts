@@ -15,18 +15,7 @@ import { boolOrEmpty, queryProblem, text, withValues } from '../params.ts';
 import { defineRoute, type BaseParams, type Route } from '../route.ts';
 import { REST_V31 } from '../families.ts';
 import { RestV31Item, RestV31List } from '../response-schemas.ts';
-import {
-  REST_LIST_PARAMETERS,
-  allCountriesRoute,
-  codeOrCodes,
-  listDocument,
-  lookupRoute,
-  perApi,
-  restCode,
-  splitList,
-  textLookupRoute,
-  type TextLookupDefinition,
-} from './rest-route.ts';
+import { REST_LIST_PARAMETERS, allCountriesRoute, codeOrCodes, listDocument, lookupRoute, perApi, restCode, splitList, versionLookups } from './rest-route.ts';
 import { V31_FIELDS, toRestV31 } from './v31-record.ts';
 import { restClassification, restCurrencyCodes, restCurrencyNames, restLanguages, restNames, type Classification } from './vocabulary.ts';
 import { findByText, type TextGroup } from './search.ts';
@@ -121,18 +110,14 @@ const alphaRoute = lookupRoute({
 });
 
 /** A v3.1 lookup by text: a list of v3.1 records, `fields` applied; a static file only without `fields`. */
-const v31Lookup = <K extends string, P extends BaseParams & Record<K, string> & { fields?: Fields }>(
-  def: Omit<TextLookupDefinition<K, P>, 'root' | 'family' | 'response' | 'records'>,
-) =>
-  textLookupRoute<K, P>({
-    ...def,
-    root: ROOT,
-    family: REST_V31,
-    response: RestV31List,
-    absoluteLinks: true,
-    fileAnswers: (p) => !p.fields && (def.fileAnswers?.(p) ?? true),
-    records: (api, matches, p) => v31Records(api, matches, p.fields),
-  });
+const v31Lookup = versionLookups<BaseParams & { fields?: Fields }>({
+  root: ROOT,
+  family: REST_V31,
+  response: RestV31List,
+  absoluteLinks: true,
+  fileAnswers: (p) => !p.fields,
+  records: (api, matches, p) => v31Records(api, matches, p.fields),
+});
 
 const nameRoute = v31Lookup({
   parameter: 'name',
