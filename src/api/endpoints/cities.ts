@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { countryCode, format, integer, queryProblem, text } from '../params.ts';
 import { findByCode, normaliseCode } from '../lookup.ts';
 import { LAYOUTS } from '../layouts.ts';
@@ -16,7 +16,7 @@ export const countryCitiesRoute = defineRoute({
   name: 'country/cities',
   summary:
     'A country’s cities of 15,000 people or more and its capitals, largest first (GeoNames: name, other names, coordinates, population and the day GeoNames last changed it, ISO 3166-2 subdivision where sound, capital role, GeoNames id), with how each capital of the record was joined to its city.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [CitiesDocument],
   misses: [404, 410],
   params: () => z.strictObject({ code: countryCode(), format: format() }),
@@ -41,7 +41,7 @@ export const cityRoute = defineRoute({
   name: 'city',
   summary:
     'One city of GeoNames (15,000 people or more, or a capital) by name, GeoNames’ or another (`München`, `Munich`), any case and accents, across all countries or in one; or by GeoNames id. A name several cities share answers 300 with the candidates, largest first.',
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
   response: [CityDocument],
   misses: [300, 404, 410],
   params: () =>
