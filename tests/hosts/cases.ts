@@ -343,7 +343,7 @@ export function answerView(status: number, header: (name: string) => string | nu
  * A city as the Worker and the Vercel function carry it: its other names in Latin script only
  * (src/build/worker-bundle-fs.ts), which its source says; the rest of the answer is the same.
  */
-function asOnSizeLimitedHosts(body: string): string {
+export function asOnSizeLimitedHosts(body: string): string {
   const city = JSON.parse(body) as { otherNames: string[]; source: Record<string, unknown> };
   const { otherNames: _said, ...source } = city.source;
   return JSON.stringify({ ...city, otherNames: latinNames(city.otherNames), source });

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindingAssets, createWorker, type AssetsBinding, type WorkerHandler } from '../../src/server/worker.ts';
 import { builtDataset, outDir } from '../helpers.ts';
-import { EDGE_CASES, apiUrl, canonicalSample, documentedExamples, nodeApp } from './cases.ts';
+import { EDGE_CASES, apiUrl, asOnSizeLimitedHosts, canonicalSample, documentedExamples, nodeApp } from './cases.ts';
 import { assetsBinding } from './cloudflare-host.ts';
 import { buildSite, type Site } from './site.ts';
 import { hostSite } from './uploads.ts';
@@ -131,8 +131,14 @@ describe('the Worker bundle the build wrote', () => {
 
   it.each(documentedExamples())('answers the documented example %s exactly like the Node server', async (query) => {
     const bundled = (await import(pathToFileURL(file).href)) as { default: WorkerHandler };
-    const { node, worker: answer } = await bothAnswer(bundled.default, apiUrl(query));
-    expect(answer).toEqual(node);
+    const url = apiUrl(query);
+    const { node, worker: answer } = await bothAnswer(bundled.default, url);
+    // The bundle carries the cities' other names in Latin script only (src/build/worker-bundle-fs.ts), and says so.
+    const carried = (c: Compared): Compared =>
+      url.startsWith('/api/city?') && c.status === 200
+        ? { ...c, body: Buffer.from(asOnSizeLimitedHosts(Buffer.from(c.body, 'base64').toString())).toString('base64') }
+        : c;
+    expect(carried(answer)).toEqual(carried(node));
   });
 
   it("fits the Workers Free plan's 3 MB compressed script limit", () => {

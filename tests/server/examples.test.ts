@@ -14,8 +14,9 @@ interface Example {
 
 const EXAMPLES: Example[] = routes.flatMap((route) => route.examples.map((e) => ({ route: route.name, url: `/api/${e.query}`, offers: route.formats })));
 
-// docs/api.md: Kingston is the capital of Jamaica and of Norfolk Island, so it is ambiguous; CS was two former countries' code.
-const isAmbiguous = (url: string) => /capital=kingston|subdivision\?name=punjab$|former-country\?code=CS$/i.test(url);
+// docs/api.md: Kingston is the capital of Jamaica and of Norfolk Island, so it is ambiguous; CS was two former countries' code;
+// GeoNames has a London of 15,000 people or more in the United Kingdom, Canada and the United States.
+const isAmbiguous = (url: string) => /capital=kingston|subdivision\?name=punjab$|former-country\?code=CS$|city\?name=london$/i.test(url);
 // A code or name only a former country had: 410, with where it went.
 const isFormer = (url: string) => /^\/api\/country\?(code=SU|name=Czechoslovakia)$/i.test(url);
 /** An answer that points elsewhere (300, 410): an error body, JSON whatever the format. */
