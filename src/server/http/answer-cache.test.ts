@@ -13,6 +13,15 @@ const asset = (key: string, bytes: number, encoded: { br?: number; gzip?: number
   });
 
 describe('answerCache', () => {
+  it("takes any thread's share of the budget, odd or none: 32 MiB over three threads keeps answers, 0 keeps none", () => {
+    const share = answerCache(Math.floor((32 * 1024 * 1024) / 3));
+    share.set('a', asset('a', 2_000));
+    expect(share.get('a')).toBeDefined();
+    const none = answerCache(0);
+    none.set('a', asset('a', 10));
+    expect(none.get('a')).toBeUndefined();
+  });
+
   it('keeps answers within its byte budget, forgetting the least recently used first', () => {
     const cache = answerCache(10_000);
     for (const key of ['a', 'b', 'c', 'd']) cache.set(key, asset(key, 2_000));

@@ -20,9 +20,13 @@ export type AnswerCache = LRUCache<string, MemoryAsset>;
  * least recently used go first. One answer over a quarter of it is served but not kept, so a
  * few large answers cannot push out every other.
  */
-export const answerCache = (budgetBytes: number = DEFAULT_CACHE_BYTES): AnswerCache =>
-  new LRUCache<string, MemoryAsset>({
-    maxSize: budgetBytes,
-    maxEntrySize: budgetBytes / 4,
+export function answerCache(budgetBytes: number = DEFAULT_CACHE_BYTES): AnswerCache {
+  // lru-cache takes whole, positive sizes only: a thread's share of the budget may be odd (32 MiB over
+  // three threads), and a budget of 0 (ANSWER_CACHE_MB=0) keeps nothing, as a size of 1 byte does.
+  const maxSize = Math.max(1, Math.floor(budgetBytes));
+  return new LRUCache<string, MemoryAsset>({
+    maxSize,
+    maxEntrySize: Math.max(1, Math.floor(maxSize / 4)),
     sizeCalculation: (asset, key) => ENTRY_OVERHEAD + key.length * 2 + memoryBytes(asset),
   });
+}
