@@ -80,7 +80,9 @@ export const LeaderChange = z.discriminatedUnion('kind', [
     office: name.optional().describe('The office, where the holder has two terms open (a member and the chair of a presidency).'),
     successor: z
       .enum(['unsourced', 'none'])
-      .describe('`unsourced`: someone took the office, not named by any source at hand; `none`: the office was abolished.'),
+      .describe(
+        '`unsourced`: someone took the office, not named by any source at hand; `none`: no one did (the office was abolished, or was vacant until a later start fills it).',
+      ),
     note: text,
   }),
   z.strictObject({

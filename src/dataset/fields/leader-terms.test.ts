@@ -109,6 +109,29 @@ describe('termsOf', () => {
     expect(terms[0]).toMatchObject({ to: '2026-03-29', note: 'The post was abolished.' });
   });
 
+  it('fills an office left vacant with the next holder, in the place of the last one', () => {
+    // Peru, 2026: Congress censured Jerí on 17 February and elected Balcázar the next day.
+    const end = change({ kind: 'end', date: '2026-02-17', name: 'Gabriel Boric', successor: 'none', note: 'Censured; vacant for a day.' });
+    const next = change({ kind: 'start', date: '2026-02-18', office: 'President', name: 'Interim', headOfState: true });
+    const { terms, problems } = run({ factbook: [king, boric, pm], changes: [end, next] });
+    expect(problems).toEqual([]);
+    expect(terms.map((t) => [t.name, t.from, t.to])).toEqual([
+      ['Charles III', '2022-09-08', null],
+      ['Interim', '2026-02-18', null],
+      ['Gabriel Boric', '2022-03-11', '2026-02-17'],
+      ['Keir Starmer', '2024-07-05', null],
+    ]);
+    // Once someone holds it again the office is not vacant: a later start there without `ends` is a term of its own.
+    const other = change({ kind: 'start', date: '2026-03-01', office: 'President', name: 'Co-president', headOfState: true });
+    expect(run({ factbook: [king, boric, pm], changes: [end, next, other] }).terms.map((t) => t.name)).toEqual([
+      'Charles III',
+      'Interim',
+      'Gabriel Boric',
+      'Keir Starmer',
+      'Co-president',
+    ]);
+  });
+
   it('records a renewal and an unconfirmed mandate on the term in office', () => {
     const renew = change({ kind: 'renew', date: '2026-05-12', name: 'Gabriel Boric', note: 'Re-elected.' });
     expect(run({ changes: [renew] }).terms[0]).toMatchObject({ renewed: { from: '2026-05-12', source: NEWS }, to: null, note: 'Re-elected.' });

@@ -70,6 +70,12 @@ export function termsOf(inputs: TermInputs, report: (problem: EntryProblem) => v
     }
     return term;
   };
+  /** The term that last held `office`, when no one holds it now (an end with no successor left it vacant). */
+  const vacated = (office: string) => {
+    if (terms.some((t) => t.office === office && t.to === null)) return undefined;
+    const held = terms.filter((t) => t.office === office && t.to !== null);
+    return held.reduce<LeaderTerm | undefined>((last, t) => (last && firstDay(last.to!) >= firstDay(t.to!) ? last : t), undefined);
+  };
 
   for (const { at, correction: c } of inputs.corrections) {
     if (c.kind === 'add') {
@@ -123,8 +129,9 @@ export function termsOf(inputs: TermInputs, report: (problem: EntryProblem) => v
         checked: change.checked,
         note: change.note ?? null,
       };
-      // The successor takes the place of the first term it ends.
-      const slot = ended.length ? terms.indexOf(ended[0]!) : terms.length;
+      // The successor takes the place of the first term it ends, or of the last holder of an office left vacant.
+      const follows = ended[0] ?? vacated(change.office);
+      const slot = follows ? terms.indexOf(follows) : terms.length;
       terms.splice(slot, 0, term);
       continue;
     }
