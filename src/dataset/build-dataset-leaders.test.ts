@@ -67,6 +67,17 @@ describe('the build refuses a term that must have ended', () => {
     ]);
   });
 
+  it.each([
+    ['CO', 'Colombia', 'start', /^President Gustavo Francisco Petro Urrego's mandate ran out on 2026-08-07 \(fixed term: 4-year/],
+    ['PE', 'Peru', 'end', /^President José María Balcázar Zelada's mandate ran out on 2026-07-28 \(fixed term: 5-year/],
+  ])('refuses %s (%s) without the change that ends its president’s term (its %s)', (cca2, name, kind, message) => {
+    const bundle = structuredClone(pristine);
+    const file = bundle.leaders as Changes;
+    const last = file.changes.findLastIndex((c) => c.country === cca2 && c.kind === kind);
+    file.changes.splice(last, 1);
+    expect(problemsOf(bundle)).toEqual([{ record: `${cca2} (${name})`, field: 'government.leaders[0]', message: expect.stringMatching(message) }]);
+  });
+
   it('checks against the data’s as-of date: moved past a yearly presidency, the build refuses it', () => {
     const bundle = structuredClone(pristine);
     (bundle.asOf as { asOf: string }).asOf = '2027-01-02';
