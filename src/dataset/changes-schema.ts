@@ -35,7 +35,9 @@ export const CHANGE_KINDS = ['added', 'removed', 'changed'] as const;
 export const ChangeRow = z.object({
   collection: z
     .string()
-    .describe('Which part of the dataset: `countries`, `subdivisions`, `population-series`, `gdp-series`, `organisations`, `flag-colours`.'),
+    .describe(
+      'Which part of the dataset: `countries`, `subdivisions`, `population-series`, `gdp-series`, `organisations`, `flag-colours`, `leaders`, `former-countries`.',
+    ),
   record: z.string().describe('The record’s key: alpha-2 code, ISO 3166-2 code, organisation id.'),
   label: z.string().describe('Its name, for people.'),
   change: z.enum(CHANGE_KINDS).describe('added or removed (the record, or the field in the record), or changed (a value).'),

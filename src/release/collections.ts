@@ -125,7 +125,8 @@ export const COLLECTIONS: readonly ReleaseCollection[] = [
     title: 'Terms in office',
     record: z.array(LeaderTerm),
     part: (d) => d.leaders,
-    records: mapByCountry('leaders', (v) => v),
+    // A country's terms are one list, compared whole under a field of its own (a change names `terms`, not an empty path).
+    records: mapByCountry('leaders', (terms) => ({ terms })),
   },
   {
     name: 'former-countries',

@@ -35,6 +35,14 @@ describe('a build’s data against a release’s', () => {
     ]);
   });
 
+  it('lists a country’s changed terms in office as one change of its `terms`', () => {
+    const countries = [country('PE', 'Peru', 1_285_216)];
+    const term = (name: string, to: string | null) => ({ office: 'President', name, to });
+    const [before, after] = [[term('José Enrique Jerí Oré', '2026-07-28')], [term('José Enrique Jerí Oré', '2026-02-17')]];
+    const rows = compareSnapshots(snapshot({ countries, leaders: { PE: before } }), snapshot({ countries, leaders: { PE: after } })).rows;
+    expect(rows).toEqual([{ collection: 'leaders', record: 'PE', label: 'Peru', change: 'changed', field: 'terms', old: before, new: after }]);
+  });
+
   it('finds nothing between a snapshot and itself', () => {
     const same = snapshot({ countries: [country('DE', 'Germany', 1)] });
     expect(compareSnapshots(same, same)).toEqual({ rows: [], schema: [], bump: null });

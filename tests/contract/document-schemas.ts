@@ -224,7 +224,7 @@ export const ExportDocument = z.strictObject({
 
 const release = z.strictObject({ version: z.string().regex(/^\d+\.\d+\.\d+$/), date: z.iso.date(), id: z.string().regex(/^[0-9a-f]{16}$/) });
 const change = z.strictObject({
-  collection: z.enum(['countries', 'subdivisions', 'population-series', 'gdp-series', 'organisations', 'flag-colours']),
+  collection: z.enum(['countries', 'subdivisions', 'population-series', 'gdp-series', 'organisations', 'flag-colours', 'leaders', 'former-countries']),
   record: nonEmpty,
   label: nonEmpty,
   change: z.enum(['added', 'removed', 'changed']),
