@@ -21,6 +21,12 @@ export const LAYOUTS = {
   allCountries: 'countries/all/{sort}-{order}/{page}',
   formerCountry: 'former-country/{code}',
   formerCountryByName: 'former-country/name/{name}',
+  countryShape: 'country/{code}/shape',
+  countryShapeAtScale: 'country/{code}/shape-{scale}',
+  worldShapes: 'world/shapes',
+  worldShapesAtScale: 'world/shapes-{scale}',
+  worldTopology: 'world/topology',
+  worldTopologyAtScale: 'world/topology-{scale}',
 } as const;
 
 /** The layout of the list pages of one filter: `countries/region/{region}/{sort}-{order}/{page}`. */

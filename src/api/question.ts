@@ -41,7 +41,7 @@ export function schemaOf<P extends BaseParams>(api: Api, route: Route<P>): Param
 }
 
 /**
- * Understands a raw query (`format`, else the Accept header's choice, else JSON). Throws the
+ * Understands a raw query (`format`, else the Accept header's choice, else the route's first format, JSON for all but the shapes). Throws the
  * API's 400 for a bad parameter or a format the route does not answer in.
  */
 export function parseQuestion<P extends BaseParams>(
@@ -51,7 +51,8 @@ export function parseQuestion<P extends BaseParams>(
   formatFromAccept: (offered: readonly FormatExtension[]) => FormatExtension | undefined = () => undefined,
 ): Question<P> {
   const params = parseQuery(schemaOf(api, route), raw);
-  const format = params.format ?? formatFromAccept(route.formats) ?? 'json';
+  // Else the route's first format: JSON, but GeoJSON for the shapes, which answer in nothing else.
+  const format = params.format ?? formatFromAccept(route.formats) ?? route.formats[0] ?? 'json';
   if (!route.formats.includes(format)) throw badParameter('format', `This endpoint answers in ${route.formats.join(', ')} only.`, route.formats);
   const staticPath = route.staticPath(api, params);
   return { route, params, format, staticPath, file: staticPath === undefined ? undefined : `${staticPath}.${format}` };

@@ -16,6 +16,7 @@ import { SubdivisionCrossCheck, SubdivisionData, SubdivisionTypeCount } from '..
 import { FormerCountry, FormerCountrySummary } from '../dataset/former-schema.ts';
 import { ChangeRow, DatasetChanges } from '../dataset/changes-schema.ts';
 import { CapitalJoin, CityData } from '../dataset/city-schema.ts';
+import { LocationDocument, ShapeCollection, ShapeFeature, WorldTopology } from './shapes/shape-schemas.ts';
 
 const count = z.number().int().nonnegative();
 
@@ -346,6 +347,10 @@ export const COMPONENTS = {
   HealthDocument,
   ExportDocument,
   ChangesDocument,
+  ShapeFeature,
+  ShapeCollection,
+  WorldTopology,
+  LocationDocument,
   OpenApi,
   Usage: UsageDocument,
   Error: ErrorBody,

@@ -16,6 +16,7 @@ import { leadersRoute } from './endpoints/leaders.ts';
 import { organisationsRoute } from './endpoints/organisations.ts';
 import { exportRoute, healthRoute, statsRoute } from './endpoints/documents.ts';
 import { changesRoute } from './endpoints/changes.ts';
+import { countryShapeRoute, worldShapesRoute, worldTopologyRoute } from './endpoints/shapes.ts';
 import { countrySubdivisionsRoute, exportSubdivisionsRoute, subdivisionRoute } from './endpoints/subdivisions.ts';
 import { formerCountriesRoute, formerCountryRoute } from './endpoints/former-countries.ts';
 import { cityRoute, countryCitiesRoute } from './endpoints/cities.ts';
@@ -50,6 +51,9 @@ const dataRoutes: readonly Route[] = [
   restV5Route,
   exportRoute,
   exportSubdivisionsRoute,
+  countryShapeRoute,
+  worldShapesRoute,
+  worldTopologyRoute,
   changesRoute,
   healthRoute,
 ];

@@ -5,12 +5,12 @@
  * Åland correctly, and the view's metadata alone (citation, sources, the view's URL), which a
  * CSV file has no place for.
  */
-import { FORMAT_EXTENSIONS, type FormatExtension } from '../formats/extensions.ts';
+import { DOCUMENT_FORMATS, type FormatExtension } from '../formats/extensions.ts';
 
 export type DownloadFormat = FormatExtension | 'csv-bom' | 'meta';
 
 export const DOWNLOAD_FORMATS: readonly { format: DownloadFormat; label: string }[] = [
-  ...FORMAT_EXTENSIONS.map((ext) => ({ format: ext, label: ext === 'csv' ? 'CSV' : `${ext.toUpperCase()} (with its metadata)` })),
+  ...DOCUMENT_FORMATS.map((ext) => ({ format: ext, label: ext === 'csv' ? 'CSV' : `${ext.toUpperCase()} (with its metadata)` })),
   { format: 'csv-bom', label: 'CSV for Excel (UTF-8 with BOM)' },
   { format: 'meta', label: 'its citation and metadata (JSON)' },
 ];

@@ -7,7 +7,7 @@ import { memo, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'rea
 import { FIELDS } from './fields.ts';
 import { exportUrl } from './site-paths.ts';
 import { PAGE_SIZES, VIEWS, type PageSize, type ViewMode } from './url-state.ts';
-import { FORMAT_EXTENSIONS } from '../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../formats/extensions.ts';
 import { DOWNLOAD_FORMATS, type DownloadFormat } from './download-formats.ts';
 
 const VIEW_LABELS: Readonly<Record<ViewMode, string>> = { table: 'Table', map: 'Map', chart: 'Chart' };
@@ -131,7 +131,7 @@ const DownloadMenu = memo(function DownloadMenu({ viewRows, ready, onDownload, a
         All countries, every field (API bulk export)
       </p>
       <ul role="list" aria-labelledby="download-all-heading" className="menu-list">
-        {FORMAT_EXTENSIONS.map((ext) => (
+        {DOCUMENT_FORMATS.map((ext) => (
           <li key={ext}>
             <a href={exportUrl(ext)} download>
               countries.{ext}

@@ -4,8 +4,8 @@
  * the list, never csv-stringify or the XML writer (they come with the lazily loaded download).
  */
 
-/** Every extension an API answer is written in, in the order they are advertised. */
-export const FORMAT_EXTENSIONS = ['json', 'csv', 'xml'] as const;
+/** Every extension an API answer is written in, in the order they are advertised: the document formats, then GeoJSON (the shapes'). */
+export const FORMAT_EXTENSIONS = ['json', 'csv', 'xml', 'geojson'] as const;
 
 export type FormatExtension = (typeof FORMAT_EXTENSIONS)[number];
 

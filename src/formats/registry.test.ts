@@ -14,6 +14,7 @@ describe('registry', () => {
     ['json', 'application/json; charset=utf-8'],
     ['csv', 'text/csv; charset=utf-8; header=present'],
     ['xml', 'application/xml; charset=utf-8'],
+    ['geojson', 'application/geo+json'],
   ])('resolves %s with its exact content type', (extension, contentType) => {
     const format = formatFor(extension);
     expect(format?.extension).toBe(extension);
@@ -29,8 +30,8 @@ describe('registry', () => {
     expect(formatFor(extension)).toBeUndefined();
   });
 
-  it('renders every format to a non-empty string', () => {
-    for (const extension of FORMAT_EXTENSIONS) expect(formats[extension].render(doc)).not.toBe('');
+  it('renders every document format to a non-empty string', () => {
+    for (const extension of DOCUMENT_FORMATS) expect(formats[extension].render(doc)).not.toBe('');
   });
 });
 
@@ -48,6 +49,16 @@ describe('json', () => {
 describe('what a format can render', () => {
   it('is any answer for the document formats', () => {
     expect(DOCUMENT_FORMATS.filter((ext) => !formats[ext].canRender(doc))).toEqual([]);
+  });
+
+  it('is, for GeoJSON, only an answer whose body is a GeoJSON object', () => {
+    const feature: ApiDocument = { body: { type: 'Feature', geometry: null, properties: { cca2: 'CH' } }, rows: [], xmlRoot: 'shape' };
+    expect(formats.geojson.canRender(feature)).toBe(true);
+    expect(renderAs(formats.geojson, feature)).toBe(JSON.stringify(feature.body));
+    expect(formats.geojson.canRender({ ...feature, body: { type: 'Topology', objects: {} } })).toBe(false);
+    expect(formats.geojson.canRender(doc)).toBe(false);
+    expect(formats.geojson.canRender({ ...doc, body: [{ type: 'Feature' }] })).toBe(false);
+    expect(() => renderAs(formats.geojson, doc)).toThrow(/geojson format cannot render this answer \(xmlRoot country\)/);
   });
 
   it('is checked before rendering: a format that cannot render an answer names it', () => {

@@ -14,6 +14,7 @@ import type { ApiDocument } from './document.ts';
 import { jsonFormat } from './json.ts';
 import { csvFormat } from './csv.ts';
 import { xmlFormat } from './xml.ts';
+import { geojsonFormat } from './geojson.ts';
 
 import type { FormatExtension } from './extensions.ts';
 
@@ -39,6 +40,7 @@ export const formats: Readonly<Record<FormatExtension, Format>> = Object.freeze(
   json: jsonFormat,
   csv: csvFormat,
   xml: xmlFormat,
+  geojson: geojsonFormat,
 });
 
 /**

@@ -7,6 +7,7 @@ export const CONTENT_TYPES = {
   json: 'application/json; charset=utf-8',
   csv: 'text/csv; charset=utf-8; header=present',
   xml: 'application/xml; charset=utf-8',
+  geojson: 'application/geo+json',
   html: 'text/html; charset=utf-8',
   css: 'text/css; charset=utf-8',
   js: 'text/javascript; charset=utf-8',

@@ -21,13 +21,14 @@ import { builtDataset, outDir, siteFiles } from '../helpers.ts';
 /** Compressed variants of the test build, kept between runs (content-addressed, so never stale). */
 export const TEST_CACHE_DIR = resolve('.build/test-compressed');
 
-export type Format = 'json' | 'csv' | 'xml';
+export type Format = 'json' | 'csv' | 'xml' | 'geojson';
 
 /** docs/api.md, Formats and content types. */
 export const CONTENT_TYPES: Readonly<Record<Format, string>> = {
   json: 'application/json; charset=utf-8',
   csv: 'text/csv; charset=utf-8; header=present',
   xml: 'application/xml; charset=utf-8',
+  geojson: 'application/geo+json',
 };
 export const JSON_TYPE = CONTENT_TYPES.json;
 
@@ -95,7 +96,7 @@ export async function expectErrorBody(res: Response, status: number): Promise<Er
 /** Why a body does not parse in its format, or undefined when it does. */
 export function parseProblem(format: Format, text: string): string | undefined {
   try {
-    if (format === 'json') JSON.parse(text);
+    if (format === 'json' || format === 'geojson') JSON.parse(text);
     else if (format === 'csv') {
       const rows: string[][] = parseCsv(text, { relax_column_count: false });
       if (rows.length === 0) return 'CSV without a header row';

@@ -17,8 +17,9 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   lib: [],
   dataset: [],
   formats: [],
-  // /data: the curated search aliases (data/search-aliases.json), which the explorer's search uses too.
-  api: ['dataset', 'formats', '/data'],
+  // /data: the curated search aliases (data/search-aliases.json), which the explorer's search uses too;
+  // /package.json: the pinned world-atlas, named in the shapes' source.
+  api: ['dataset', 'formats', '/data', '/package.json'],
   static: ['api', 'dataset', 'formats'],
   access: ['api', 'dataset', 'stores'],
   stores: ['access', 'config'],

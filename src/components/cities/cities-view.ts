@@ -6,7 +6,7 @@
 import type { Api } from '../../api/context.ts';
 import { countryCitiesPath } from '../../api/cities.ts';
 import type { CountryData } from '../../dataset/schema.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 
 /** How many of a country's cities its page lists. */
 export const CITIES_SHOWN = 10;
@@ -38,6 +38,6 @@ export function citiesView(api: Api, country: CountryData): CitiesView {
     rows,
     total: all.length,
     year: api.cities.source()?.edition.slice(0, 4) ?? null,
-    files: FORMAT_EXTENSIONS.map((format) => ({ format, href: api.paths.file(path, format) })),
+    files: DOCUMENT_FORMATS.map((format) => ({ format, href: api.paths.file(path, format) })),
   };
 }

@@ -13,7 +13,7 @@ import { COMPARE_MAX, compareHref } from '../../explorer/compare-link.ts';
 import { MEMBERSHIP_LABELS, membershipsOf } from '../../explorer/memberships.ts';
 import { DEFAULT_STATE, queryString } from '../../explorer/url-state.ts';
 import { NUMBER_FIELDS } from '../../explorer/fields.ts';
-import { FORMAT_EXTENSIONS, type FormatExtension } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS, type FormatExtension } from '../../formats/extensions.ts';
 import { basePathOf } from '../../lib/base-path.ts';
 import { formatInteger } from '../../lib/number-format.ts';
 import { langTag, languageName } from '../format.ts';
@@ -95,7 +95,7 @@ export function apiLinks(api: Api, c: CountryData): ApiLinkRow[] {
     ...series.filter(([, , has]) => has).map(([label, layout]): [string, string] => [label, api.paths.fileOf(layout, { code: c.cca2 }, 'json')]),
     ['Cities (GeoNames)', api.paths.fileOf(LAYOUTS.countryCities, { code: c.cca2 }, 'json')],
   ];
-  return rows.map(([label, json]) => ({ label, links: FORMAT_EXTENSIONS.map((format) => ({ format, href: json.replace(/\.json$/, `.${format}`) })) }));
+  return rows.map(([label, json]) => ({ label, links: DOCUMENT_FORMATS.map((format) => ({ format, href: json.replace(/\.json$/, `.${format}`) })) }));
 }
 
 /** The home page's table filtered to one facet value: `/?region=Europe`, `/?lang=deu`, `/?membership=nato`. */

@@ -5,18 +5,22 @@
  */
 import type { Source } from '../../dataset/schema.ts';
 import project from '../../../package.json' with { type: 'json' };
+import { NATURAL_EARTH_EDITION } from '../../api/shapes/natural-earth.ts';
 
 /** The versions the project pins (exact, as package.json gives every dependency). */
 const pinned = project.dependencies;
 
-/** The Natural Earth release world-atlas redistributes (its README says which): the edition the maps' borders are of. */
-export const NATURAL_EARTH_VERSION = '4.1.0';
+/** The Natural Earth release world-atlas redistributes (its README says which): the edition the maps' and the API's borders are of. */
+export const NATURAL_EARTH_VERSION = NATURAL_EARTH_EDITION;
 
 export const MAP_SOURCES: readonly Source[] = [
   {
-    name: 'world-atlas (Natural Earth 1:110m)',
+    name: 'world-atlas (Natural Earth 1:110m and 1:50m)',
     version: `${pinned['world-atlas']} (Natural Earth ${NATURAL_EARTH_VERSION})`,
-    fields: ["country shapes of the explorer's maps (drawn at build time)"],
+    fields: [
+      "country shapes of the explorer's maps (drawn at build time)",
+      'country shapes of the API (country/shape, world/shapes, world/topology) and the country of a point (locate); joins by ISO numeric code and data/shape-units.json',
+    ],
     licence: 'ISC (package); Natural Earth data is public domain',
     attribution: 'Made with Natural Earth. Free vector and raster map data @ naturalearthdata.com.',
     url: 'https://github.com/topojson/world-atlas',
