@@ -17,6 +17,7 @@ import { organisationsRoute } from './endpoints/organisations.ts';
 import { exportRoute, healthRoute, statsRoute } from './endpoints/documents.ts';
 import { changesRoute } from './endpoints/changes.ts';
 import { countryShapeRoute, worldShapesRoute, worldTopologyRoute } from './endpoints/shapes.ts';
+import { locateRoute } from './endpoints/locate.ts';
 import { countrySubdivisionsRoute, exportSubdivisionsRoute, subdivisionRoute } from './endpoints/subdivisions.ts';
 import { formerCountriesRoute, formerCountryRoute } from './endpoints/former-countries.ts';
 import { cityRoute, countryCitiesRoute } from './endpoints/cities.ts';
@@ -54,6 +55,7 @@ const dataRoutes: readonly Route[] = [
   countryShapeRoute,
   worldShapesRoute,
   worldTopologyRoute,
+  locateRoute,
   changesRoute,
   healthRoute,
 ];
