@@ -55,7 +55,9 @@ function parameter(p: ParameterInfo, where: 'query' | 'path') {
 function answerContent(route: Route, fileFormats: readonly FormatExtension[] = route.formats) {
   const names = route.response.map(componentName);
   const json = names.length === 1 ? ref(names[0]!) : { oneOf: names.map(ref) };
-  return Object.fromEntries(fileFormats.map((ext) => [mediaTypeOf(formats[ext].contentType), { schema: ext === 'json' || ext === 'geojson' ? json : { type: 'string' } }]));
+  return Object.fromEntries(
+    fileFormats.map((ext) => [mediaTypeOf(formats[ext].contentType), { schema: ext === 'json' || ext === 'geojson' ? json : { type: 'string' } }]),
+  );
 }
 
 /** What an operation of a route can answer, besides its 200. */

@@ -10,7 +10,17 @@ import type { ApiDocument } from './document.ts';
 import { CONTENT_TYPES } from '../lib/content-types.ts';
 
 /** The `type` of an RFC 7946 GeoJSON object (§1.4). */
-const GEOJSON_TYPES = new Set(['Feature', 'FeatureCollection', 'Point', 'MultiPoint', 'LineString', 'MultiLineString', 'Polygon', 'MultiPolygon', 'GeometryCollection']);
+const GEOJSON_TYPES = new Set([
+  'Feature',
+  'FeatureCollection',
+  'Point',
+  'MultiPoint',
+  'LineString',
+  'MultiLineString',
+  'Polygon',
+  'MultiPolygon',
+  'GeometryCollection',
+]);
 
 /** Whether an answer's body is a GeoJSON object: an object whose `type` is one of RFC 7946's. */
 export const isGeoJson = (doc: ApiDocument): boolean => {

@@ -6,12 +6,13 @@
  */
 import { z } from 'zod';
 import { defineRoute } from '../route.ts';
-import { FORMAT_EXTENSIONS } from '../../formats/extensions.ts';
+import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
 import { format, withValues } from '../params.ts';
 import { summarise } from '../present.ts';
 import type { Api } from '../context.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import { shapesAt, SHAPES_SOURCE } from '../shapes/country-shapes.ts';
+import { LocationDocument } from '../shapes/shape-schemas.ts';
 import { COAST_TOLERANCE_KM, locatePoint, type Locatable } from '../shapes/locate-point.ts';
 
 /** A decimal number of degrees within a range. */
@@ -36,7 +37,9 @@ const locatable = (api: Api): readonly Locatable[] => {
 export const locateRoute = defineRoute({
   name: 'locate',
   summary: "The country a point is in (Natural Earth's 1:50m shapes, within 15 km of their coast), or none at sea.",
-  formats: FORMAT_EXTENSIONS,
+  formats: DOCUMENT_FORMATS,
+  response: [LocationDocument],
+  misses: [],
   params: () =>
     z.strictObject({
       lat: degrees('lat', -90, 90).describe('Latitude in decimal degrees (WGS 84), from -90 to 90.'),
