@@ -11,6 +11,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/api/routes.ts';
 import { routeMatcher } from '../../src/api/route-match.ts';
+import { FORMAT_EXTENSIONS } from '../../src/formats/extensions.ts';
 import { ask } from '../rest/ask.ts';
 import { SIMILARITY_RULES } from '../../src/api/similar.ts';
 import { V1_KEYS } from '../../src/api/rest/v1-record.ts';
@@ -52,7 +53,7 @@ const code = (cell: string | undefined) => /^`([^`]+)`$/.exec(cell ?? '')?.[1];
 
 const CURL = /curl -s '?(http:\/\/127\.0\.0\.1:4321\/[^\s']+)'?/g;
 const curlUrls = (text: string) => [...text.matchAll(CURL)].map((m) => new URL(m[1]!));
-const isStatic = (url: URL) => /\.(json|csv|xml)$/.test(url.pathname);
+const isStatic = (url: URL) => new RegExp(`\\.(${FORMAT_EXTENSIONS.join('|')})$`).test(url.pathname);
 const matchRoute = routeMatcher(routes);
 const routeOf = (url: URL) => matchRoute(decodeURIComponent(url.pathname));
 
