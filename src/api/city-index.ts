@@ -17,6 +17,8 @@ export interface CityIndex {
   /** A country's cities by its alpha-2 code, largest first (none for a country without). */
   inCountry(cca2: string): readonly CityData[];
   byId(geonameid: number): CityData | undefined;
+  /** Every city, by country, largest first within each. */
+  all(): readonly CityData[];
   /** The cities a name stands for in the first tier that has it, largest first. */
   named(name: string): readonly CityData[];
   /** How each capital of a country's record was joined to its city, by alpha-2 code. */
@@ -68,6 +70,7 @@ export function createCityIndex(set: CitySet | undefined): CityIndex {
     source: () => set?.source ?? null,
     inCountry: (cca2) => byCountry().get(cca2) ?? [],
     byId: (id) => byId().get(id),
+    all: () => set?.data ?? [],
     named(name) {
       const key = cityKey(name);
       for (const tier of tiers()) {

@@ -35,6 +35,14 @@ describe('locate', () => {
     expect(locate(lat, lng).country?.cca2).toBe(code);
   });
 
+  it("names the nearest city and its great-circle distance: Munich's Marienplatz (Wikipedia: 48°08′15″ N, 11°34′31″ E) is in München", () => {
+    const body = locateRoute.answer(api, { lat: 48.1375, lng: 11.5753 }).body as {
+      nearestCity: { geonameid: number; cca2: string; distanceKm: number } | null;
+    };
+    expect(body.nearestCity).toMatchObject({ geonameid: 2867714, cca2: 'DE' });
+    expect(body.nearestCity!.distanceKm).toBeLessThan(1);
+  });
+
   it('answers "sea" with no country in the middle of an ocean', () => {
     expect(locate(0, -30)).toMatchObject({ where: 'sea', country: null, distanceKm: null });
     expect(locate(-40, -140)).toMatchObject({ where: 'sea', country: null });

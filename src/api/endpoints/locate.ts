@@ -12,6 +12,7 @@ import { summarise } from '../present.ts';
 import type { Api } from '../context.ts';
 import type { JsonObject } from '../../formats/document.ts';
 import { shapesAt, SHAPES_SOURCE } from '../shapes/country-shapes.ts';
+import { nearestCity } from '../nearest-city.ts';
 import { LocationDocument } from '../shapes/shape-schemas.ts';
 import { COAST_TOLERANCE_KM, locatePoint, type Locatable } from '../shapes/locate-point.ts';
 
@@ -36,7 +37,8 @@ const locatable = (api: Api): readonly Locatable[] => {
 
 export const locateRoute = defineRoute({
   name: 'locate',
-  summary: "The country a point is in (Natural Earth's 1:50m shapes, within 15 km of their coast), or none at sea.",
+  summary:
+    "The country a point is in (Natural Earth's 1:50m shapes, within 15 km of their coast), or none at sea, and GeoNames' nearest city with its great-circle distance.",
   formats: DOCUMENT_FORMATS,
   response: [LocationDocument],
   misses: [],
@@ -52,6 +54,7 @@ export const locateRoute = defineRoute({
   answer(api, p) {
     const found = locatePoint(locatable(api), p.lat, p.lng);
     const country = found ? api.byCode.get(found.code)! : undefined;
+    const near = nearestCity(api.cities.all(), [p.lat, p.lng]);
     const where = !found ? 'sea' : found.distanceKm === 0 ? 'land' : 'coast';
     const row = {
       lat: p.lat,
@@ -60,6 +63,9 @@ export const locateRoute = defineRoute({
       cca2: country?.cca2 ?? null,
       name: country?.name.common ?? null,
       distanceKm: found ? Math.round(found.distanceKm * 10) / 10 : null,
+      nearestCity: near?.city.name ?? null,
+      nearestCityCountry: near?.city.country ?? null,
+      nearestCityKm: near ? Math.round(near.km * 10) / 10 : null,
     };
     const body: JsonObject = {
       point: { lat: p.lat, lng: p.lng },
@@ -74,6 +80,17 @@ export const locateRoute = defineRoute({
             : where === 'coast'
               ? `Off the country's 1:50m coastline by ${row.distanceKm} km (within the ${COAST_TOLERANCE_KM} km allowed for its generalisation).`
               : null,
+      nearestCity: near
+        ? {
+            geonameid: near.city.geonameid,
+            name: near.city.name,
+            cca2: near.city.country,
+            population: near.city.population,
+            latlng: [...near.city.latlng],
+            distanceKm: row.nearestCityKm,
+            link: api.paths.query('city', { id: near.city.geonameid }),
+          }
+        : null,
       subdivision: null,
       subdivisionNote: 'Not answered yet: no open subdivision shapes are joined to the dataset.',
       source: SHAPES_SOURCE,

@@ -55,6 +55,20 @@ export const LocationDocument = z.object({
   country: CountrySummary.nullable(),
   distanceKm: z.number().nullable().describe('0 on land; off the coastline on the coast; null at sea.'),
   note: z.string().nullable(),
+  nearestCity: z
+    .object({
+      geonameid: z.number().int(),
+      name: z.string(),
+      cca2: z.string(),
+      population: z.number().int().nonnegative(),
+      latlng: z.tuple([z.number(), z.number()]),
+      distanceKm: z.number().nonnegative(),
+      link: z.string(),
+    })
+    .nullable()
+    .describe(
+      "GeoNames' city (15,000 people or more, or a capital) nearest the point by great-circle distance on the mean sphere, in any country; null without the cities.",
+    ),
   subdivision: z.null(),
   subdivisionNote: z.string(),
   source: ShapesSource,
