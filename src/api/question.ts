@@ -40,8 +40,11 @@ export function schemaOf<P extends BaseParams>(api: Api, route: Route<P>): Param
   return schema;
 }
 
+/** The format of a question that asks for none (no `format`, no Accept choice): the route's first, JSON for all but the shapes, which answer in GeoJSON alone. */
+export const defaultFormat = (route: Route): FormatExtension => route.formats[0] ?? 'json';
+
 /**
- * Understands a raw query (`format`, else the Accept header's choice, else the route's first format, JSON for all but the shapes). Throws the
+ * Understands a raw query (`format`, else the Accept header's choice, else {@link defaultFormat}). Throws the
  * API's 400 for a bad parameter or a format the route does not answer in.
  */
 export function parseQuestion<P extends BaseParams>(
@@ -51,8 +54,7 @@ export function parseQuestion<P extends BaseParams>(
   formatFromAccept: (offered: readonly FormatExtension[]) => FormatExtension | undefined = () => undefined,
 ): Question<P> {
   const params = parseQuery(schemaOf(api, route), raw);
-  // Else the route's first format: JSON, but GeoJSON for the shapes, which answer in nothing else.
-  const format = params.format ?? formatFromAccept(route.formats) ?? route.formats[0] ?? 'json';
+  const format = params.format ?? formatFromAccept(route.formats) ?? defaultFormat(route);
   if (!route.formats.includes(format)) throw badParameter('format', `This endpoint answers in ${route.formats.join(', ')} only.`, route.formats);
   const staticPath = route.staticPath(api, params);
   return { route, params, format, staticPath, file: staticPath === undefined ? undefined : `${staticPath}.${format}` };

@@ -9,6 +9,7 @@ import type { Api } from '../api/context.ts';
 import type { Route } from '../api/route.ts';
 import { API_ROOT } from '../api/paths.ts';
 import { fileFormats } from '../api/files.ts';
+import { defaultFormat } from '../api/question.ts';
 import { staticQuestions, type StaticQuestion } from './questions.ts';
 import { templatesOf, type QueryCondition } from './templates.ts';
 
@@ -85,7 +86,8 @@ export function routeRewrites(api: Api, route: Route): RouteRewrites {
   for (const { names, questions: asked } of shapes(questions).values()) {
     for (const t of templatesOf(route.name, names, asked)) {
       const base = `${API_ROOT}/${t.to}`;
-      rules.push({ path, query: t.query, missing: [], to: `${base}.json` });
+      // Without `format`, the file of the format the query form answers in (GeoJSON for the shapes).
+      rules.push({ path, query: t.query, missing: [], to: `${base}.${defaultFormat(route)}` });
       if (!withFormat) continue;
       // `format` is the extension: captured when the route has several, a literal `json` otherwise.
       const written = fileFormats(route);

@@ -32,6 +32,7 @@ import {
   SubdivisionList,
   SubdivisionRecord,
 } from './document-schemas.ts';
+import { ShapeCollection, ShapeFeature, WorldTopology } from './shape-document-schemas.ts';
 import { RestV1All, RestV1Record } from './rest-v1-schema.ts';
 import { RestNotFound, RestV31Record, RestV5NotFound } from './rest-v31-schema.ts';
 import { RestV2Record } from './rest-v2-schema.ts';
@@ -85,6 +86,9 @@ const KINDS: readonly Kind[] = [
   { name: 'subdivision', pattern: /^api\/subdivision\/[A-Z]{2}-[0-9A-Z]{1,3}\.json$/, schema: () => SubdivisionRecord },
   { name: "a country's cities", pattern: /^api\/country\/[A-Z]{2}\/cities\.json$/, schema: () => CitiesDocument },
   { name: "a country's subdivisions", pattern: /^api\/country\/[A-Z]{2}\/subdivisions\.json$/, schema: () => SubdivisionList },
+  { name: "a country's shape", pattern: /^api\/country\/[A-Z]{2}\/shape(-50m)?\.geojson$/, schema: () => ShapeFeature },
+  { name: "the world's shapes", pattern: /^api\/world\/shapes(-50m)?\.geojson$/, schema: () => ShapeCollection },
+  { name: "the world's topology", pattern: /^api\/world\/topology(-50m)?\.json$/, schema: () => WorldTopology },
   { name: 'subdivisions export', pattern: /^api\/export\/subdivisions\.json$/, schema: () => SubdivisionExport },
   { name: 'REST v1', pattern: /^api\/rest\/v1\/all\.json$/, schema: () => RestV1All },
   // REST Countries answers a lookup with a list (v1's alpha/{code}: the record itself), never an empty one.
@@ -116,9 +120,9 @@ function offencesOf(path: string, schema: (body: unknown) => z.ZodType): string[
   return result.success ? [] : zodOffences(path, result.error.issues);
 }
 
-describe('JSON documents under api/', () => {
+describe('JSON and GeoJSON documents under api/', () => {
   it('each belong to exactly one kind of document by their path', () => {
-    const offenders = apiJsonFiles()
+    const offenders = [...apiJsonFiles(), ...filesMatching(/^api\/.+\.geojson$/)]
       .map((path) => ({ path, kinds: KINDS.filter((k) => k.pattern.test(path)).map((k) => k.name) }))
       .filter((f) => f.kinds.length !== 1)
       .map((f) => `${f.path}: ${f.kinds.length === 0 ? 'no schema' : f.kinds.join(' and ')}`);

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
 import { parameterNames } from '../../src/api/params.ts';
-import { schemaOf } from '../../src/api/question.ts';
+import { defaultFormat, schemaOf } from '../../src/api/question.ts';
 import { familiesOf } from '../../src/api/files.ts';
 import type { App } from '../../src/server/http/app.ts';
 import { loadAssets } from '../../src/server/node/assets-fs.ts';
@@ -58,6 +58,13 @@ export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> =
   'subdivision?country=DE&type=state': { notFound: 'a type filter is computed', netlify: 'json' },
   'subdivision?country=FR&type=metropolitan region&format=csv': { notFound: 'a type filter is computed', netlify: 'json' },
   'export/subdivisions?format=csv': { file: '/api/export/subdivisions.csv' },
+  'country/shape?code=DE': { file: '/api/country/DE/shape.geojson' },
+  'country/shape?code=FJ&scale=50m': { file: '/api/country/FJ/shape-50m.geojson' },
+  'world/shapes?scale=110m': { file: '/api/world/shapes.geojson' },
+  'world/topology?scale=50m': { file: '/api/world/topology-50m.json' },
+  'locate?lat=48.8566&lng=2.3522': { notFound: 'locate is computed', netlify: 'json' },
+  'locate?lat=-16.85&lng=-179.97': { notFound: 'locate is computed', netlify: 'json' },
+  'locate?lat=0&lng=-30&format=csv': { notFound: 'locate is computed', netlify: 'json' },
   'country/cities?code=DE': { file: '/api/country/DE/cities.json' },
   'country/cities?code=CH&format=csv': { file: '/api/country/CH/cities.csv' },
   'city?name=munich': { notFound: 'a city lookup is computed', netlify: 'json' },
@@ -245,11 +252,11 @@ export function canonicalCases(): CanonicalCase[] {
         alias: canonicalParamsOf !== undefined && route.staticPath(api, canonicalParamsOf) !== staticPath,
       };
       const push = (url: string, format: string) => cases.push({ route: route.name, url, format, ...file });
-      push(toUrl(route.name, entries), 'json');
+      push(toUrl(route.name, entries), defaultFormat(route));
       // A route without a `format` parameter (REST Countries') is asked without one.
       if (!parameterNames(schemaOf(api, route)).includes('format')) continue;
       for (const format of route.formats) if (format !== 'json' || n++ % 7 === 0) push(toUrl(route.name, [...entries, ['format', format]]), format);
-      for (const variant of withoutDefaults(entries)) push(toUrl(route.name, variant), 'json');
+      for (const variant of withoutDefaults(entries)) push(toUrl(route.name, variant), defaultFormat(route));
     }
   }
   return (canonical = cases);

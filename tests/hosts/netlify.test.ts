@@ -12,7 +12,17 @@ import { netlifyHost, parseHeaders, parseRedirects, type UnlistedParameters } fr
 import { essence } from './site.ts';
 import { hostSite } from './uploads.ts';
 import { hostById } from '../../src/hosts/hosts.ts';
-import { API_CACHE_CONTROL, API_TYPES, buildText, canonicalProblems, isHtml404, isJson404, isRestJson404, isV5Json404 } from './static-hosts.ts';
+import {
+  API_CACHE_CONTROL,
+  API_TYPES,
+  buildText,
+  canonicalProblems,
+  isHtml404,
+  isJson404,
+  isRestJson404,
+  isV5Json404,
+  typeOnStaticHost,
+} from './static-hosts.ts';
 
 const site = hostSite(hostById('netlify'));
 const host = (unlisted: UnlistedParameters) => netlifyHost(buildText('_redirects'), buildText('_headers'), site, unlisted);
@@ -48,7 +58,7 @@ describe.each<UnlistedParameters>(['ignored', 'refused'])('Netlify, when unliste
     if ('file' in expected) {
       expect({ status: served.status, file: served.file }).toEqual({ status: 200, file: expected.file });
       const server = await serverAnswer(apiUrl(query));
-      expect(essence(served.contentType)).toBe(essence(server.contentType));
+      expect(essence(served.contentType)).toBe(typeOnStaticHost(apiUrl(query), served, server.contentType));
       if (query !== 'health') expect(served.body.equals(server.body)).toBe(true);
     } else if ('rest' in expected) {
       expect(isRestJson404(served)).toBe(true);

@@ -114,7 +114,7 @@ describe.each(['ignored', 'refused'] as const)('rules derived from the route tab
           const asking = format === undefined ? query : { ...query, format };
           const to = firstMatch(rewrites, asking, unlisted);
           asked++;
-          if (to !== `/api/${rel}.${format ?? 'json'}`) wrong.push(`${route.name}?${new URLSearchParams(asking).toString()} → ${to}`);
+          if (to !== `/api/${rel}.${format ?? route.formats[0]}`) wrong.push(`${route.name}?${new URLSearchParams(asking).toString()} → ${to}`);
         }
       }
     }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { outDir } from '../helpers.ts';
 import { serverAnswer, type CanonicalCase } from './cases.ts';
-import { essence, type Served } from './site.ts';
+import { essence, nativeType, type Served } from './site.ts';
 
 export const buildText = (name: string) => readFileSync(join(outDir(), name), 'utf8');
 
@@ -33,6 +33,18 @@ export function isV5Json404(served: Served): boolean {
 export const isHtml404 = (served: Served) => served.status === 404 && essence(served.contentType) === 'text/html' && served.file === '/404.html';
 
 /**
+ * The media type a static host gives its answer to `url`: the server's, but for a file of an
+ * extension hosts have no type of their own for (`.geojson`) reached through a rewrite, the
+ * host's: `_headers` is matched against the path asked (`/api/country/shape`), not the file's,
+ * so only the file's own path (`/api/country/DE/shape.geojson`) gets `application/geo+json`
+ * (docs/deploy.md says so).
+ */
+export function typeOnStaticHost(url: string, served: Served, serverType: string): string {
+  const rewritten = new URL(url, 'https://host.invalid').pathname !== served.file;
+  return rewritten && nativeType(served.file) === 'application/octet-stream' ? nativeType(served.file) : essence(serverType);
+}
+
+/**
  * Why a host's answer to a canonical question is wrong, or undefined. It must be the bytes the
  * server answers with, with the same media type, and status 200 (a static host cannot send the
  * 300 of an ambiguous name or the 410 of a former country's code; the body says it). The server's
@@ -45,7 +57,8 @@ export async function canonicalProblem(c: CanonicalCase, served: Served): Promis
     return served.status === 404 ? undefined : `${c.url}: ${served.status} for a format a ${server.status} answer has no file in`;
   const expected = c.route === 'health' ? readFileSync(join(outDir(), 'api/health.json')) : server.body;
   if (served.status !== 200) return `${c.url}: status ${served.status} (${served.file})`;
-  if (essence(served.contentType) !== essence(server.contentType)) return `${c.url}: ${served.contentType}, server says ${server.contentType}`;
+  if (essence(served.contentType) !== typeOnStaticHost(c.url, served, server.contentType))
+    return `${c.url}: ${served.contentType}, server says ${server.contentType}`;
   if (!served.body.equals(expected)) return `${c.url}: sent ${served.file}, not the server's answer`;
   return undefined;
 }
