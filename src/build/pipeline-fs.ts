@@ -9,7 +9,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { buildDataset } from '../dataset/build-dataset.ts';
 import { describeSources, readSources } from '../dataset/sources-fs.ts';
-import { datasetId, datasetJson, type BuiltDataset } from '../dataset/dataset-fs.ts';
+import { datasetJson, type BuiltDataset } from '../dataset/dataset-fs.ts';
+import { contentId } from './content-id.ts';
 import { cachedJson, datasetInputsHash } from './dataset-cache-fs.ts';
 import { flagColours } from '../dataset/fields/flag-colours.ts';
 import type { FlagColours } from '../dataset/schema.ts';
@@ -67,7 +68,8 @@ export function makeDataset(
 function withMeta({ asOf, ...content }: DatasetContent, options: Pick<BuildOptions, 'root' | 'builtAt' | 'releasesDir'>): BuiltDataset {
   const { countries } = content;
   const version = (JSON.parse(readFileSync(join(options.root, 'package.json'), 'utf8')) as { version: string }).version;
-  const id = datasetId(content);
+  // The shapes made here are kept for the static API, over the same records (`shapesAt`).
+  const id = contentId(content);
   const release = versionAndChanges(lastRelease(options.releasesDir ?? releasesDirOf(options.root)), snapshotOf(content), id);
   return {
     ...content,

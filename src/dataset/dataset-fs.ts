@@ -37,7 +37,7 @@ export const BuiltDataset = z.object({
   leaders: z.record(z.string(), z.array(LeaderTerm)),
   /** The former countries of ISO 3166-3 (`/api/former-countries`). */
   formerCountries: z.array(FormerCountryData),
-  /** GeoNames' cities of 15,000 people or more and every capital (no route serves them yet: not in the id, the releases or the Worker). */
+  /** GeoNames' cities of 15,000 people or more and every capital (in the id; the Worker carries them with their other names in Latin script only). */
   cities: CitySet,
   /** What differs from the last release recorded in the repository (`/api/changes`). */
   changes: DatasetChanges,
@@ -67,16 +67,22 @@ export function datasetJson(object: object, replaced: Readonly<Record<string, un
   return `{${members.join(',')}}`;
 }
 
-/** Content hash of the records, the World Bank's series, the organisations, the subdivisions, the flags' colours, the leaders' terms and the former countries: the dataset id. */
+/**
+ * Content hash of the records, the World Bank's series, the organisations, the subdivisions, the
+ * flags' colours, the leaders' terms, the former countries and the cities, and of `derived`: what
+ * the API serves from the records with inputs of its own (the country shapes, joined to the
+ * records from Natural Earth's units): the dataset id. Any of them changed, the id changes.
+ */
 export function datasetId(
   content: Pick<
     BuiltDataset,
-    'countries' | 'populationSeries' | 'gdpSeries' | 'organisations' | 'subdivisions' | 'flagColours' | 'leaders' | 'formerCountries'
+    'countries' | 'populationSeries' | 'gdpSeries' | 'organisations' | 'subdivisions' | 'flagColours' | 'leaders' | 'formerCountries' | 'cities'
   >,
+  derived: Readonly<Record<string, unknown>> = {},
 ): string {
-  const { countries, populationSeries, gdpSeries, organisations, subdivisions, flagColours, leaders, formerCountries } = content;
+  const { countries, populationSeries, gdpSeries, organisations, subdivisions, flagColours, leaders, formerCountries, cities } = content;
   return createHash('sha256')
-    .update(datasetJson({ countries, populationSeries, gdpSeries, organisations, subdivisions, flagColours, leaders, formerCountries }))
+    .update(datasetJson({ countries, populationSeries, gdpSeries, organisations, subdivisions, flagColours, leaders, formerCountries, cities, derived }))
     .digest('hex')
     .slice(0, 16);
 }

@@ -10,7 +10,7 @@ import type { CountryData } from '../../dataset/schema.ts';
 import type { Api } from '../context.ts';
 import { bboxOf, rewoundForRfc7946 } from './planar.ts';
 import { cutAtAntimeridian } from './antimeridian.ts';
-import { NATURAL_EARTH_EDITION, joinUnits, topologyAt, type JoinedShape, type Scale, type ShapePart } from './natural-earth.ts';
+import { NATURAL_EARTH_EDITION, joinUnits, topologyAt, type JoinedShape, type Scale, type ShapePart, type UnitRule } from './natural-earth.ts';
 import project from '../../../package.json' with { type: 'json' };
 
 /** Where the shapes come from, in every shape's properties and the world files. */
@@ -54,9 +54,19 @@ export function shapesAt(api: Pick<Api, 'countries'>, scale: Scale): ShapesAtSca
   return shapes;
 }
 
-function buildShapes(countries: readonly CountryData[], scale: Scale): ShapesAtScale {
+/**
+ * Every shape the API serves, at every scale, in the records' order: what the dataset's content id
+ * covers of them (src/build/content-id.ts). With `rules` other than data/shape-units.json's, made
+ * afresh and not kept.
+ */
+export function servedShapes(countries: readonly CountryData[], rules?: readonly UnitRule[]): Record<Scale, readonly CountryShape[]> {
+  const at = (scale: Scale) => (rules ? buildShapes(countries, scale, rules) : shapesAt({ countries }, scale)).all;
+  return { '110m': at('110m'), '50m': at('50m') };
+}
+
+function buildShapes(countries: readonly CountryData[], scale: Scale, rules?: readonly UnitRule[]): ShapesAtScale {
   const topology = topologyAt(scale);
-  const joined = joinUnits(topology, countries);
+  const joined = joinUnits(topology, countries, rules);
   const all: CountryShape[] = [];
   for (const c of countries) {
     const shape = joined.get(c.cca2);
