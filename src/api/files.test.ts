@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { builtApi } from '../../tests/helpers.ts';
+import { madeUpRoute } from '../../tests/made-up-route.ts';
 import { fileFormats, fileQuestion, isComputedFile, layoutParameters, layoutPattern, routeFiles, writtenFormats } from './files.ts';
-import { format } from './params.ts';
 import { outcomeOf } from './question.ts';
 import { routes } from './routes.ts';
 import { countryRoute } from './endpoints/country.ts';
 import { defineRoute } from './route.ts';
-import { z } from 'zod';
 
 const api = builtApi();
 const files = [...routeFiles(api, routes)];
@@ -93,39 +92,14 @@ describe('isComputedFile', () => {
   });
 
   it('reads the policy the route declares', () => {
-    const made = defineRoute({
-      name: 'made-up',
-      summary: '',
-      formats: ['json'],
-      params: () => z.strictObject({ code: z.string() }),
-      staticPath: (_api, p) => `made-up/${p.code}`,
-      precomputed: () => [{ code: 'DE' }],
-      files: [{ layout: 'made-up/{code}', policy: 'file' }],
-      answer: () => ({ body: {}, rows: [], xmlRoot: 'x' }),
-      response: [],
-      misses: [],
-      examples: [],
-    });
-    expect(isComputedFile([made], 'api/made-up/DE.json')).toBe(false);
-    expect(isComputedFile([{ ...made, files: [{ layout: 'made-up/{code}', policy: 'computed' }] }], 'api/made-up/DE.json')).toBe(true);
+    expect(isComputedFile([madeUpRoute({ policy: 'file' })], 'api/made-up/DE.json')).toBe(false);
+    expect(isComputedFile([madeUpRoute({ policy: 'computed' })], 'api/made-up/DE.json')).toBe(true);
   });
 });
 
 describe('the formats a route writes as files', () => {
-  const made = (fileFormats?: readonly ('json' | 'csv' | 'xml')[]) =>
-    defineRoute({
-      name: 'made-up',
-      summary: '',
-      formats: ['json', 'csv'],
-      ...(fileFormats ? { fileFormats } : {}),
-      params: () => z.strictObject({ code: z.string(), format: format(['json', 'csv']) }),
-      precomputed: () => [{ code: 'DE' }],
-      files: [{ layout: 'made-up/{code}', policy: 'computed', values: (_api, p) => ({ code: p.code }) }],
-      answer: () => ({ body: {}, rows: [], xmlRoot: 'x' }),
-      response: [],
-      misses: [],
-      examples: [],
-    });
+  const made = (fileFormats?: readonly ('json' | 'csv')[]) =>
+    madeUpRoute({ formats: ['json', 'csv'], policy: 'computed', ...(fileFormats ? { fileFormats } : {}) });
 
   it('are every format it answers in unless it chooses', () => {
     expect(fileFormats(made())).toEqual(['json', 'csv']);

@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { builtApi } from '../../tests/helpers.ts';
+import { madeUpRoute } from '../../tests/made-up-route.ts';
 import { openApiDocument } from './openapi.ts';
-import { defineRoute, type Miss, type Route } from './route.ts';
+import type { Miss, Route } from './route.ts';
 import { REST_V2 } from './families.ts';
 import { OpenApi } from './response-schemas.ts';
 import { Country } from '../dataset/schema.ts';
 
 const api = builtApi();
 
-/** A route of one static file per code, with the facts under test. */
-const madeUp = (facts: Partial<Pick<Route, 'misses' | 'family' | 'live' | 'response'>>) =>
-  defineRoute({
-    name: 'made-up',
-    summary: 'A made-up route.',
-    formats: ['json'],
-    params: () => z.strictObject({ code: z.string() }),
-    staticPath: (_api, p) => `made-up/${p.code}`,
-    precomputed: () => [{ code: 'DE' }],
-    files: [{ layout: 'made-up/{code}', policy: 'file' }],
-    answer: () => ({ body: {}, rows: [], xmlRoot: 'x' }),
-    response: [Country],
-    misses: [],
-    examples: [],
-    ...facts,
-  });
+/** The made-up route, its answer a Country unless the facts say. */
+const madeUp = (facts: Partial<Pick<Route, 'misses' | 'family' | 'live' | 'response'>>) => madeUpRoute({ response: [Country], ...facts });
 
 type Operation = { tags: string[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
 const operations = (route: Route) => {
