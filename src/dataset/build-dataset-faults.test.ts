@@ -1,11 +1,15 @@
 /**
- * Fault injection: the real sources with one defect each must fail with a DatasetError whose
- * message and problems name the record and the field at fault.
+ * Fault injection: sources with one defect each must fail with a DatasetError whose message and
+ * problems name the record and the field at fault.
+ * - A defect of one input file (a record, a row, a file's own rules) fails the build before any
+ *   record is derived: each is injected into the real sources cut down to two countries, and must
+ *   add its problem to those the cut-down sources have anyway (the other files name countries
+ *   they lack).
+ * - A defect only the derived records show (an override, a rule across records) needs the whole
+ *   dataset: all of them are injected into one copy of the real sources, built once.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { realSources } from '../../tests/helpers.ts';
+import { builtDataset, realSources } from '../../tests/helpers.ts';
 import { buildDataset } from './build-dataset.ts';
 import { DatasetError, type Problem } from './problems.ts';
 import type { SourceBundle } from './sources.ts';
@@ -18,9 +22,45 @@ type RawCountry = { cca2: string; cca3: string; name: { common?: string }; borde
 type RawOverrides = { overrides: Array<Record<string, unknown>> };
 type RawRest = { cca2: string; car: { side: string }; postalCode: { format: string | null; regex: string | null } | null; maps: { openStreetMaps: string } };
 type RawMemberships = { organisations: Record<string, { members: string[] } | undefined> };
+type Row = Record<string, string>;
 
-/** A deep copy of the real sources, so that each case breaks its own. */
-const copy = (): Bundle => structuredClone(pristine) as Bundle;
+/** The parts of the sources a case may break, copied for each case; the rest (the Factbook, GeoNames…) is shared, read only. */
+const BREAKABLE = [
+  'worldCountries',
+  'restCountries',
+  'population',
+  'populationRows',
+  'giniRows',
+  'overrides',
+  'memberships',
+  'factbookGec',
+  'ccTlds',
+  'deFactoCurrencies',
+] as const;
+const breakable = (b: SourceBundle) => JSON.stringify([BREAKABLE.map((key) => b[key]), Object.keys(b.factbook)]);
+const copyOf = (b: SourceBundle): Bundle => {
+  const copy = { ...b, factbook: { ...b.factbook } } as Bundle;
+  for (const key of BREAKABLE) (copy as Record<string, unknown>)[key] = structuredClone(b[key]);
+  return copy;
+};
+
+/** The real sources with the records and rows of these countries alone; every other file whole. */
+function fewCountries(b: SourceBundle, codes: readonly string[]): SourceBundle {
+  const records = b.worldCountries.filter((r) => codes.includes((r as RawCountry).cca2));
+  const cca3s = new Set(records.map((r) => (r as RawCountry).cca3));
+  const rows = (all: readonly unknown[]) => all.filter((r) => cca3s.has((r as Row).iso3!));
+  const subdivisions = (b.isoSubdivisions as { '3166-2': { code: string }[] })['3166-2'];
+  return {
+    ...b,
+    worldCountries: records,
+    restCountries: b.restCountries.filter((r) => codes.includes((r as RawRest).cca2)),
+    populationRows: rows(b.populationRows),
+    giniRows: rows(b.giniRows),
+    gdpRows: rows(b.gdpRows),
+    isoSubdivisions: { '3166-2': subdivisions.filter((s) => codes.includes(s.code.slice(0, 2))) },
+  };
+}
+
 const raw = (b: Bundle, cca2: string): RawCountry => {
   const found = b.worldCountries.find((r) => (r as RawCountry).cca2 === cca2);
   if (!found) throw new Error(`no ${cca2} in world-countries`);
@@ -33,18 +73,13 @@ const rest = (b: Bundle, cca2: string): RawRest => {
   return found as RawRest;
 };
 const membershipsOf = (b: Bundle) => b.memberships as RawMemberships;
-const populationRow = (b: Bundle, iso3: string, year: string) => {
-  const index = b.populationRows.findIndex((r) => (r as Record<string, string>).iso3 === iso3 && (r as Record<string, string>).year === year);
-  if (index < 0) throw new Error(`no population row ${iso3} ${year}`);
-  return { row: b.populationRows[index] as Record<string, string>, line: index + 2 };
+/** A row of a World Bank file and the 1-based line of the CSV it stands for (line 1 is the header). */
+const row = (rows: unknown[], iso3: string, year: string) => {
+  const index = rows.findIndex((r) => (r as Row).iso3 === iso3 && (r as Row).year === year);
+  if (index < 0) throw new Error(`no row ${iso3} ${year}`);
+  return { row: rows[index] as Row, line: index + 2 };
 };
 const goodOverride = { country: 'DE', field: 'area', value: 357_588, reason: 'A correction with a long enough reason.', source: 'Statistisches Bundesamt' };
-
-/** The 1-based line of the real Gini CSV that holds Germany's 2020 figure (line 1 is the header). */
-const deu2020Line =
-  readFileSync(resolve('data/worldbank-gini.csv'), 'utf8')
-    .split(/\r?\n/)
-    .findIndex((l) => l.startsWith('DEU,2020,')) + 1;
 
 function failureOf(bundle: SourceBundle): DatasetError {
   try {
@@ -55,6 +90,7 @@ function failureOf(bundle: SourceBundle): DatasetError {
   }
   throw new Error('the build succeeded on broken sources');
 }
+const said = (p: Problem) => `${p.record}: ${p.field}: ${p.message}`;
 
 interface Case {
   defect: string;
@@ -64,28 +100,18 @@ interface Case {
   message: RegExp;
 }
 
-const cases: Case[] = [
-  {
-    defect: 'a dangling border code (DE borders + ZZZ)',
-    breakIt: (b) => void raw(b, 'DE').borders.push('ZZZ'),
-    record: /^DE \(Germany\)$/,
-    field: /^borders\[\d+\]$/,
-    message: /ZZZ/,
-  },
-  {
-    defect: 'a one-way border (Austria no longer lists Germany)',
-    breakIt: (b) => void (raw(b, 'AT').borders = raw(b, 'AT').borders.filter((c) => c !== 'DEU')),
-    record: /^DE \(Germany\)$/,
-    field: /^borders\[\d+\]$/,
-    message: /AUT does not list DEU/,
-  },
-  {
-    defect: 'a duplicate cca3 (Iceland given DEU)',
-    breakIt: (b) => void (raw(b, 'IS').cca3 = 'DEU'),
-    record: /^(IS \(Iceland\)|DE \(Germany\))$/,
-    field: /^cca3$/,
-    message: /'DEU'.*(IS \(Iceland\)|DE \(Germany\))/,
-  },
+/** The case's problems among those of the failure, each also in the error's message. */
+function expectNamed({ record, field, message }: Case, error: DatasetError, among: readonly Problem[] = error.problems) {
+  const matching = among.filter((p) => record.test(p.record) && field.test(p.field) && message.test(p.message));
+  expect(matching, JSON.stringify(among, null, 2)).not.toHaveLength(0);
+  for (const p of matching) expect(error.message).toContain(said(p));
+}
+
+const few = fewCountries(pristine, ['DE', 'FR']);
+const fewGini2020 = row(copyOf(few).giniRows, 'DEU', '2020').line;
+const fewPopulation2024 = row(copyOf(few).populationRows, 'DEU', '2024').line;
+
+const inputCases: Case[] = [
   {
     defect: 'a negative CLDR population ("-5" for DE)',
     breakIt: (b) => void (b.population = { ...b.population, DE: '-5' }),
@@ -108,38 +134,10 @@ const cases: Case[] = [
     message: /.+/,
   },
   {
-    defect: 'an override for an unknown country (ZZ)',
-    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, country: 'ZZ' }),
-    record: /^data\/overrides\.json overrides\[\d+\]$/,
-    field: /^country$/,
-    message: /'ZZ'/,
-  },
-  {
     defect: 'an override with a short reason',
     breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, reason: 'because' }),
     record: /^data\/overrides\.json$/,
     field: /^overrides\.\d+\.reason$/,
-    message: /.+/,
-  },
-  {
-    defect: 'an override that makes a population negative (DE -1)',
-    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, field: 'population', value: -1 }),
-    record: /^data\/overrides\.json overrides\[\d+\] \(DE\)$/,
-    field: /^population$/,
-    message: /.+/,
-  },
-  {
-    defect: 'an override of a field the record does not have',
-    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, field: 'carSigns', value: ['D'] }),
-    record: /^data\/overrides\.json overrides\[\d+\] \(DE\)$/,
-    field: /^field$/,
-    message: /'carSigns' is not a field of the record/,
-  },
-  {
-    defect: 'an override of a derived field with an invalid value (car.side "middle")',
-    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, field: 'car.side', value: 'middle' }),
-    record: /^DE \(Germany\)$/,
-    field: /^car\.side$/,
     message: /.+/,
   },
   {
@@ -158,38 +156,21 @@ const cases: Case[] = [
   },
   {
     defect: 'a Gini value out of range (150 for DEU 2020)',
-    breakIt: (b) => {
-      const row = b.giniRows[deu2020Line - 2] as Record<string, string>;
-      if (row.iso3 !== 'DEU' || row.year !== '2020') throw new Error('the Gini rows are not in file order');
-      row.gini = '150';
-    },
-    record: new RegExp(`^data/worldbank-gini\\.csv row ${deu2020Line}$`),
+    breakIt: (b) => void (row(b.giniRows, 'DEU', '2020').row.gini = '150'),
+    record: new RegExp(`^data/worldbank-gini\\.csv row ${fewGini2020}$`),
     field: /^gini$/,
     message: /.+/,
   },
-];
-
-/** Lines of the real population CSV are found at run time, so these cases name them exactly. */
-const deu2024 = populationRow(copy(), 'DEU', '2024').line;
-
-cases.push(
-  {
-    defect: 'a World Bank aggregate in the population file (DEU 2024 relabelled WLD)',
-    breakIt: (b) => void (populationRow(b, 'DEU', '2024').row.iso3 = 'WLD'),
-    record: new RegExp(`^data/worldbank-population\\.csv row ${deu2024}$`),
-    field: /^iso3$/,
-    message: /'WLD'.*aggregates/,
-  },
   {
     defect: 'a negative World Bank population (DEU 2024)',
-    breakIt: (b) => void (populationRow(b, 'DEU', '2024').row.population = '-84000000'),
-    record: new RegExp(`^data/worldbank-population\\.csv row ${deu2024}$`),
+    breakIt: (b) => void (row(b.populationRows, 'DEU', '2024').row.population = '-84000000'),
+    record: new RegExp(`^data/worldbank-population\\.csv row ${fewPopulation2024}$`),
     field: /^population$/,
     message: /.+/,
   },
   {
     defect: 'a year given twice in the population file (DEU 2023 relabelled 2024)',
-    breakIt: (b) => void (populationRow(b, 'DEU', '2023').row.year = '2024'),
+    breakIt: (b) => void (row(b.populationRows, 'DEU', '2023').row.year = '2024'),
     record: /^data\/worldbank-population\.csv row \d+$/,
     field: /^year$/,
     message: /DEU 2024/,
@@ -207,6 +188,131 @@ cases.push(
     record: /^data\/restcountries\/countriesV4\.json\[\d+\] DE \(Germany\)$/,
     field: /^car\.side$/,
     message: /.+/,
+  },
+  {
+    defect: 'an unknown member code (ZZ in NATO)',
+    breakIt: (b) => void membershipsOf(b).organisations.nato?.members.push('ZZ'),
+    record: /^data\/memberships\.json organisations\.nato$/,
+    field: /^members\[\d+\]$/,
+    message: /'ZZ'.*North Atlantic Treaty Organization \(nato\)/,
+  },
+  {
+    defect: 'an organisation missing from the memberships file (OPEC)',
+    breakIt: (b) => void delete membershipsOf(b).organisations.opec,
+    record: /^data\/memberships\.json$/,
+    field: /^organisations\.opec$/,
+    message: /.+/,
+  },
+  {
+    defect: 'an IDN ccTLD for an unknown country (ZZ)',
+    breakIt: (b) => void ((b.ccTlds as { idn: Record<string, unknown> }).idn.ZZ = [{ tld: '.zz', punycode: 'xn--zz' }]),
+    record: /^data\/iana-cctlds\.json$/,
+    field: /^idn\.ZZ$/,
+    message: /'ZZ'/,
+  },
+  {
+    defect: 'a de-facto currency for an unknown country (ZZ)',
+    breakIt: (b) =>
+      void (b.deFactoCurrencies as { currencies: unknown[] }).currencies.push({
+        country: 'ZZ',
+        code: 'USD',
+        reason: 'a reason long enough to pass',
+        source: 'a central bank',
+      }),
+    record: /^data\/de-facto-currencies\.json currencies\[\d+\]$/,
+    field: /^country$/,
+    message: /'ZZ'/,
+  },
+];
+
+describe('buildDataset on an input file with a defect (the real sources of DE and FR)', () => {
+  const before = new Set(failureOf(few).problems.map(said));
+  /** The problems the defect adds to those of the cut-down sources. */
+  const added = (error: DatasetError) => error.problems.filter((p) => !before.has(said(p)));
+
+  it.each(inputCases)('rejects $defect, naming the record and the field', (c) => {
+    const bundle = copyOf(few);
+    c.breakIt(bundle);
+    const error = failureOf(bundle);
+    expectNamed(c, error, added(error));
+  });
+
+  it('reports every defect at once, not only the first', () => {
+    const bundle = copyOf(few);
+    bundle.population = { ...bundle.population, DE: '-5' };
+    raw(bundle, 'FR').name.common = '';
+    const problems = added(failureOf(bundle));
+    expect(problems.map((p) => `${p.record}: ${p.field}`)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/DE \(Germany\): population$/), expect.stringMatching(/FR: name\.common$/)]),
+    );
+  });
+});
+
+/** Defects on different countries, so that none hides another: a record an override makes invalid drops out of the rules across records. */
+const recordCases: Case[] = [
+  {
+    defect: 'a dangling border code (DE borders + ZZZ)',
+    breakIt: (b) => void raw(b, 'DE').borders.push('ZZZ'),
+    record: /^DE \(Germany\)$/,
+    field: /^borders\[\d+\]$/,
+    message: /ZZZ/,
+  },
+  {
+    defect: 'a one-way border (Austria no longer lists Germany)',
+    breakIt: (b) => void (raw(b, 'AT').borders = raw(b, 'AT').borders.filter((c) => c !== 'DEU')),
+    record: /^DE \(Germany\)$/,
+    field: /^borders\[\d+\]$/,
+    message: /AUT does not list DEU/,
+  },
+  {
+    defect: 'a duplicate cca3 (Iceland given DEU)',
+    breakIt: (b) => void (raw(b, 'IS').cca3 = 'DEU'),
+    record: /^(IS \(Iceland\)|DE \(Germany\))$/,
+    field: /^cca3$/,
+    message: /'DEU'.*(IS \(Iceland\)|DE \(Germany\))/,
+  },
+  {
+    defect: 'an override for an unknown country (ZZ)',
+    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, country: 'ZZ' }),
+    record: /^data\/overrides\.json overrides\[\d+\]$/,
+    field: /^country$/,
+    message: /'ZZ'/,
+  },
+  {
+    defect: 'an override that makes a population negative (DE -1)',
+    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, field: 'population', value: -1 }),
+    record: /^data\/overrides\.json overrides\[\d+\] \(DE\)$/,
+    field: /^population$/,
+    message: /.+/,
+  },
+  {
+    defect: 'an override of a field the record does not have',
+    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, field: 'carSigns', value: ['D'] }),
+    record: /^data\/overrides\.json overrides\[\d+\] \(DE\)$/,
+    field: /^field$/,
+    message: /'carSigns' is not a field of the record/,
+  },
+  {
+    defect: 'an override of a derived field with an invalid value (IT car.side "middle")',
+    breakIt: (b) => void overridesOf(b).overrides.push({ ...goodOverride, country: 'IT', field: 'car.side', value: 'middle' }),
+    record: /^IT \(Italy\)$/,
+    field: /^car\.side$/,
+    message: /.+/,
+  },
+  {
+    defect: 'a capitals override with an unknown role',
+    breakIt: (b) =>
+      void overridesOf(b).overrides.push({ ...goodOverride, field: 'capitals', value: [{ name: 'Berlin', role: 'imperial', latlng: [52.52, 13.4] }] }),
+    record: /^data\/overrides\.json overrides\[\d+\] \(DE\)$/,
+    field: /^capitals\.0\.role$/,
+    message: /.+/,
+  },
+  {
+    defect: 'a World Bank aggregate in the population file (DEU 2024 relabelled WLD)',
+    breakIt: (b) => void (row(b.populationRows, 'DEU', '2024').row.iso3 = 'WLD'),
+    record: new RegExp(`^data/worldbank-population\\.csv row ${row(pristine.populationRows as unknown[], 'DEU', '2024').line}$`),
+    field: /^iso3$/,
+    message: /'WLD'.*aggregates/,
   },
   {
     defect: 'a postal-code pattern that does not compile (DE)',
@@ -244,40 +350,18 @@ cases.push(
     message: /'Guiana' is a part of the common name 'French Guiana'/,
   },
   {
-    defect: 'two capitals without roles (DE: Berlin and Bonn)',
-    breakIt: (b) => void (raw(b, 'DE').capital = ['Berlin', 'Bonn']),
-    record: /^DE \(Germany\)$/,
+    defect: 'two capitals without roles (PL: Warsaw and Kraków)',
+    breakIt: (b) => void (raw(b, 'PL').capital = ['Warsaw', 'Kraków']),
+    record: /^PL \(Poland\)$/,
     field: /^capitals$/,
-    message: /Berlin, Bonn.*override/,
+    message: /Warsaw, Kraków.*override/,
   },
   {
-    defect: 'a calling code too short for its zone (DE idd +3 alone)',
-    breakIt: (b) => void (raw(b, 'DE').idd = { root: '+3', suffixes: [] }),
-    record: /^DE \(Germany\)$/,
+    defect: 'a calling code too short for its zone (ES idd +3 alone)',
+    breakIt: (b) => void (raw(b, 'ES').idd = { root: '+3', suffixes: [] }),
+    record: /^ES \(Spain\)$/,
     field: /^callingCodes$/,
     message: /\+3/,
-  },
-  {
-    defect: 'a capitals override with an unknown role',
-    breakIt: (b) =>
-      void overridesOf(b).overrides.push({ ...goodOverride, field: 'capitals', value: [{ name: 'Berlin', role: 'imperial', latlng: [52.52, 13.4] }] }),
-    record: /^data\/overrides\.json overrides\[\d+\] \(DE\)$/,
-    field: /^capitals\.0\.role$/,
-    message: /.+/,
-  },
-  {
-    defect: 'an unknown member code (ZZ in NATO)',
-    breakIt: (b) => void membershipsOf(b).organisations.nato?.members.push('ZZ'),
-    record: /^data\/memberships\.json organisations\.nato$/,
-    field: /^members\[\d+\]$/,
-    message: /'ZZ'.*North Atlantic Treaty Organization \(nato\)/,
-  },
-  {
-    defect: 'an organisation missing from the memberships file (OPEC)',
-    breakIt: (b) => void delete membershipsOf(b).organisations.opec,
-    record: /^data\/memberships\.json$/,
-    field: /^organisations\.opec$/,
-    message: /.+/,
   },
   {
     defect: 'a UN member missing from the UN list (DE)',
@@ -289,54 +373,30 @@ cases.push(
     field: /^memberships\.un$/,
     message: /unMember is true/,
   },
-  {
-    defect: 'an IDN ccTLD for an unknown country (ZZ)',
-    breakIt: (b) => void ((b.ccTlds as { idn: Record<string, unknown> }).idn.ZZ = [{ tld: '.zz', punycode: 'xn--zz' }]),
-    record: /^data\/iana-cctlds\.json$/,
-    field: /^idn\.ZZ$/,
-    message: /'ZZ'/,
-  },
-  {
-    defect: 'a de-facto currency for an unknown country (ZZ)',
-    breakIt: (b) =>
-      void (b.deFactoCurrencies as { currencies: unknown[] }).currencies.push({
-        country: 'ZZ',
-        code: 'USD',
-        reason: 'a reason long enough to pass',
-        source: 'a central bank',
-      }),
-    record: /^data\/de-facto-currencies\.json currencies\[\d+\]$/,
-    field: /^country$/,
-    message: /'ZZ'/,
-  },
-);
+];
 
-describe('buildDataset on broken sources', () => {
-  it('builds the unbroken copy, so each failure below is its defect’s doing', () => {
-    expect(buildDataset(copy()).countries).toHaveLength(250);
+describe('buildDataset on the whole sources with a defect in every derived record', () => {
+  it('builds them unbroken (the unit layer’s dataset is theirs), so each failure below is its defect’s doing', () => {
+    expect(builtDataset().countries).toHaveLength(250);
   });
 
-  it.each(cases)('rejects $defect, naming the record and the field', ({ breakIt, record, field, message }) => {
-    const bundle = copy();
-    breakIt(bundle);
-    const error = failureOf(bundle);
-    const matching = error.problems.filter((p: Problem) => record.test(p.record) && field.test(p.field) && message.test(p.message));
-    expect(matching, JSON.stringify(error.problems, null, 2)).not.toHaveLength(0);
-    for (const p of matching) expect(error.message).toContain(`${p.record}: ${p.field}: ${p.message}`);
-  });
+  let failure: DatasetError | undefined;
+  /** One build for every case: deriving the whole dataset takes seconds. */
+  const failed = () => {
+    if (failure) return failure;
+    const bundle = copyOf(pristine);
+    for (const c of recordCases) c.breakIt(bundle);
+    return (failure = failureOf(bundle));
+  };
 
-  it('reports every defect at once, not only the first', () => {
-    const bundle = copy();
-    bundle.population = { ...bundle.population, DE: '-5' };
-    raw(bundle, 'FR').name.common = '';
-    const { problems } = failureOf(bundle);
-    expect(problems.map((p) => `${p.record}: ${p.field}`)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/DE \(Germany\): population$/), expect.stringMatching(/FR: name\.common$/)]),
-    );
-  });
+  it.each(recordCases)('rejects $defect, naming the record and the field', (c) => expectNamed(c, failed()));
+});
 
-  it('leaves the real sources untouched when a copy is broken', () => {
-    expect(raw(pristine as Bundle, 'DE').borders).not.toContain('ZZZ');
-    expect(pristine.population.DE).not.toBe('-5');
-  });
+it('leaves the real sources untouched when a copy is broken', () => {
+  const before = breakable(pristine);
+  for (const c of inputCases) c.breakIt(copyOf(few));
+  const broken = copyOf(pristine);
+  for (const c of recordCases) c.breakIt(broken);
+  expect(breakable(pristine)).toBe(before);
+  expect(raw(pristine as Bundle, 'DE').borders).not.toContain('ZZZ');
 });
