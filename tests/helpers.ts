@@ -2,8 +2,8 @@
  * Shared by the test files: the test build's folder and its dataset, and an Api over it.
  */
 import { inject } from 'vitest';
-import { loadDataset } from '../src/dataset/dataset-fs.ts';
-import { createApi } from '../src/api/context.ts';
+import { loadDataset, type BuiltDataset } from '../src/dataset/dataset-fs.ts';
+import { createApi, type Api } from '../src/api/context.ts';
 import { readSources } from '../src/dataset/sources-fs.ts';
 import { resolve } from 'node:path';
 import { readSiteFiles } from '../src/server/node/site-files-fs.ts';
@@ -18,8 +18,32 @@ export function siteFiles(dir: string = outDir()): ReadonlySet<string> {
   if (!files) throw new Error(`${dir} has no record of its site's files`);
   return files;
 }
-export const builtDataset = () => loadDataset(inject('datasetFile'));
-export const builtApi = () => createApi(builtDataset());
+/** Every object of a value made read-only, so that a test that changes what others read throws instead. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+// Read and validated once per test process (a second of CPU each time): the unit layer runs its
+// files in one process (`isolate: false`), 70 of which ask for it.
+const datasets = new Map<string, BuiltDataset>();
+const apis = new Map<string, Api>();
+/** The dataset of the build under test, read only. */
+export function builtDataset(): BuiltDataset {
+  const file = inject('datasetFile');
+  let dataset = datasets.get(file);
+  if (!dataset) datasets.set(file, (dataset = deepFreeze(loadDataset(file))));
+  return dataset;
+}
+/** An Api over {@link builtDataset}, made once per process. */
+export function builtApi(): Api {
+  const file = inject('datasetFile');
+  let api = apis.get(file);
+  if (!api) apis.set(file, (api = createApi(builtDataset())));
+  return api;
+}
 /** The real sources, to build variants of them in fault-injection tests. */
 export const realSources = () => readSources(resolve('data'));
 
