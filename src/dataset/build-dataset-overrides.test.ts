@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { realSources } from '../../tests/helpers.ts';
+import { builtDataset, realSources } from '../../tests/helpers.ts';
 import { buildDataset } from './build-dataset.ts';
 import type { CountryData } from './schema.ts';
 import { SOURCE_OVERRIDE_FIELDS } from './sources.ts';
@@ -22,7 +22,8 @@ interface RawOverride {
 
 const overrides = (JSON.parse(readFileSync(resolve('data/overrides.json'), 'utf8')) as { overrides: RawOverride[] }).overrides;
 const sources = realSources();
-const { countries } = buildDataset(sources);
+// The unit layer's dataset: the real sources, built once for every file (tests/setup/dataset-once.ts).
+const { countries } = builtDataset();
 const title = (o: RawOverride) => `${o.country} ${o.field}`;
 
 type Idd = { root: string; suffixes: string[] };

@@ -6,12 +6,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { realSources } from '../../tests/helpers.ts';
-import { buildDataset } from './build-dataset.ts';
+import { builtDataset } from '../../tests/helpers.ts';
 import type { CountryData } from './schema.ts';
 
-const sources = realSources();
-const { countries } = buildDataset(sources);
+// The unit layer's dataset: the real sources, built once for every file (tests/setup/dataset-once.ts).
+const { countries } = builtDataset();
 const byCca2 = new Map(countries.map((c) => [c.cca2, c]));
 const byCca3 = new Map(countries.map((c) => [c.cca3, c]));
 const country = (cca2: string): CountryData => {

@@ -1,16 +1,16 @@
 /**
- * The fields of issue 10 in the dataset built from the REAL sources, checked against facts
+ * Population, capitals, memberships, REST Countries' fields and postal codes in the dataset
+ * built from the REAL sources (the unit layer's, built once for every file), checked against facts
  * that do not come from the code under test: the World Bank file read by hand, membership
  * counts published by each organisation, capitals named by constitutions, real postal codes.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { realSources } from '../../tests/helpers.ts';
-import { buildDataset } from './build-dataset.ts';
+import { builtDataset } from '../../tests/helpers.ts';
 import type { CountryData } from './schema.ts';
 
-const { countries, populationSeries, organisations } = buildDataset(realSources());
+const { countries, populationSeries, organisations } = builtDataset();
 const byCca2 = new Map(countries.map((c) => [c.cca2, c]));
 const country = (cca2: string): CountryData => {
   const c = byCca2.get(cca2);
