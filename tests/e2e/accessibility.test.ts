@@ -47,7 +47,7 @@ describe('the phone filters, open', () => {
   });
 });
 
-describe('axe on the new states, both themes, desktop and phone', () => {
+describe('axe on the chart, the coloured map, filter chips, the comparison’s choices, the API page and a territory’s page, both themes, desktop and phone', () => {
   const states = [
     { what: 'the chart view', path: '/?view=chart&sort=-population', ready: '#countries-chart polyline' },
     { what: 'the map coloured by Gini', path: '/?view=map&metric=gini', ready: '.map-world svg' },
@@ -72,7 +72,7 @@ describe('axe on the new states, both themes, desktop and phone', () => {
   });
 });
 
-describe('axe on the new data, both themes, desktop and phone', () => {
+describe('axe on the economy and people’s figures (a country’s panels, indicator columns, the GDP map and chart), both themes, desktop and phone', () => {
   const states = [
     { what: 'a country page with its panels', path: '/country/DE/', ready: '#economy-heading' },
     { what: 'the table with indicator columns', path: '/?cols=gdp,inflation,medianAge,coastline&gdp=1T..', ready: '.chips button' },
