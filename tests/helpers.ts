@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { loadDataset, type BuiltDataset } from '../src/dataset/dataset-fs.ts';
 import { createApi, type Api } from '../src/api/context.ts';
 import { readSources } from '../src/dataset/sources-fs.ts';
+import type { SourceBundle } from '../src/dataset/sources.ts';
 import { resolve } from 'node:path';
 import { readSiteFiles } from '../src/server/node/site-files-fs.ts';
 import { siteFilesRecord } from '../src/build/staleness-fs.ts';
@@ -44,8 +45,9 @@ export function builtApi(): Api {
   if (!api) apis.set(file, (api = createApi(builtDataset())));
   return api;
 }
-/** The real sources, to build variants of them in fault-injection tests. */
-export const realSources = () => readSources(resolve('data'));
+let sources: SourceBundle | undefined;
+/** The real sources, read once per process and read only: a test that builds a variant of them copies what it breaks. */
+export const realSources = (): SourceBundle => (sources ??= deepFreeze(readSources(resolve('data'))));
 
 /** The error body `run` throws as an ApiError; fails when it throws nothing or something else. */
 export function errorBody(run: () => unknown): ErrorBody {
