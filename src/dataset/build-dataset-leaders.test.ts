@@ -9,6 +9,7 @@ import { buildDataset } from './build-dataset.ts';
 import { DatasetError } from './problems.ts';
 import type { SourceBundle } from './sources.ts';
 
+// Read only (tests/helpers.ts): a case replaces the file it breaks.
 const pristine = realSources();
 type Changes = { changes: Array<{ country: string; kind: string; name: string }> };
 
@@ -55,9 +56,8 @@ describe('leaders in the built dataset', () => {
 
 describe('the build refuses a term that must have ended', () => {
   it('names the record and field of a president whose fixed term ran out before the as-of date', () => {
-    const bundle = structuredClone(pristine);
-    const file = bundle.leaders as Changes;
-    file.changes = file.changes.filter((c) => c.country !== 'CL');
+    const file = pristine.leaders as Changes;
+    const bundle = { ...pristine, leaders: { ...file, changes: file.changes.filter((c) => c.country !== 'CL') } };
     expect(problemsOf(bundle)).toEqual([
       {
         record: 'CL (Chile)',
@@ -79,9 +79,7 @@ describe('the build refuses a term that must have ended', () => {
   });
 
   it('checks against the data’s as-of date: moved past a yearly presidency, the build refuses it', () => {
-    const bundle = structuredClone(pristine);
-    (bundle.asOf as { asOf: string }).asOf = '2027-01-02';
-    const problems = problemsOf(bundle);
+    const problems = problemsOf({ ...pristine, asOf: { ...(pristine.asOf as object), asOf: '2027-01-02' } });
     expect(problems).toContainEqual({
       record: 'CH (Switzerland)',
       field: 'government.leaders[0]',
@@ -90,16 +88,17 @@ describe('the build refuses a term that must have ended', () => {
   });
 
   it('refuses an as-of date that is not a day', () => {
-    const bundle = structuredClone(pristine);
-    (bundle.asOf as { asOf: string }).asOf = 'December 2026';
-    expect(problemsOf(bundle)).toEqual([{ record: 'data/as-of.json', field: 'asOf', message: 'a day, YYYY-MM-DD' }]);
+    expect(problemsOf({ ...pristine, asOf: { ...(pristine.asOf as object), asOf: 'December 2026' } })).toEqual([
+      { record: 'data/as-of.json', field: 'asOf', message: 'a day, YYYY-MM-DD' },
+    ]);
   });
 
   it('refuses an override of the leaders: they are corrected in data/leaders.json', () => {
-    const bundle = structuredClone(pristine);
-    const overrides = (bundle.overrides as { overrides: unknown[] }).overrides;
-    overrides.push({ country: 'CL', field: 'government.leaders', value: [], reason: 'An attempt to replace the terms wholesale.', source: 'nowhere' });
-    expect(problemsOf(bundle)).toEqual([
+    const overrides = [
+      ...(pristine.overrides as { overrides: unknown[] }).overrides,
+      { country: 'CL', field: 'government.leaders', value: [], reason: 'An attempt to replace the terms wholesale.', source: 'nowhere' },
+    ];
+    expect(problemsOf({ ...pristine, overrides: { overrides } })).toEqual([
       {
         record: `data/overrides.json overrides[${overrides.length - 1}] (CL)`,
         field: 'field',
