@@ -51,6 +51,11 @@ describe('the configuration, read once from the environment', () => {
     ['SHUTDOWN_DRAIN_MS', '0', '1.5'],
     ['REDIS_TIMEOUT_MS', '1', '0'],
     ['ANSWER_CACHE_MB', '0', '1e3'],
+    // Past 2^31 − 1 ms a Node timer fires after 1 ms: every Redis command would time out at once.
+    ['REDIS_TIMEOUT_MS', '2147483647', '2147483648'],
+    ['SHUTDOWN_DRAIN_MS', '2147483647', '9999999999'],
+    ['HEADERS_TIMEOUT_MS', '2147483647', '2147483648'],
+    ['KEEP_ALIVE_TIMEOUT_MS', '2147483647', '2147483648'],
   ])('takes %s=%s at its bound, and refuses %s', (name, inside, outside) => {
     expect(readConfig({ [name]: inside }).problems).toEqual([]);
     expect(readConfig({ [name]: outside }).problems).toEqual([

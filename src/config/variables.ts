@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { HOSTS, isHostId, type HostId } from '../hosts/hosts.ts';
 import { basePathOf } from '../lib/base-path.ts';
 import { DEFAULT_LIMITS } from '../server/limits.ts';
-import { variable, wholeNumber, type Command } from './variable.ts';
+import { MAX_TIMER_MS, variable, wholeNumber, type Command } from './variable.ts';
 
 const BUILD_AND_START: readonly Command[] = ['npm run build', 'npm start'];
 const READ_DATA: readonly Command[] = [...BUILD_AND_START, 'npm run package', 'npm run refresh', 'npm run release', 'npm run changes'];
@@ -47,8 +47,13 @@ const isRedisUrl = (text: string): boolean => {
 export const redactedUrl = (text: string): string => text.replace(/\/\/[^@/]*@/, '//***@');
 
 const path = (fallback: string) => ({ value: z.string(), default: fallback, shownDefault: `\`${fallback}\``, accepted: 'a path (relative to the project)' });
+/**
+ * A duration in milliseconds, at most what a Node timer can wait: past 2^31 − 1 ms (24.8 days)
+ * `setTimeout` fires after 1 ms instead, so a Redis timeout or a shutdown's drain set that high
+ * would fail every command, or cut every idle connection, at once.
+ */
 const milliseconds = (min: number) => {
-  const n = wholeNumber(min);
+  const n = wholeNumber(min, MAX_TIMER_MS);
   return { ...n, accepted: `${n.accepted} (milliseconds)` };
 };
 const limit = (fallback: number, count: ReturnType<typeof wholeNumber>) => ({

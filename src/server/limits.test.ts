@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, limitsOf, shareOf } from './limits.ts';
+import { DEFAULT_LIMITS, forcedStopMs, limitsOf, shareOf } from './limits.ts';
 import { configFrom, type Env } from '../config/read-config.ts';
 
 const limitsFromEnv = (env: Env) => limitsOf(configFrom(env, 'npm start'));
@@ -62,6 +62,13 @@ describe('the limits the configuration sets', () => {
         "FILE_CACHE_MB='lots': must be a whole number of at least 0.",
       ].join('\n'),
     );
+  });
+
+  it("forces a stop a second after a request head's time is up, never sooner because the timer overflowed", () => {
+    expect(forcedStopMs(DEFAULT_LIMITS)).toBe(11_000);
+    // The longest accepted head timeout: a second more would be past what setTimeout waits (it would fire at once).
+    const longest = limitsFromEnv({ HEADERS_TIMEOUT_MS: '2147483647' });
+    expect(forcedStopMs(longest)).toBe(2 ** 31 - 1);
   });
 
   it('shares connections and caches between the serving threads', () => {

@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { DEFAULT_CACHE_BYTES } from './http/answer-cache.ts';
 import { DEFAULT_FILE_CACHE_BYTES } from './node/assets-fs.ts';
 import type { Config } from '../config/read-config.ts';
+import { MAX_TIMER_MS } from '../config/variable.ts';
 
 /** The variables that set the limits. */
 type LimitsConfig = Pick<
@@ -75,6 +76,13 @@ const OTHER_OPEN_FILES = 100;
  * find no descriptor and never reach the cap's eviction, locking every new client out.
  */
 export const connectionsWithin = (openFiles: number): number => Math.max(1, Math.floor((openFiles - OTHER_OPEN_FILES) / 2));
+
+/**
+ * How long a stop may take before the process exits anyway: a second past the time a request's
+ * head may take (half-open requests are cut then anyway), but no longer than a timer can wait,
+ * which would otherwise fire at once and cut every request under way.
+ */
+export const forcedStopMs = (limits: ServerLimits): number => Math.min(limits.headersTimeoutMs + 1000, MAX_TIMER_MS);
 
 /** One serving thread's share of the limits: connections and caches are split between them. */
 export const shareOf = (limits: ServerLimits): ServerLimits => ({

@@ -7,7 +7,7 @@
  * thread of the server pays for TypeScript.
  */
 import type { PathConfig } from '../../api/paths.ts';
-import { connectionsWithin, type ServerLimits } from '../limits.ts';
+import { connectionsWithin, forcedStopMs, type ServerLimits } from '../limits.ts';
 import { openFilesLimit } from './open-files-fs.ts';
 import { plansModule } from './plans-module.ts';
 import { startServer, STOP_SIGNALS } from './node-net.ts';
@@ -70,7 +70,7 @@ export async function main(settings: ServerSettings): Promise<void> {
     if (stopping) return;
     stopping = true;
     // Past this, half-open requests and clients that hold on are cut: their time is up anyway.
-    const force = setTimeout(() => process.exit(0), limits.headersTimeoutMs + 1000);
+    const force = setTimeout(() => process.exit(0), forcedStopMs(limits));
     force.unref();
     void server.close().then(async () => {
       await plans?.store.close();
