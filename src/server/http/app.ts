@@ -11,7 +11,7 @@
 import { ApiError, NOT_FOUND_BODY } from '../../api/errors.ts';
 import { errorShapeAt } from '../../api/rest/error-shapes.ts';
 import type { ErrorShape } from '../../api/route.ts';
-import { routeFamily, routeMatcher } from '../../api/route-match.ts';
+import { routeFamily, routeMatcher, type RouteMatch } from '../../api/route-match.ts';
 import { API_DIR, API_ROOT } from '../../api/paths.ts';
 import { CLIENT_GONE, settlement, type AccessControl, type Grant } from '../../access/access-control.ts';
 import { isBilled } from '../../access/limiter.ts';
@@ -23,7 +23,7 @@ import { healthReply } from './health.ts';
 import { hostProblem, linkOrigin } from './host-header.ts';
 import { MAX_NEGOTIATION_HEADER, overlongNegotiationHeader } from './negotiate.ts';
 import { decodedTarget, sitePathCandidates, requestPath } from './paths.ts';
-import { AnswerError, createQueryResolver } from './query.ts';
+import { AnswerError, createQueryResolver, type QueryResolver } from './query.ts';
 import { incomingOf, responseOf, type Incoming, type Reply } from './reply.ts';
 import { assetReply, errorReply, type AssetReplyOptions } from './responses.ts';
 import { jsonReply } from '../../lib/json-response.ts';
@@ -99,193 +99,226 @@ const withValidHost =
     return respond(req);
   };
 
-export function createResponder(options: AppOptions): Responder {
-  const { core, assets, access } = options;
-  const maxUrlLength = options.maxUrlLength ?? 2048;
-  const query = createQueryResolver(core, assets, answerCache(options.cacheBytes));
-  const matchRoute = routeMatcher<RouteOutline>(core.outline);
-  const familyOf = routeFamily(core.outline);
-  /** The error body a path's errors take: its route's, else its family's (REST Countries'). */
-  const errorShapeOf = (path: string): ErrorShape | undefined => {
-    const file = (matchRoute(path)?.route ?? familyOf(path))?.errorShape?.notFoundFile;
-    return file === undefined ? undefined : errorShapeAt(file);
-  };
-  const startedAt = Date.now();
+/** What every request's answer reads: the options, and what is made of them once. */
+interface AppContext {
+  readonly core: CoreClient;
+  readonly assets: AssetStore;
+  readonly access: AccessControl | undefined;
+  readonly maxUrlLength: number;
+  readonly basePath: string;
+  readonly query: QueryResolver;
+  readonly matchRoute: (path: string) => RouteMatch<RouteOutline> | undefined;
+  readonly familyOf: (path: string) => RouteOutline | undefined;
+  readonly startedAt: number;
+}
 
-  // The static health document, with uptime and the usage store's state (docs/api.md, health).
-  const answer = (asset: Asset, o: AssetReplyOptions): Reply | Promise<Reply> => {
-    if (asset.path !== HEALTH_FILE) return assetReply(asset, o);
-    return (async () => {
-      const usageStore = access ? await access.storeState() : 'off';
-      return healthReply(await asset.bytes('identity'), o.method, (Date.now() - startedAt) / 1000, { usageStore }, o.extra ?? {});
-    })();
-  };
+/** The error body a path's errors take: its route's, else its family's (REST Countries'). */
+function errorShapeOf(app: AppContext, path: string): ErrorShape | undefined {
+  const file = (app.matchRoute(path)?.route ?? app.familyOf(path))?.errorShape?.notFoundFile;
+  return file === undefined ? undefined : errorShapeAt(file);
+}
 
-  function respond(req: Incoming, safe: string | undefined, search: string, isApi: boolean, state: RequestState): Reply | Promise<Reply> {
-    const method = req.method;
-    const extra = state.extra;
-    if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOW, ...PREFLIGHT_HEADERS, ...extra }, body: undefined };
-    // The HTTP layer's own errors, in the error body of the family asked (REST Countries' own).
-    const refuse = (e: ApiError, more?: Readonly<Record<string, string>>) => failure(e, method, isApi, more, isApi ? errorShapeOf(state.where) : undefined);
-    if (method !== 'GET' && method !== 'HEAD') return refuse(new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), { Allow: ALLOW });
-    if (req.target.length > maxUrlLength) return refuse(new ApiError(414, `The request target is longer than ${maxUrlLength} characters.`));
-    const overlong = overlongNegotiationHeader(req.header);
-    if (overlong) return refuse(new ApiError(400, `The ${HEADER_NAMES[overlong]} header is longer than ${MAX_NEGOTIATION_HEADER} characters.`));
+/** A file's reply; the static health document with uptime and the usage store's state (docs/api.md, health). */
+function fileReply(app: AppContext, asset: Asset, o: AssetReplyOptions): Reply | Promise<Reply> {
+  if (asset.path !== HEALTH_FILE) return assetReply(asset, o);
+  return (async () => {
+    const usageStore = app.access ? await app.access.storeState() : 'off';
+    return healthReply(await asset.bytes('identity'), o.method, (Date.now() - app.startedAt) / 1000, { usageStore }, o.extra ?? {});
+  })();
+}
 
-    if (safe === undefined) {
-      if (isApi) return refuse(new ApiError(400, 'The path is not a valid file path (bad encoding, NUL, backslash or dot segment).'));
-      return notFoundPage(req, extra);
-    }
-    if (!isApi) return site(req, safe, search, state);
-    if (!access) return api(req, safe, search, state);
-    return access.check({ method, header: req.header }, safe).then((verdict) => {
-      // The plans' own answers: a refusal is an error like any other, in the family's shape.
-      if ('refused' in verdict) return refuse(new ApiError(verdict.refused.status, verdict.refused.message), verdict.headers);
-      if ('usage' in verdict) return jsonReply(200, verdict.usage, method, { ...extra, ...verdict.headers });
-      state.grant = verdict;
-      // The plan's headers join `extra`: no longer one of the constant sets.
-      state.extra = { ...extra, ...verdict.headers };
-      state.shared = undefined;
-      return api(req, safe, search, state);
-    });
+/** The HTTP layer's own errors, in the error body of the family asked (REST Countries' own). */
+const refusal = (app: AppContext, e: ApiError, method: string, isApi: boolean, state: RequestState, more?: Readonly<Record<string, string>>): Reply =>
+  failure(e, method, isApi, more, isApi ? errorShapeOf(app, state.where) : undefined);
+
+/** The guard (method, lengths, path), then the site or the API, through the plans when they are on. */
+function respond(app: AppContext, req: Incoming, safe: string | undefined, search: string, isApi: boolean, state: RequestState): Reply | Promise<Reply> {
+  const method = req.method;
+  const extra = state.extra;
+  if (method === 'OPTIONS') return { status: 204, headers: { Allow: ALLOW, ...PREFLIGHT_HEADERS, ...extra }, body: undefined };
+  if (method !== 'GET' && method !== 'HEAD')
+    return refusal(app, new ApiError(405, `Method ${method} is not allowed; use GET or HEAD.`), method, isApi, state, { Allow: ALLOW });
+  if (req.target.length > app.maxUrlLength)
+    return refusal(app, new ApiError(414, `The request target is longer than ${app.maxUrlLength} characters.`), method, isApi, state);
+  const overlong = overlongNegotiationHeader(req.header);
+  if (overlong)
+    return refusal(app, new ApiError(400, `The ${HEADER_NAMES[overlong]} header is longer than ${MAX_NEGOTIATION_HEADER} characters.`), method, isApi, state);
+
+  if (safe === undefined) {
+    if (isApi) return refusal(app, new ApiError(400, 'The path is not a valid file path (bad encoding, NUL, backslash or dot segment).'), method, isApi, state);
+    return notFoundPage(app, req, extra);
   }
+  if (!isApi) return site(app, req, safe, search, state);
+  if (!app.access) return api(app, req, safe, search, state);
+  return app.access.check({ method, header: req.header }, safe).then((verdict) => {
+    // The plans' own answers: a refusal is an error like any other, in the family's shape.
+    if ('refused' in verdict) return refusal(app, new ApiError(verdict.refused.status, verdict.refused.message), method, isApi, state, verdict.headers);
+    if ('usage' in verdict) return jsonReply(200, verdict.usage, method, { ...extra, ...verdict.headers });
+    state.grant = verdict;
+    // The plan's headers join `extra`: no longer one of the constant sets.
+    state.extra = { ...extra, ...verdict.headers };
+    state.shared = undefined;
+    return api(app, req, safe, search, state);
+  });
+}
 
-  /** How a file is answered to this request (made in one piece: it is made for every request). */
-  const replyOptions = (req: Incoming, state: RequestState, cacheControl: string, vary: string): AssetReplyOptions => ({
+/** How a file is answered to this request (made in one piece: it is made for every request). */
+const replyOptions = (req: Incoming, state: RequestState, cacheControl: string, vary: string): AssetReplyOptions => ({
+  method: req.method,
+  acceptEncoding: req.header('accept-encoding'),
+  ifNoneMatch: req.header('if-none-match'),
+  extra: state.extra,
+  shared: state.shared,
+  cacheControl,
+  vary,
+});
+
+/** A page or another file of the site: the file, else a directory's index page, else a country address's page, else the 404 page. */
+function site(app: AppContext, req: Incoming, safe: string, search: string, state: RequestState): Reply | Promise<Reply> {
+  for (const candidate of sitePathCandidates(safe)) {
+    const file = app.assets.get(candidate);
+    if (file instanceof Promise) return file.then((found) => (found ? siteFile(req, candidate, found, state) : siteMiss(app, req, safe, search, state)));
+    if (file) return siteFile(req, candidate, file, state);
+  }
+  return siteMiss(app, req, safe, search, state);
+}
+
+function siteFile(req: Incoming, path: string, file: Asset, state: RequestState): Reply | Promise<Reply> {
+  return assetReply(file, replyOptions(req, state, siteCacheControl(`/${path}`), 'Accept-Encoding'));
+}
+
+async function siteMiss(app: AppContext, req: Incoming, safe: string, search: string, state: RequestState): Promise<Reply> {
+  const page = await app.core.countryPage(safe, req.client);
+  if (page) return redirect(app.basePath + page + search, state.extra);
+  return notFoundPage(app, req, state.extra);
+}
+
+/** The site's 404 page, never cached (an address that is missing now may exist after the next build). */
+async function notFoundPage(app: AppContext, req: Incoming, extra: Readonly<Record<string, string>>): Promise<Reply> {
+  const page = await app.assets.get('404.html');
+  const o = {
     method: req.method,
     acceptEncoding: req.header('accept-encoding'),
-    ifNoneMatch: req.header('if-none-match'),
-    extra: state.extra,
-    shared: state.shared,
-    cacheControl,
-    vary,
-  });
-
-  function site(req: Incoming, safe: string, search: string, state: RequestState): Reply | Promise<Reply> {
-    for (const candidate of sitePathCandidates(safe)) {
-      const file = assets.get(candidate);
-      if (file instanceof Promise) return file.then((found) => (found ? siteFile(req, candidate, found, state) : siteMiss(req, safe, search, state)));
-      if (file) return siteFile(req, candidate, file, state);
-    }
-    return siteMiss(req, safe, search, state);
-  }
-
-  function siteFile(req: Incoming, path: string, file: Asset, state: RequestState): Reply | Promise<Reply> {
-    return assetReply(file, replyOptions(req, state, siteCacheControl(`/${path}`), 'Accept-Encoding'));
-  }
-
-  async function siteMiss(req: Incoming, safe: string, search: string, state: RequestState): Promise<Reply> {
-    const page = await core.countryPage(safe, req.client);
-    if (page) return redirect(basePath + page + search, state.extra);
-    return notFoundPage(req, state.extra);
-  }
-
-  /** The site's 404 page, never cached (an address that is missing now may exist after the next build). */
-  async function notFoundPage(req: Incoming, extra: Readonly<Record<string, string>>): Promise<Reply> {
-    const page = await assets.get('404.html');
-    const o = {
-      method: req.method,
-      acceptEncoding: req.header('accept-encoding'),
-      ifNoneMatch: undefined,
-      extra,
-      cacheControl: 'no-store',
-      vary: 'Accept-Encoding',
-    };
-    if (page) return assetReply(page, { ...o, status: 404 });
-    const body = new TextEncoder().encode('<!doctype html><title>Not found</title><h1>Not found</h1>');
-    const headers = { ...extra, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(body.length) };
-    return { status: 404, headers, body: req.method === 'HEAD' ? undefined : body };
-  }
-
-  function api(req: Incoming, safe: string, search: string, state: RequestState): Reply | Promise<Reply> {
-    // A metered answer has its own caching (never shared); errors are never stored either way.
-    const cacheControl = state.grant?.cacheControl ?? API_CACHE;
-    const match = matchRoute(safe);
-    if (match) {
-      // Links on the request's origin: the answer depends on its Host, and says so to caches.
-      const onOrigin = match.route.linksOnOrigin === true;
-      const origin = onOrigin ? linkOrigin(req.origin) : undefined;
-      const job = {
-        route: match.route.name,
-        search,
-        accept: req.header('accept'),
-        ...(Object.keys(match.pathValues).length ? { pathValues: match.pathValues } : {}),
-        ...(origin ? { origin } : {}),
-      };
-      const asset = query(job, req.client);
-      return then(asset, (a) => answer(a, replyOptions(req, state, cacheControl, onOrigin ? 'Accept, Accept-Encoding, Host' : 'Accept, Accept-Encoding')));
-    }
-    const file = assets.get(safe.slice(1));
-    return then(file, (found) => {
-      if (found) return answer(found, replyOptions(req, state, cacheControl, 'Accept-Encoding'));
-      // A static file this host was not given (the Worker computes most families, see
-      // src/hosts/uploads.ts): answered as the question its path names; an unknown path
-      // among REST Countries' gets their 404 (as static hosts give `rest/404.json`).
-      const asked = query({ route: '', search: '', file: safe.slice(1) }, req.client);
-      return then(asked, (a) => answer(a, replyOptions(req, state, cacheControl, 'Accept-Encoding')));
-    });
-  }
-
-  /**
-   * The error reply of a failure while answering, in the error body of the family asked; a 503
-   * (busy, stopping) says when to try again. An {@link AnswerError} is the route's own, shaped already.
-   */
-  function errorOf(e: unknown, method: string, isApi: boolean, state: RequestState): Reply {
-    if (e instanceof AnswerError) return errorReply(e.status, e.body, method, state.extra);
-    const shape = isApi ? errorShapeOf(state.where) : undefined;
-    if (!(e instanceof ApiError)) {
-      console.error(e);
-      const internal = new ApiError(500, 'Internal error.');
-      return errorReply(internal.status, shape?.body(internal) ?? internal.body, method, state.extra);
-    }
-    const headers = e.status === 503 ? { ...state.extra, 'Retry-After': '1' } : state.extra;
-    return errorReply(e.status, shape?.body(e) ?? e.body, method, headers);
-  }
-
-  /** Settles the plan's count with the answer: not billed, it is given back before the answer goes out. */
-  async function settled(reply: Reply, grant: Grant): Promise<Reply> {
-    const settle = settlement(grant, access!);
-    await settle(reply.status);
-    if (!isBilled(reply.status)) return { ...reply, headers: { ...reply.headers, ...grant.unbilledHeaders } };
-    // Billed, it is given back if the answer cannot be sent after all.
-    return grant.refund ? { ...reply, unsent: () => settle(CLIENT_GONE) } : reply;
-  }
-
-  const basePath = options.basePath ?? '';
-  const respondUnder = (req: Incoming): Reply | Promise<Reply> => {
-    // Decoded once, and everything after decides on that: `/ap%69/export%2Fcountries.csv`
-    // names the file `api/export/countries.csv`, so it is the API, and its access is checked.
-    const { path, safe, search } = decodedTarget(req.target);
-    const isApi = isApiPath(safe ?? path);
-    const where = safe ?? path;
-    const state: RequestState = isApi ? { where, extra: API_HEADERS, shared: 'api' } : { where, extra: SITE_HEADERS, shared: 'site' };
-    let reply: Reply | Promise<Reply>;
-    try {
-      reply = respond(req, safe, search, isApi, state);
-    } catch (e) {
-      reply = errorOf(e, req.method, isApi, state);
-    }
-    if (reply instanceof Promise) {
-      return reply.then(
-        (r) => (state.grant ? settled(r, state.grant) : r),
-        (e: unknown) => {
-          const r = errorOf(e, req.method, isApi, state);
-          return state.grant ? settled(r, state.grant) : r;
-        },
-      );
-    }
-    return state.grant ? settled(reply, state.grant) : reply;
+    ifNoneMatch: undefined,
+    extra,
+    cacheControl: 'no-store',
+    vary: 'Accept-Encoding',
   };
-  if (!basePath) return withValidHost(respondUnder);
-  // Published under a path: what is under it is the build's; the root leads there; the rest is not the site's.
-  return withValidHost((req) => {
-    const target = req.target;
-    const rest = target.startsWith(basePath) ? target.slice(basePath.length) : undefined;
-    if (rest !== undefined && (rest === '' || rest[0] === '/' || rest[0] === '?')) return respondUnder({ ...req, target: rest[0] === '/' ? rest : `/${rest}` });
-    if (target === '/' || target.startsWith('/?')) return redirect(`${basePath}/${target.slice(1)}`, SITE_HEADERS);
-    if (isApiPath(requestPath(target).path)) return errorReply(404, { ...NOT_FOUND_BODY, message: `The API is at ${basePath}/api.` }, req.method, API_HEADERS);
-    return notFoundPage(req, SITE_HEADERS);
+  if (page) return assetReply(page, { ...o, status: 404 });
+  const body = new TextEncoder().encode('<!doctype html><title>Not found</title><h1>Not found</h1>');
+  const headers = { ...extra, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(body.length) };
+  return { status: 404, headers, body: req.method === 'HEAD' ? undefined : body };
+}
+
+/** An API path: a route's question (query form or path form), else a file, else the question the file's path names. */
+function api(app: AppContext, req: Incoming, safe: string, search: string, state: RequestState): Reply | Promise<Reply> {
+  // A metered answer has its own caching (never shared); errors are never stored either way.
+  const cacheControl = state.grant?.cacheControl ?? API_CACHE;
+  const match = app.matchRoute(safe);
+  if (match) {
+    // Links on the request's origin: the answer depends on its Host, and says so to caches.
+    const onOrigin = match.route.linksOnOrigin === true;
+    const origin = onOrigin ? linkOrigin(req.origin) : undefined;
+    const job = {
+      route: match.route.name,
+      search,
+      accept: req.header('accept'),
+      ...(Object.keys(match.pathValues).length ? { pathValues: match.pathValues } : {}),
+      ...(origin ? { origin } : {}),
+    };
+    const asset = app.query(job, req.client);
+    const vary = onOrigin ? 'Accept, Accept-Encoding, Host' : 'Accept, Accept-Encoding';
+    return then(asset, (a) => fileReply(app, a, replyOptions(req, state, cacheControl, vary)));
+  }
+  const file = app.assets.get(safe.slice(1));
+  return then(file, (found) => {
+    if (found) return fileReply(app, found, replyOptions(req, state, cacheControl, 'Accept-Encoding'));
+    // A static file this host was not given (the Worker computes most families, see
+    // src/hosts/uploads.ts): answered as the question its path names; an unknown path
+    // among REST Countries' gets their 404 (as static hosts give `rest/404.json`).
+    const asked = app.query({ route: '', search: '', file: safe.slice(1) }, req.client);
+    return then(asked, (a) => fileReply(app, a, replyOptions(req, state, cacheControl, 'Accept-Encoding')));
   });
+}
+
+/**
+ * The error reply of a failure while answering, in the error body of the family asked; a 503
+ * (busy, stopping) says when to try again. An {@link AnswerError} is the route's own, shaped already.
+ */
+function errorOf(app: AppContext, e: unknown, method: string, isApi: boolean, state: RequestState): Reply {
+  if (e instanceof AnswerError) return errorReply(e.status, e.body, method, state.extra);
+  const shape = isApi ? errorShapeOf(app, state.where) : undefined;
+  if (!(e instanceof ApiError)) {
+    console.error(e);
+    const internal = new ApiError(500, 'Internal error.');
+    return errorReply(internal.status, shape?.body(internal) ?? internal.body, method, state.extra);
+  }
+  const headers = e.status === 503 ? { ...state.extra, 'Retry-After': '1' } : state.extra;
+  return errorReply(e.status, shape?.body(e) ?? e.body, method, headers);
+}
+
+/** Settles the plan's count with the answer: not billed, it is given back before the answer goes out. */
+async function settled(access: AccessControl, reply: Reply, grant: Grant): Promise<Reply> {
+  const settle = settlement(grant, access);
+  await settle(reply.status);
+  if (!isBilled(reply.status)) return { ...reply, headers: { ...reply.headers, ...grant.unbilledHeaders } };
+  // Billed, it is given back if the answer cannot be sent after all.
+  return grant.refund ? { ...reply, unsent: () => settle(CLIENT_GONE) } : reply;
+}
+
+/** The reply with the plan's count settled, when the plans let it through. */
+const withSettlement = (app: AppContext, reply: Reply, state: RequestState): Reply | Promise<Reply> =>
+  state.grant && app.access ? settled(app.access, reply, state.grant) : reply;
+
+/** A request to the build's root (under the base path, if any). */
+function respondUnder(app: AppContext, req: Incoming): Reply | Promise<Reply> {
+  // Decoded once, and everything after decides on that: `/ap%69/export%2Fcountries.csv`
+  // names the file `api/export/countries.csv`, so it is the API, and its access is checked.
+  const { path, safe, search } = decodedTarget(req.target);
+  const where = safe ?? path;
+  const isApi = isApiPath(where);
+  const state: RequestState = isApi ? { where, extra: API_HEADERS, shared: 'api' } : { where, extra: SITE_HEADERS, shared: 'site' };
+  let reply: Reply | Promise<Reply>;
+  try {
+    reply = respond(app, req, safe, search, isApi, state);
+  } catch (e) {
+    reply = errorOf(app, e, req.method, isApi, state);
+  }
+  if (reply instanceof Promise) {
+    return reply.then(
+      (r) => withSettlement(app, r, state),
+      (e: unknown) => withSettlement(app, errorOf(app, e, req.method, isApi, state), state),
+    );
+  }
+  return withSettlement(app, reply, state);
+}
+
+/** Published under a path: what is under it is the build's; the root leads there; the rest is not the site's. */
+function respondAtBasePath(app: AppContext, req: Incoming): Reply | Promise<Reply> {
+  const { basePath } = app;
+  const target = req.target;
+  const rest = target.startsWith(basePath) ? target.slice(basePath.length) : undefined;
+  if (rest !== undefined && (rest === '' || rest[0] === '/' || rest[0] === '?'))
+    return respondUnder(app, { ...req, target: rest[0] === '/' ? rest : `/${rest}` });
+  if (target === '/' || target.startsWith('/?')) return redirect(`${basePath}/${target.slice(1)}`, SITE_HEADERS);
+  if (isApiPath(requestPath(target).path)) return errorReply(404, { ...NOT_FOUND_BODY, message: `The API is at ${basePath}/api.` }, req.method, API_HEADERS);
+  return notFoundPage(app, req, SITE_HEADERS);
+}
+
+export function createResponder(options: AppOptions): Responder {
+  const { core } = options;
+  const app: AppContext = {
+    core,
+    assets: options.assets,
+    access: options.access,
+    maxUrlLength: options.maxUrlLength ?? 2048,
+    basePath: options.basePath ?? '',
+    query: createQueryResolver(core, options.assets, answerCache(options.cacheBytes)),
+    matchRoute: routeMatcher<RouteOutline>(core.outline),
+    familyOf: routeFamily(core.outline),
+    startedAt: Date.now(),
+  };
+  return withValidHost(app.basePath ? (req) => respondAtBasePath(app, req) : (req) => respondUnder(app, req));
 }
 
 /** A permanent redirect, as a page would be cached. */
