@@ -31,9 +31,6 @@ export interface Variable<T> {
 /** A variable of the configuration (the identity, typed: `default` and `value` agree). */
 export const variable = <T>(v: Variable<T>): Variable<T> => v;
 
-/** The longest a Node timer waits (2^31 − 1 ms): a longer delay fires after 1 ms. */
-export const MAX_TIMER_MS = 2 ** 31 - 1;
-
 /** A whole number from `min` to `max`: digits only (no `1e3`, `1.5` or `0x10`). */
 export function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): { value: z.ZodType<number, string>; accepted: string } {
   return {

@@ -9,8 +9,8 @@
 import { z } from 'zod';
 import { HOSTS, isHostId, type HostId } from '../hosts/hosts.ts';
 import { basePathOf } from '../lib/base-path.ts';
-import { DEFAULT_LIMITS } from '../server/limits.ts';
-import { MAX_TIMER_MS, variable, wholeNumber, type Command } from './variable.ts';
+import { DEFAULT_LIMITS, MAX_TIMER_MS } from '../server/limits.ts';
+import { variable, wholeNumber, type Command } from './variable.ts';
 
 const BUILD_AND_START: readonly Command[] = ['npm run build', 'npm start'];
 const READ_DATA: readonly Command[] = [...BUILD_AND_START, 'npm run package', 'npm run refresh', 'npm run release', 'npm run changes'];

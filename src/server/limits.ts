@@ -7,7 +7,6 @@ import { availableParallelism } from 'node:os';
 import { DEFAULT_CACHE_BYTES } from './http/answer-cache.ts';
 import { DEFAULT_FILE_CACHE_BYTES } from './node/assets-fs.ts';
 import type { Config } from '../config/read-config.ts';
-import { MAX_TIMER_MS } from '../config/variable.ts';
 
 /** The variables that set the limits. */
 type LimitsConfig = Pick<
@@ -49,6 +48,9 @@ export interface ServerLimits {
   /** Questions waiting for a render thread; more get a 503 (RENDER_QUEUE). */
   renderQueue: number;
 }
+
+/** The longest a Node timer waits (2^31 − 1 ms): `setTimeout` fires a longer delay after 1 ms. */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Render threads by default: one per core but one, at least one. */
 export const defaultRenderThreads = () => Math.max(1, availableParallelism() - 1);
