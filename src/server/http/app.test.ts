@@ -10,7 +10,7 @@ import { parsePlans } from '../../access/plans.ts';
 import { createMemoryStore } from '../../stores/memory.ts';
 import { createApp, type AppOptions } from './app.ts';
 import { memoryAsset, type AssetStore } from './assets.ts';
-import type { CoreClient } from './core-client.ts';
+import { busy, type CoreClient } from './core-client.ts';
 import type { CoreAnswer, QueryJob, RouteOutline } from './core.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -88,6 +88,24 @@ describe('the site', () => {
     expect([moved.status, moved.headers.get('location')]).toEqual([301, '/country/DE/?x=1']);
     const missing = await get(app, '/nowhere');
     expect([missing.status, missing.headers.get('cache-control'), await missing.text()]).toEqual([404, 'no-store', '<h1>not here</h1>']);
+  });
+
+  it('asks the core only about country addresses: any other missing page is a 404 even while the core is busy', async () => {
+    const { core } = fakeCore();
+    const askedPages: string[] = [];
+    const busyCore: CoreClient = {
+      ...core,
+      countryPage: (path) => {
+        askedPages.push(path);
+        return Promise.reject(busy());
+      },
+    };
+    const app = createApp({ core: busyCore, assets });
+    for (const path of ['/wp-login.php', '/nowhere/', '/countries/x', '/country/DE/extra']) expect((await get(app, path)).status, path).toBe(404);
+    expect(askedPages).toEqual([]);
+    // A country address still is, and a busy core says so.
+    expect((await get(app, '/country/germany/')).status).toBe(503);
+    expect(askedPages).toEqual(['/country/germany/']);
   });
 });
 

@@ -10,6 +10,7 @@
  */
 import { ApiError, NOT_FOUND_BODY } from '../../api/errors.ts';
 import { errorShapeAt } from '../../api/rest/error-shapes.ts';
+import { countryAddressSegment } from '../../api/country-address.ts';
 import type { ErrorShape } from '../../api/route.ts';
 import { routeFamily, routeMatcher, type RouteMatch } from '../../api/route-match.ts';
 import { API_DIR, API_ROOT } from '../../api/paths.ts';
@@ -187,8 +188,13 @@ function siteFile(req: Incoming, path: string, file: Asset, state: RequestState)
   return assetReply(file, replyOptions(req, state, siteCacheControl(`/${path}`), 'Accept-Encoding'));
 }
 
+/**
+ * A path no file answers: a mistyped country address goes to its page, anything else is the 404
+ * page. Only a country address is asked of the core (a render thread on Node): the paths scanners
+ * and broken links ask for cost no thread's time, and stay 404s while the core is busy.
+ */
 async function siteMiss(app: AppContext, req: Incoming, safe: string, search: string, state: RequestState): Promise<Reply> {
-  const page = await app.core.countryPage(safe, req.client);
+  const page = countryAddressSegment(safe) === undefined ? undefined : await app.core.countryPage(safe, req.client);
   if (page) return redirect(app.basePath + page + search, state.extra);
   return notFoundPage(app, req, state.extra);
 }
