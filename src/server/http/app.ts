@@ -10,9 +10,8 @@
  */
 import { ApiError, NOT_FOUND_BODY } from '../../api/errors.ts';
 import { errorShapeAt } from '../../api/rest/error-shapes.ts';
-import { countryAddressSegment } from '../../api/country-address.ts';
 import type { ErrorShape } from '../../api/route.ts';
-import { routeFamily, routeMatcher, type RouteMatch } from '../../api/route-match.ts';
+import { routeFamily, routeMatcher } from '../../api/route-match.ts';
 import { API_DIR, API_ROOT } from '../../api/paths.ts';
 import { CLIENT_GONE, settlement, type AccessControl, type Grant } from '../../access/access-control.ts';
 import { isBilled } from '../../access/limiter.ts';
@@ -23,12 +22,14 @@ import type { RouteOutline } from './core.ts';
 import { healthReply } from './health.ts';
 import { hostProblem, linkOrigin } from './host-header.ts';
 import { MAX_NEGOTIATION_HEADER, overlongNegotiationHeader } from './negotiate.ts';
-import { decodedTarget, sitePathCandidates, requestPath } from './paths.ts';
-import { AnswerError, createQueryResolver, type QueryResolver } from './query.ts';
+import { decodedTarget, requestPath } from './paths.ts';
+import { AnswerError, createQueryResolver } from './query.ts';
 import { incomingOf, responseOf, type Incoming, type Reply } from './reply.ts';
+import { replyOptions, type AppContext, type RequestState } from './app-context.ts';
+import { notFoundPage, redirect, site } from './site-replies.ts';
 import { assetReply, errorReply, type AssetReplyOptions } from './responses.ts';
 import { jsonReply } from '../../lib/json-response.ts';
-import { API_CACHE, API_EXPOSED_HEADERS, CORS_HEADERS, PAGE_CACHE, PREFLIGHT_HEADERS, SECURITY_HEADERS, siteCacheControl } from './http-policy.ts';
+import { API_CACHE, API_EXPOSED_HEADERS, CORS_HEADERS, PREFLIGHT_HEADERS, SECURITY_HEADERS } from './http-policy.ts';
 
 export interface AppOptions {
   /** Where questions are understood and answered. */
@@ -64,16 +65,6 @@ export const SITE_HEADERS: Readonly<Record<string, string>> = { ...SECURITY_HEAD
 export const failure = (e: ApiError, method: string, isApi: boolean, more: Readonly<Record<string, string>> = {}, shape?: ErrorShape): Reply =>
   errorReply(e.status, shape?.body(e) ?? e.body, method, { ...(isApi ? API_HEADERS : SITE_HEADERS), ...more });
 
-/** What a request has come to so far: the headers all its responses carry, and what the plans let through. */
-interface RequestState {
-  /** The path whose family's error body the request's errors take (decoded when it could be). */
-  where: string;
-  extra: Readonly<Record<string, string>>;
-  /** Set when `extra` is one of the constant header sets (see AssetReplyOptions.shared). */
-  shared: 'api' | 'site' | undefined;
-  grant?: Grant;
-}
-
 const HEALTH_FILE = `${API_DIR}/health.json`;
 
 /** Whether a decoded path is the API's: its files, the query form and its errors. */
@@ -99,19 +90,6 @@ const withValidHost =
     lastValidHost = host;
     return respond(req);
   };
-
-/** What every request's answer reads: the options, and what is made of them once. */
-interface AppContext {
-  readonly core: CoreClient;
-  readonly assets: AssetStore;
-  readonly access: AccessControl | undefined;
-  readonly maxUrlLength: number;
-  readonly basePath: string;
-  readonly query: QueryResolver;
-  readonly matchRoute: (path: string) => RouteMatch<RouteOutline> | undefined;
-  readonly familyOf: (path: string) => RouteOutline | undefined;
-  readonly startedAt: number;
-}
 
 /** The error body a path's errors take: its route's, else its family's (REST Countries'). */
 function errorShapeOf(app: AppContext, path: string): ErrorShape | undefined {
@@ -161,59 +139,6 @@ function respond(app: AppContext, req: Incoming, safe: string | undefined, searc
     state.shared = undefined;
     return api(app, req, safe, search, state);
   });
-}
-
-/** How a file is answered to this request (made in one piece: it is made for every request). */
-const replyOptions = (req: Incoming, state: RequestState, cacheControl: string, vary: string): AssetReplyOptions => ({
-  method: req.method,
-  acceptEncoding: req.header('accept-encoding'),
-  ifNoneMatch: req.header('if-none-match'),
-  extra: state.extra,
-  shared: state.shared,
-  cacheControl,
-  vary,
-});
-
-/** A page or another file of the site: the file, else a directory's index page, else a country address's page, else the 404 page. */
-function site(app: AppContext, req: Incoming, safe: string, search: string, state: RequestState): Reply | Promise<Reply> {
-  for (const candidate of sitePathCandidates(safe)) {
-    const file = app.assets.get(candidate);
-    if (file instanceof Promise) return file.then((found) => (found ? siteFile(req, candidate, found, state) : siteMiss(app, req, safe, search, state)));
-    if (file) return siteFile(req, candidate, file, state);
-  }
-  return siteMiss(app, req, safe, search, state);
-}
-
-function siteFile(req: Incoming, path: string, file: Asset, state: RequestState): Reply | Promise<Reply> {
-  return assetReply(file, replyOptions(req, state, siteCacheControl(`/${path}`), 'Accept-Encoding'));
-}
-
-/**
- * A path no file answers: a mistyped country address goes to its page, anything else is the 404
- * page. Only a country address is asked of the core (a render thread on Node): the paths scanners
- * and broken links ask for cost no thread's time, and stay 404s while the core is busy.
- */
-async function siteMiss(app: AppContext, req: Incoming, safe: string, search: string, state: RequestState): Promise<Reply> {
-  const page = countryAddressSegment(safe) === undefined ? undefined : await app.core.countryPage(safe, req.client);
-  if (page) return redirect(app.basePath + page + search, state.extra);
-  return notFoundPage(app, req, state.extra);
-}
-
-/** The site's 404 page, never cached (an address that is missing now may exist after the next build). */
-async function notFoundPage(app: AppContext, req: Incoming, extra: Readonly<Record<string, string>>): Promise<Reply> {
-  const page = await app.assets.get('404.html');
-  const o = {
-    method: req.method,
-    acceptEncoding: req.header('accept-encoding'),
-    ifNoneMatch: undefined,
-    extra,
-    cacheControl: 'no-store',
-    vary: 'Accept-Encoding',
-  };
-  if (page) return assetReply(page, { ...o, status: 404 });
-  const body = new TextEncoder().encode('<!doctype html><title>Not found</title><h1>Not found</h1>');
-  const headers = { ...extra, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Length': String(body.length) };
-  return { status: 404, headers, body: req.method === 'HEAD' ? undefined : body };
 }
 
 /** An API path: a route's question (query form or path form), else a file, else the question the file's path names. */
@@ -326,13 +251,6 @@ export function createResponder(options: AppOptions): Responder {
   };
   return withValidHost(app.basePath ? (req) => respondAtBasePath(app, req) : (req) => respondUnder(app, req));
 }
-
-/** A permanent redirect, as a page would be cached. */
-const redirect = (location: string, extra: Readonly<Record<string, string>>): Reply => ({
-  status: 301,
-  headers: { ...extra, Location: location, 'Cache-Control': PAGE_CACHE, 'Content-Length': '0' },
-  body: undefined,
-});
 
 /** The responder behind a web-standard `fetch`: for the Worker, and for requests made in-process. */
 export interface App {
