@@ -7,6 +7,7 @@ import type { Api } from '../../api/context.ts';
 import { countryCitiesPath } from '../../api/cities.ts';
 import type { CountryData } from '../../dataset/schema.ts';
 import { DOCUMENT_FORMATS } from '../../formats/extensions.ts';
+import type { MarkedCity } from '../map/city-marks.ts';
 
 /** How many of a country's cities its page lists. */
 export const CITIES_SHOWN = 10;
@@ -24,8 +25,8 @@ export interface CitiesView {
   total: number;
   /** The year of GeoNames' dump: "about 2020". */
   year: string | null;
-  /** The whole list in each format. */
-  files: { format: string; href: string }[];
+  /** The whole list in each format, and what the downloaded file is called (`DE-cities.csv`). */
+  files: { format: string; href: string; fileName: string }[];
 }
 
 const roleLabel = (role: string) => (role === 'official' ? 'capital' : `${role} capital`);
@@ -38,6 +39,11 @@ export function citiesView(api: Api, country: CountryData): CitiesView {
     rows,
     total: all.length,
     year: api.cities.source()?.edition.slice(0, 4) ?? null,
-    files: DOCUMENT_FORMATS.map((format) => ({ format, href: api.paths.file(path, format) })),
+    files: DOCUMENT_FORMATS.map((format) => ({ format, href: api.paths.file(path, format), fileName: `${country.cca2}-cities.${format}` })),
   };
+}
+
+/** The cities the country's map marks: those its page lists, and its capitals wherever they rank. */
+export function mappedCities(api: Api, country: CountryData): MarkedCity[] {
+  return api.cities.inCountry(country.cca2).filter((c, i) => i < CITIES_SHOWN || c.capital !== null);
 }
