@@ -8,6 +8,7 @@ import type { CountryData } from '../src/dataset/schema.ts';
 import { compareHits, matches, searchIndex, tieBreak, withSearchTerms } from '../src/explorer/search.ts';
 import { readSearchTerms, searchTermsOf, writeSearchTerms } from '../src/explorer/search-terms-file.ts';
 import { slimRecord } from '../src/explorer/slim-index.ts';
+import { cityNamesOf, readCityNames, withCityNames } from '../src/explorer/city-names-file.ts';
 
 export function explorerOrder(rows: readonly CountryData[], q: string): string[] {
   const ranks = searchIndex(rows).rank(q);
@@ -20,10 +21,14 @@ export function explorerOrder(rows: readonly CountryData[], q: string): string[]
 
 /**
  * What the island searches: the slim index's records, with the terms (the subdivisions' names,
- * the former countries') read back from the file the build writes.
+ * the former countries') read back from the file the build writes, and the home page's the city
+ * names too (the comparison's picker reads the terms alone).
  */
-export function islandRows(api: Api): readonly CountryData[] {
+export function islandRows(api: Api, { cities = true }: { cities?: boolean } = {}): readonly CountryData[] {
   const file: unknown = JSON.parse(JSON.stringify(writeSearchTerms(searchTermsOf(api))));
+  const terms = readSearchTerms(file);
   const slim = api.countries.map((c) => slimRecord(c as unknown as Record<string, unknown>) as unknown as CountryData);
-  return withSearchTerms(slim, readSearchTerms(file));
+  if (!cities) return withSearchTerms(slim, terms);
+  const names: unknown = JSON.parse(JSON.stringify({ source: 'GeoNames', cities: cityNamesOf(api) }));
+  return withSearchTerms(slim, withCityNames(terms, readCityNames(names)));
 }

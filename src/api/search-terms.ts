@@ -18,9 +18,12 @@ export function searchTerms(c: CountryData): string[] {
   return [...new Set([c.name.common, ...codes, c.name.official, ...c.capital, ...natives, ...c.altSpellings, ...translations])];
 }
 
-/** What kind of name a term is: the record's own fields, a currency, a curated alias, or the name of one of its subdivisions. */
+/**
+ * What kind of name a term is: the record's own fields, a currency, a curated alias, the name of
+ * one of its subdivisions, or (in the explorer's search alone, src/explorer/city-names-file.ts) of one of its cities.
+ */
 export type TermKind =
-  'name' | 'code' | 'official name' | 'capital' | 'native name' | 'other spelling' | 'translation' | 'currency' | AliasKind | 'subdivision';
+  'name' | 'code' | 'official name' | 'capital' | 'native name' | 'other spelling' | 'translation' | 'currency' | AliasKind | 'subdivision' | 'city';
 
 export interface Term {
   readonly text: string;
@@ -38,6 +41,9 @@ export const EXACT_ALIAS = rankings.CASE_SENSITIVE_EQUAL + 1;
  * country Georgia before the United States (the state).
  */
 export const SUBDIVISION_MATCH = rankings.WORD_STARTS_WITH + 0.5;
+
+/** A city's name typed in full ("lagos" → Nigeria): below a subdivision's ("victoria": Australia's state before Canada's city). */
+export const CITY_MATCH = rankings.WORD_STARTS_WITH + 0.25;
 
 export const aliasesByCountry = new Map<string, Term[]>();
 for (const alias of ALIASES)
@@ -95,13 +101,13 @@ export function searchQuery(q: string): string {
   const trimmed = q.trim();
   return /^(\p{L}\.\s?){1,5}\p{L}?\.?$/u.test(trimmed) && /\p{L}\.\s?\p{L}/u.test(trimmed) ? trimmed.replace(/[.\s]/g, '') : trimmed;
 }
-export const EXACT_KINDS: ReadonlySet<TermKind> = new Set<TermKind>([...ALIAS_KINDS, 'subdivision']);
+export const EXACT_KINDS: ReadonlySet<TermKind> = new Set<TermKind>([...ALIAS_KINDS, 'subdivision', 'city']);
 
 /**
- * Terms that only an exact query finds (currencies; subdivision names, some 10,000 of them,
- * which would otherwise match nearly any few letters); all others are ranked by match-sorter.
+ * Terms that only an exact query finds (currencies; subdivision names, some 10,000 of them, and
+ * city names, 24,000, which would otherwise match nearly any few letters); all others are ranked by match-sorter.
  */
-export const fuzzyTerm = (term: Term): boolean => term.kind !== 'currency' && term.kind !== 'subdivision';
+export const fuzzyTerm = (term: Term): boolean => term.kind !== 'currency' && term.kind !== 'subdivision' && term.kind !== 'city';
 
 /** The rank of an exact term typed in full. */
-export const exactRank = (term: Term): number => (term.kind === 'subdivision' ? SUBDIVISION_MATCH : EXACT_ALIAS);
+export const exactRank = (term: Term): number => (term.kind === 'subdivision' ? SUBDIVISION_MATCH : term.kind === 'city' ? CITY_MATCH : EXACT_ALIAS);

@@ -1,14 +1,15 @@
 /**
  * @module
  * The explorer's data files, each fetched once per page: the slim index (`slim-index.ts`), the
- * full records of the bulk export, the search terms (`search-terms-file.ts`) and the API's list
- * of former countries (`former-countries.ts`). No React here:
+ * full records of the bulk export, the search terms (`search-terms-file.ts`), the city names
+ * (`city-names-file.ts`) and the API's list of former countries (`former-countries.ts`). No React here:
  * the 404 page and the comparison's picker read them too.
  */
 import type { CountryData } from '../dataset/schema.ts';
 import type { FormerCountry } from '../dataset/former-schema.ts';
 import { basePathOf } from '../lib/base-path.ts';
 import { SEARCH_TERMS_FILE, readSearchTerms, type SearchTerms } from './search-terms-file.ts';
+import { CITY_NAMES_FILE, readCityNames } from './city-names-file.ts';
 import { exportUrl } from './site-paths.ts';
 import { SLIM_INDEX_FILE } from './slim-index.ts';
 import { formerCountriesUrl, readFormerCountries } from './former-countries.ts';
@@ -29,6 +30,7 @@ export interface Records {
 const base = () => basePathOf(import.meta.env.BASE_URL);
 const slimUrl = () => `${base()}/${SLIM_INDEX_FILE}`;
 const termsUrl = () => `${base()}/${SEARCH_TERMS_FILE}`;
+const cityNamesUrl = () => `${base()}/${CITY_NAMES_FILE}`;
 
 /** One request per file and page, shared by every caller; forgotten when it fails, so a later need may try again. */
 const requests = new Map<string, Promise<unknown>>();
@@ -61,5 +63,7 @@ export const fetchSlimIndex = (): Promise<Records> => fetchOnce(slimUrl(), readR
 export const fetchFull = (): Promise<Records> => fetchOnce(exportUrl('json'), readRecords(true), PRELOADED);
 /** The search terms file. */
 export const fetchSearchTerms = (): Promise<SearchTerms> => fetchOnce(termsUrl(), readSearchTerms, PRELOADED);
+/** The names of each country's cities as its search terms; none when they cannot be had (the search then finds countries by their own terms). */
+export const fetchCityNames = (): Promise<SearchTerms> => fetchOnce(cityNamesUrl(), readCityNames, PRELOADED).catch(() => new Map());
 /** The former countries, none when they cannot be had (the search then shows none above its results). */
 export const fetchFormerCountries = (): Promise<readonly FormerCountry[]> => fetchOnce(formerCountriesUrl(), readFormerCountries).catch(() => []);

@@ -6,14 +6,16 @@ if (location.search.length > 1) {
   var params = new URLSearchParams(location.search);
   // A filter in the link: its chips will stand above the results, so their line is kept from the start.
   for (var key of params.keys()) if (!/^(sort|cols|size|page|view|metric|series|scale|time|c|country)$/.test(key)) names.add('view-filtered');
-  // A search in the link: the search terms (the home page names their file) come with the page's first requests.
-  var terms = document.currentScript && document.currentScript.getAttribute('data-search-terms');
-  if (terms && (params.get('q') || '').trim()) {
+  // A search in the link: the search terms and the city names (the home page names their files) come with the page's first requests.
+  var script = document.currentScript;
+  var files = script ? [script.getAttribute('data-search-terms'), script.getAttribute('data-city-names')] : [];
+  for (var file of files) {
+    if (!file || !(params.get('q') || '').trim()) continue;
     var link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'fetch';
     link.crossOrigin = 'anonymous';
-    link.href = terms;
+    link.href = file;
     document.head.append(link);
   }
 }

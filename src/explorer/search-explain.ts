@@ -15,9 +15,11 @@ const collator = new Intl.Collator('en');
 export function describeMatch(term: Term | undefined): string | undefined {
   if (!term || term.kind === 'name') return undefined;
   if (term.kind === 'subdivision') return `${term.detail ?? 'subdivision'} “${term.text}”`;
+  // A city: its place among its country's ("2nd largest city “Marseille”").
+  if (term.kind === 'city') return `${term.detail ?? 'city'} “${term.text}”`;
   // A former country it went to: its line of history says why ("part of the Soviet Union until 1991").
   if (term.kind === 'former name' && term.detail) return term.detail;
-  const label: Record<Exclude<TermKind, 'name' | 'subdivision'>, string> = {
+  const label: Record<Exclude<TermKind, 'name' | 'subdivision' | 'city'>, string> = {
     code: 'code',
     'official name': 'official name',
     capital: 'capital',
@@ -59,7 +61,8 @@ export function suggestions(countries: readonly CountryData[], q: string): { tex
   const limit = Math.max(1, Math.floor(query.length / 3));
   const found = new Map<string, { text: string; country: string; distance: number }>();
   for (const c of countries) {
-    const aliases = countryTerms(countries, c).filter((t) => EXACT_KINDS.has(t.kind) && t.kind !== 'subdivision');
+    // Not the 34,000 names of subdivisions and cities: one of them lies within a typo of nearly anything.
+    const aliases = countryTerms(countries, c).filter((t) => EXACT_KINDS.has(t.kind) && t.kind !== 'subdivision' && t.kind !== 'city');
     for (const text of [c.name.common, ...c.capital, ...aliases.map((t) => t.text)]) {
       const d = distance(query, foldForSearch(text));
       const best = found.get(c.cca2);

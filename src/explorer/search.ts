@@ -15,7 +15,12 @@
  *
  * Beyond the API's rule, for someone still typing: when no country has a name (or a word of one)
  * that starts with the query, a subdivision's name that does finds its country ("bavar": Germany,
- * by "Bavaria"), ranked below every name.
+ * by "Bavaria"), ranked below every name, and a city's ("marseil": France) below that.
+ *
+ * And beyond the API's terms: the names of the cities (`city-names-file.ts`), typed in full
+ * ("lagos": Nigeria), or started as above; among the countries that have a city of that name,
+ * the one where it is the larger city of its country first ("birmingham": the United Kingdom,
+ * where it is the 2nd, before the United States).
  */
 import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
@@ -24,6 +29,7 @@ import { relevance } from '../api/relevance.ts';
 import { aliasKey, exactRank, explainedTerms, fuzzyTerm, searchQuery, type Term } from '../api/search-terms.ts';
 import { foldForSearch } from '../lib/text-fold.ts';
 import type { SearchTerms } from './search-terms-file.ts';
+import { isCityTerm } from './city-names-file.ts';
 
 /** What orders two countries of equal rank: the API's tie-breakers. */
 export interface TieBreak {
@@ -129,6 +135,10 @@ function canMatch(folded: string, query: string): boolean {
 const PRINTABLE_ASCII = /^[\x20-\x7e]+$/;
 /** A subdivision's name found by its start ranks as a name containing the query: below every name that starts with it. */
 const SUBDIVISION_PREFIX = rankings.CONTAINS;
+/** A city's name found by its start: below a subdivision's, above a letters-in-order match. */
+const CITY_PREFIX = rankings.CONTAINS - 0.25;
+/** Added to a city's rank: the larger the city is in its country, the more (0.2 for its largest, 0.1 for the 2nd…), never a whole step. */
+const cityBonus = (place: number): number => 0.2 / (1 + place);
 /** Fewer letters start too many subdivisions' names to say anything ("new", "san"). */
 const SUBDIVISION_PREFIX_MIN = 4;
 const CACHED_QUERIES = 12;
@@ -159,7 +169,9 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
   });
   const owner = Int32Array.from(owners);
   const exactOnly = Uint8Array.from(terms, (t) => (fuzzyTerm(t) ? 0 : 1));
-  const subdivision = Uint8Array.from(terms, (t) => (t.kind === 'subdivision' ? 1 : 0));
+  // What a name typed in part may find: a subdivision's (its rank), a city's (its rank, with its place in its country), nothing else (0).
+  const prefixRank = Float64Array.from(terms, (t) => (t.kind === 'subdivision' ? SUBDIVISION_PREFIX : isCityTerm(t) ? CITY_PREFIX + cityBonus(t.place) : 0));
+  const bonus = Float64Array.from(terms, (t) => (isCityTerm(t) ? cityBonus(t.place) : 0));
   const recent = new Map<string, Ranked>();
 
   /**
@@ -197,10 +209,10 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
     }
     // An alias typed in full puts its countries first: "kiev" is Ukraine before anything else; a
     // subdivision's name typed in full finds its country ("bavaria").
-    for (const i of aliasAt.get(aliasKey(query)) ?? []) take(i, exactRank(terms[i]!));
-    // Still typing a subdivision's name ("bavar"), which no country's own name starts.
+    for (const i of aliasAt.get(aliasKey(query)) ?? []) take(i, exactRank(terms[i]!) + bonus[i]!);
+    // Still typing a subdivision's or a city's name ("bavar"), which no country's own name starts.
     if (foldedQuery.replace(/\s/g, '').length >= SUBDIVISION_PREFIX_MIN && !byCountry.some((rank) => rank >= rankings.WORD_STARTS_WITH))
-      for (let i = 0; i < terms.length; i++) if (subdivision[i] === 1 && folded[i]!.startsWith(foldedQuery)) take(i, SUBDIVISION_PREFIX);
+      for (let i = 0; i < terms.length; i++) if (prefixRank[i]! > 0 && folded[i]!.startsWith(foldedQuery)) take(i, prefixRank[i]!);
     // The API's rule (`thresholdFor`): letters in order count only while no country has the query
     // as typed; a subdivision's name the query starts is the query as typed too.
     if (Math.max(rankings.NO_MATCH, ...byCountry) < AS_TYPED) return { byTerm, byCountry, bestTerm };

@@ -3,8 +3,8 @@
  * The records the explorer works on, fetched as views need them: the slim index first (one file,
  * a tenth of the bulk export: the default columns and every facet, `slim-index.ts`), the full
  * records of the bulk export once a view shows a column the index lacks, and the search terms
- * with the former countries the first time someone searches (`search-terms-file.ts`,
- * `former-countries.ts`). Each file is fetched once. Until the first arrives the island shows
+ * with the city names and the former countries the first time someone searches (`search-terms-file.ts`,
+ * `city-names-file.ts`, `former-countries.ts`). Each file is fetched once. Until the first arrives the island shows
  * the server-rendered table.
  */
 import { startTransition, useEffect, useMemo, useState } from 'react';
@@ -14,7 +14,8 @@ import type { Term } from '../api/search-terms.ts';
 import type { DataNeeds } from './data-needs.ts';
 import { withSearchTerms } from './search.ts';
 import type { SearchTerms } from './search-terms-file.ts';
-import { fetchFormerCountries, fetchFull, fetchSearchTerms, fetchSlimIndex, type ExportMeta, type Records } from './data-files.ts';
+import { withCityNames } from './city-names-file.ts';
+import { fetchCityNames, fetchFormerCountries, fetchFull, fetchSearchTerms, fetchSlimIndex, type ExportMeta, type Records } from './data-files.ts';
 
 export type { ExportMeta } from './data-files.ts';
 
@@ -87,9 +88,10 @@ export function useExplorerData(needs: DataNeeds, wantTerms: boolean): DataLoad 
   useEffect(() => {
     if (!needTerms) return;
     let live = true;
-    // Together: the terms find a former country's successors, the list shows the former country above them.
-    Promise.all([fetchSearchTerms(), fetchFormerCountries()]).then(
-      ([got, formers]) => live && startTransition(() => setTerms({ terms: got, formers })),
+    // Together: the terms find a former country's successors, the list shows the former country above
+    // them; the city names find the country of a city ("lagos"), and Enter acts on the results with them.
+    Promise.all([fetchSearchTerms(), fetchFormerCountries(), fetchCityNames()]).then(
+      ([got, formers, cities]) => live && startTransition(() => setTerms({ terms: withCityNames(got, cities), formers })),
       () => live && setTerms('failed'),
     );
     return () => {

@@ -10,6 +10,13 @@ const twoSignificant = new Intl.NumberFormat('en', { maximumSignificantDigits: 2
 const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
+/** "1st", "2nd", "23rd", "111th". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 /** 83491249 → "83,491,249". */
 export const formatInteger = (n: number): string => integer.format(n);
 

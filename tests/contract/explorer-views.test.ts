@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { languageListFile, mostPopulous, pageStats } from '../../src/components/stats/stats-view.ts';
 import { routeViews } from '../../src/components/docs/api-examples.ts';
 import { apiLinks, similar } from '../../src/components/country/country-view.ts';
+import { shapeLinks } from '../../src/components/country/shape-links.ts';
+import { CITY_NAMES_FILE, type CityNamesFile } from '../../src/explorer/city-names-file.ts';
 import { routes } from '../../src/api/routes.ts';
 import { builtApi, builtDataset, outDir } from '../helpers.ts';
 import { worldFrame } from '../../src/components/map/projection.ts';
@@ -59,6 +61,26 @@ describe('a country page', () => {
       .flatMap((c) => apiLinks(api, c).flatMap((row) => row.links.map((l) => l.href)))
       .filter((href) => !existsSync(join(outDir(), href)));
     expect(missing).toEqual([]);
+  });
+
+  it('offers each shape file the build wrote for a country, and no other', () => {
+    const written = (cca2: string) =>
+      ['shape.geojson', 'shape-50m.geojson'].filter((f) => existsSync(join(outDir(), `api/country/${cca2}/${f}`))).map((f) => `/api/country/${cca2}/${f}`);
+    const differ = api.countries.filter((c) => JSON.stringify(shapeLinks(api, c).map((l) => l.href)) !== JSON.stringify(written(c.cca2)));
+    expect(differ.map((c) => c.cca2)).toEqual([]);
+    // Natural Earth draws Tuvalu at neither scale, Monaco at 1:50m only.
+    expect(shapeLinks(api, api.byCode.get('MC')!).map((l) => l.label)).toEqual(['1:50m']);
+    expect(shapeLinks(api, api.byCode.get('TV')!)).toEqual([]);
+  });
+});
+
+describe('the city names the search reads', () => {
+  it('holds the name of every city of every country, under its country, with GeoNames’ attribution', () => {
+    const file = readJson<CityNamesFile>(CITY_NAMES_FILE);
+    expect(file.source).toMatch(/^GeoNames \(geonames\.org\), CC BY 4\.0; GeoNames dump of about \d{4}-\d{2}-\d{2}/);
+    const missing = api.cities.all().filter((city) => !file.cities[city.country]?.includes(city.name));
+    expect(missing.map((c) => `${c.country} ${c.name}`)).toEqual([]);
+    expect(file.cities['FR']?.slice(0, 2)).toEqual(['Paris', 'Marseille']);
   });
 });
 

@@ -15,7 +15,8 @@ import { DEFAULT_STATE, queryString } from '../../explorer/url-state.ts';
 import { NUMBER_FIELDS } from '../../explorer/fields.ts';
 import { DOCUMENT_FORMATS, type FormatExtension } from '../../formats/extensions.ts';
 import { basePathOf } from '../../lib/base-path.ts';
-import { formatInteger } from '../../lib/number-format.ts';
+import { formatInteger, ordinal } from '../../lib/number-format.ts';
+export { ordinal } from '../../lib/number-format.ts';
 import { langTag, languageName } from '../format.ts';
 
 export interface CountryLink {
@@ -101,13 +102,6 @@ export function apiLinks(api: Api, c: CountryData): ApiLinkRow[] {
 /** The home page's table filtered to one facet value: `/?region=Europe`, `/?lang=deu`, `/?membership=nato`. */
 export function filteredTableHref(basePath: string, facetId: string, value: string): string {
   return `${basePath}/${queryString({ ...DEFAULT_STATE, facets: { [facetId]: [value] } })}`;
-}
-
-/** "1st", "2nd", "23rd", "111th". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-  return `${n}${suffix}`;
 }
 
 export interface WorldRank {
