@@ -64,7 +64,7 @@ describe('its figures and links', () => {
 
   it.each(['FJ', 'KI', 'NZ', 'TO'])('locates %s on a map centred on the Pacific, well inside the frame', async (cca2) => {
     const { page } = await e2e.open(`/country/${cca2}/`);
-    const svg = page.locator('.locator svg');
+    const svg = page.locator('.locator svg[role=img]');
     expect(await page.locator('.locator').getAttribute('data-frame')).toBe('pacific');
     // The region around it is drawn in the page: land in view, not just the sea.
     expect(await svg.locator('.land').evaluate((el) => (el as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0);

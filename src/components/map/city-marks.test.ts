@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { builtApi } from '../../../tests/helpers.ts';
 import { mappedCities } from '../cities/cities-view.ts';
 import { shapesByCountry, worldTopology } from './atlas.ts';
-import { CHAR_PX, LABEL_GAP_PX, LINE_PX, NARROWEST_PX, cityMarks, type CityLabel, type MarkedCity } from './city-marks.ts';
+import { CHAR_PX, NARROWEST_PX, cityMarks, labelRect, type CityLabel, type MarkedCity } from './city-marks.ts';
 import { FRAMES, MAP_WIDTH, bestFrame, locatorBox, worldFrame, type Box } from './projection.ts';
 
 /** A plain projection for the synthetic cases: longitude is x, latitude is y, on a 360 × 180 map. */
@@ -17,12 +17,7 @@ const city = (name: string, lng: number, lat: number, population = 100_000, capi
 });
 
 /** A label's box in px on the narrowest drawing, as the reader sees it. */
-function rectOf(l: CityLabel) {
-  const [x, y] = [(l.left / 100) * NARROWEST_PX, (l.top / 100) * (NARROWEST_PX / 2)];
-  const width = [...l.name].length * CHAR_PX;
-  const x0 = l.anchor === 'start' ? x + LABEL_GAP_PX : x - LABEL_GAP_PX - width;
-  return { x0, x1: x0 + width, y0: y - LINE_PX / 2, y1: y + LINE_PX / 2 };
-}
+const rectOf = (l: CityLabel) => labelRect(l.side, (l.left / 100) * NARROWEST_PX, (l.top / 100) * (NARROWEST_PX / 2), [...l.name].length * CHAR_PX);
 
 describe('a locator’s city marks', () => {
   const box: Box = { x: 0, y: 0, width: 360, height: 180 };
@@ -53,16 +48,19 @@ describe('a locator’s city marks', () => {
 
   it('writes a name near the right edge to the left of its dot', () => {
     const [label] = cityMarks([city('Eastern Harbour', 175, 0)], box, plain).labels;
-    expect(label?.anchor).toBe('end');
+    expect(label?.side).toBe('left');
   });
 
-  it('puts a name on the other side of its dot rather than over another, and leaves out one that fits nowhere', () => {
-    const marks = cityMarks([city('Twinville', 0, 0, 3e6), city('Twintown', 0.3, 0, 2e6), city('Triplet', 0.1, 0.1, 1e6)], box, plain);
-    expect(marks.labels.map((l) => [l.name, l.anchor])).toEqual([
-      ['Twinville', 'start'],
-      ['Twintown', 'end'],
+  it('puts a name on another side of its dot rather than over another name, and leaves out one that fits nowhere', () => {
+    const cities = ['Twinville', 'Twintown', 'Triplet', 'Quadruple', 'Fifthburg'].map((name, i) => city(name, i * 0.1, 0, 5e6 - i));
+    const marks = cityMarks(cities, box, plain, { named: 5, narrowestPx: NARROWEST_PX });
+    expect(marks.labels.map((l) => [l.name, l.side])).toEqual([
+      ['Twinville', 'right'],
+      ['Twintown', 'left'],
+      ['Triplet', 'above'],
+      ['Quadruple', 'below'],
     ]);
-    expect(marks.dots).toHaveLength(3);
+    expect(marks.dots).toHaveLength(5);
   });
 
   it('never overlaps two names, nor writes one off the drawing, wherever the cities are', () => {

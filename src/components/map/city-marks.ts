@@ -30,10 +30,12 @@ export interface CityLabel {
   /** Where the dot is, in percent of the drawing's width and height. */
   readonly left: number;
   readonly top: number;
-  /** The name to the right of the dot (`start`) or to its left (`end`). */
-  readonly anchor: 'start' | 'end';
+  /** Where the name is written: beside the dot, right or left of it, or centred above or below it. */
+  readonly side: LabelSide;
   readonly capital: boolean;
 }
+
+export type LabelSide = 'right' | 'left' | 'above' | 'below';
 
 export interface CityMarks {
   readonly dots: readonly CityDot[];
@@ -60,7 +62,27 @@ export interface CityMarkOptions {
 
 const DEFAULTS: CityMarkOptions = { named: 4, narrowestPx: NARROWEST_PX };
 
-interface Rect {
+/** The sides a name may take, in order of preference. */
+const SIDES: readonly LabelSide[] = ['right', 'left', 'above', 'below'];
+
+/** The box a name of that width takes on that side of a dot at (x, y), in px. */
+export function labelRect(side: LabelSide, x: number, y: number, textWidth: number): Rect {
+  if (side === 'right') return { x0: x + LABEL_GAP_PX, y0: y - LINE_PX / 2, x1: x + LABEL_GAP_PX + textWidth, y1: y + LINE_PX / 2 };
+  if (side === 'left') return { x0: x - LABEL_GAP_PX - textWidth, y0: y - LINE_PX / 2, x1: x - LABEL_GAP_PX, y1: y + LINE_PX / 2 };
+  // A line above or below the line of the names beside it.
+  const y0 = side === 'above' ? y - LINE_PX * 1.5 : y + LINE_PX / 2;
+  return { x0: x - textWidth / 2, y0, x1: x + textWidth / 2, y1: y0 + LINE_PX };
+}
+
+/** How a name is written on each side: its anchor, and from the dot to its baseline, in px (a line's middle is 0.35em above it). */
+export const LABEL_PLACEMENT: Readonly<Record<LabelSide, { anchor: 'start' | 'end' | 'middle'; dx: number; dy: number }>> = {
+  right: { anchor: 'start', dx: LABEL_GAP_PX, dy: 0.35 * LABEL_FONT_PX },
+  left: { anchor: 'end', dx: -LABEL_GAP_PX, dy: 0.35 * LABEL_FONT_PX },
+  above: { anchor: 'middle', dx: 0, dy: -LINE_PX + 0.35 * LABEL_FONT_PX },
+  below: { anchor: 'middle', dx: 0, dy: LINE_PX + 0.35 * LABEL_FONT_PX },
+};
+
+export interface Rect {
   x0: number;
   y0: number;
   x1: number;
@@ -107,14 +129,12 @@ export function cityMarks(
     const others = placed.filter((o) => o !== p).map(dotRect);
     const inside = (r: Rect) => r.x0 >= 0 && r.x1 <= width && r.y0 >= 0 && r.y1 <= height && !taken.some((t) => overlaps(t, r));
     const clear = (r: Rect) => inside(r) && !others.some((t) => overlaps(t, r));
-    const y0 = y - LINE_PX / 2;
-    const right: Rect = { x0: x + LABEL_GAP_PX, y0, x1: x + LABEL_GAP_PX + textWidth, y1: y0 + LINE_PX };
-    const left: Rect = { x0: x - LABEL_GAP_PX - textWidth, y0, x1: x - LABEL_GAP_PX, y1: y0 + LINE_PX };
-    // Beside the dot where no other dot is, else over a smaller city's dot (the name has a halo): never over another name.
-    const side = clear(right) ? 'start' : clear(left) ? 'end' : inside(right) ? 'start' : inside(left) ? 'end' : undefined;
-    if (!side) continue;
-    taken.push(side === 'start' ? right : left);
-    labels.push({ name: p.dot.name, left: p.left, top: p.top, anchor: side, capital: p.dot.capital });
+    const sides = SIDES.map((side) => ({ side, rect: labelRect(side, x, y, textWidth) }));
+    // Where no other dot is, else over a smaller city's dot (the name has a halo): never over another name.
+    const chosen = sides.find((c) => clear(c.rect)) ?? sides.find((c) => inside(c.rect));
+    if (!chosen) continue;
+    taken.push(chosen.rect);
+    labels.push({ name: p.dot.name, left: p.left, top: p.top, side: chosen.side, capital: p.dot.capital });
   }
   return { dots, labels };
 }
