@@ -41,7 +41,10 @@ describe('search by city name', () => {
     expect(matchReasons(rows, 'London').get('CA')).toMatch(/^\d+\w\w largest city “London”$/);
   });
 
-  it('puts first the country where a shared name is the larger city of its country: Birmingham, Lagos', () => {
+  it('puts first the country where a shared name is the larger city of its country: Rotterdam, Birmingham, Lagos', () => {
+    // The Netherlands' 2nd city before a small one of New York state, though the United States is the more relevant country.
+    const rotterdam = explorerOrder('Rotterdam');
+    expect(rotterdam.slice(0, 2)).toEqual(['NL', 'US']);
     const birmingham = explorerOrder('Birmingham');
     expect(birmingham.indexOf('GB')).toBeLessThan(birmingham.indexOf('US'));
     const lagos = explorerOrder('Lagos');
