@@ -53,7 +53,7 @@ export function SearchBox({ value, onChange, onFocus, onSubmit }: Props) {
         aria-describedby="country-search-hint"
       />
       <p id="country-search-hint" className="hint">
-        Names in any language, capitals and codes; accents and typos are forgiven.{' '}
+        Names in any language, capitals, cities and codes; accents and typos are forgiven.{' '}
         <span className="key-hint">
           Press <kbd>/</kbd> to search.
         </span>
