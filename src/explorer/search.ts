@@ -26,7 +26,7 @@ import { rankItem, rankings } from '@tanstack/match-sorter-utils';
 import type { CountryData } from '../dataset/schema.ts';
 import { AS_TYPED, exactTerm, minimumRank } from '../api/search.ts';
 import { relevance } from '../api/relevance.ts';
-import { aliasKey, exactRank, explainedTerms, fuzzyTerm, searchQuery, type Term } from '../api/search-terms.ts';
+import { EXACT_KINDS, aliasKey, exactRank, explainedTerms, fuzzyTerm, searchQuery, type Term } from '../api/search-terms.ts';
 import { foldForSearch } from '../lib/text-fold.ts';
 import type { SearchTerms } from './search-terms-file.ts';
 import { isCityTerm } from './city-names-file.ts';
@@ -50,6 +50,8 @@ interface Terms {
   readonly terms: readonly Term[];
   /** The texts without accents, in lower case: what the quick "can it match?" test reads. */
   readonly folded: readonly string[];
+  /** The exact terms' alias keys (`aliasKey`), '' for the others: made with the folds, in the browser's idle time, not while the index is built. */
+  readonly keys: readonly string[];
 }
 
 const termsSources = new WeakMap<readonly CountryData[], SearchTerms>();
@@ -112,7 +114,11 @@ function termsOf(c: CountryData, source: SearchTerms | undefined): Terms {
   return found;
 }
 
-const folded = (terms: readonly Term[]): Terms => ({ terms, folded: terms.map((t) => foldForSearch(t.text)) });
+const folded = (terms: readonly Term[]): Terms => ({
+  terms,
+  folded: terms.map((t) => foldForSearch(t.text)),
+  keys: terms.map((t) => (EXACT_KINDS.has(t.kind) ? aliasKey(t.text) : '')),
+});
 
 /** Every term a country of this list is found by, in the order the search reads them. */
 export const countryTerms = (countries: readonly CountryData[], c: CountryData): readonly Term[] => termsOf(c, termsSources.get(countries)).terms;
@@ -160,8 +166,10 @@ function buildIndex(countries: readonly CountryData[]): SearchIndex {
     const own = termsOf(c, source);
     own.terms.forEach((term, i) => {
       if (!exactTerm(c, term)) return;
-      const key = aliasKey(term.text);
-      aliasAt.set(key, [...(aliasAt.get(key) ?? []), terms.length + i]);
+      const key = own.keys[i]!;
+      const at = aliasAt.get(key);
+      if (at) at.push(terms.length + i);
+      else aliasAt.set(key, [terms.length + i]);
     });
     terms.push(...own.terms);
     folded.push(...own.folded);
