@@ -1,19 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtinsRequired } from './server-bundle-fs.ts';
+import { atlasOnDemand, builtinsRequired } from './server-bundle-fs.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-bundle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Bundles a module as the server's bundle is made (ES module, with `require` from its banner), runs it, and gives what it printed. */
-async function bundleAndRun(source: string, plugins = [builtinsRequired]): Promise<string> {
-  const entry = join(dir, `entry-${plugins.length}.ts`);
+async function bundleAndRun(source: string, plugins = [builtinsRequired], name = `${plugins.length}`): Promise<string> {
+  const entry = join(dir, `entry-${name}.ts`);
   writeFileSync(entry, source);
-  const out = join(dir, `out-${plugins.length}.mjs`);
+  const out = join(dir, `out-${name}.mjs`);
   await build({
     entryPoints: [entry],
     bundle: true,
@@ -42,5 +42,26 @@ describe("the server bundle's imports of Node's modules", () => {
   it('would load undici as plain imports (what the plugin avoids)', async () => {
     const { undici } = JSON.parse(await bundleAndRun(SOURCE, [])) as { undici: number };
     expect(undici).toBeGreaterThan(0);
+  });
+});
+
+const ATLAS_FILE = new URL('../../node_modules/world-atlas/countries-50m.json', import.meta.url);
+const ATLAS_USE = `
+import { detailedAtlas } from ${JSON.stringify(new URL('../api/shapes/detailed-atlas.ts', import.meta.url).pathname)};
+const atlas = detailedAtlas();
+console.log(JSON.stringify({ type: atlas.type, arcs: atlas.arcs.length, same: detailedAtlas() === atlas }));
+`;
+
+describe("the server bundle's 1:50m atlas", () => {
+  it('is read from its package on the first call, not carried in the bundle', async () => {
+    const printed = JSON.parse(await bundleAndRun(ATLAS_USE, [builtinsRequired, atlasOnDemand], 'atlas-on-demand'));
+    const atlas = JSON.parse(readFileSync(ATLAS_FILE, 'utf8')) as { arcs: unknown[] };
+    expect(printed).toEqual({ type: 'Topology', arcs: atlas.arcs.length, same: true });
+    expect(statSync(join(dir, 'out-atlas-on-demand.mjs')).size).toBeLessThan(10_000);
+  });
+
+  it('would be carried whole without the plugin (what it avoids)', async () => {
+    await bundleAndRun(ATLAS_USE, [builtinsRequired], 'atlas-carried');
+    expect(statSync(join(dir, 'out-atlas-carried.mjs')).size).toBeGreaterThan(statSync(ATLAS_FILE).size / 2);
   });
 });

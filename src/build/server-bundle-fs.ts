@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
@@ -39,6 +40,24 @@ export const builtinsRequired: Plugin = {
   },
 };
 
+/**
+ * The 1:50m atlas (src/api/shapes/detailed-atlas.ts) read from its package on the first call,
+ * through the bundle's `require`, instead of carried in the bundle: only `locate` and the 1:50m
+ * shapes' query form need it, and parsed it holds about 11 MB in each thread that loads the API
+ * (22 MB of the server's memory at ready, measured on Node 24).
+ */
+export const atlasOnDemand: Plugin = {
+  name: 'atlas-on-demand',
+  setup(b) {
+    const file = createRequire(import.meta.url).resolve('world-atlas/countries-50m.json');
+    b.onLoad({ filter: /[\\/]src[\\/]api[\\/]shapes[\\/]detailed-atlas\.ts$/ }, () => ({
+      // A name, not a literal, so that esbuild leaves the require() to run time.
+      contents: `const file = ${JSON.stringify(file)}; let atlas; export const detailedAtlas = () => (atlas ??= require(file));`,
+      loader: 'js',
+    }));
+  },
+};
+
 /** Bundles kept beside the newest (a server started a moment ago may still load its threads' modules). */
 const KEPT = 3;
 
@@ -55,7 +74,7 @@ export async function bundleServer(root: string): Promise<string> {
     write: false,
     // CommonJS packages (ioredis) call require(); an ES module has none of its own.
     banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
-    plugins: [builtinsRequired],
+    plugins: [builtinsRequired, atlasOnDemand],
     minifyWhitespace: true,
     minifySyntax: true,
     legalComments: 'none',

@@ -11,9 +11,9 @@ import { feature } from 'topojson-client';
 import { geoCentroid, geoDistance } from 'd3-geo';
 import type { GeometryCollection, MultiPolygon as TopoMultiPolygon, Polygon as TopoPolygon, Topology } from 'topojson-specification';
 import atlas110m from 'world-atlas/countries-110m.json' with { type: 'json' };
-import atlas50m from 'world-atlas/countries-50m.json' with { type: 'json' };
 import unitRules from '../../../data/shape-units.json' with { type: 'json' };
 import type { CountryData } from '../../dataset/schema.ts';
+import { detailedAtlas } from './detailed-atlas.ts';
 
 /** The Natural Earth release world-atlas redistributes (its README says which; a test holds it). */
 export const NATURAL_EARTH_EDITION = '4.1.0';
@@ -25,11 +25,9 @@ export type Scale = (typeof SCALES)[number];
 export type UnitGeometry = (TopoPolygon<{ name: string }> | TopoMultiPolygon<{ name: string }>) & { id?: string };
 export type CountriesTopology = Topology<{ countries: GeometryCollection<{ name: string }> }>;
 
-const ATLASES: Readonly<Record<Scale, CountriesTopology>> = {
-  '110m': atlas110m as unknown as CountriesTopology,
-  '50m': atlas50m as unknown as CountriesTopology,
-};
-export const topologyAt = (scale: Scale): CountriesTopology => ATLASES[scale];
+// The 1:50m atlas is read when first asked for (detailed-atlas.ts says why).
+const ATLASES: Readonly<Record<Scale, () => unknown>> = { '110m': () => atlas110m, '50m': detailedAtlas };
+export const topologyAt = (scale: Scale): CountriesTopology => ATLASES[scale]() as CountriesTopology;
 
 export interface UnitRule {
   /** The unit's ISO numeric code, for a unit with one whose polygons hold other records' territories. */
