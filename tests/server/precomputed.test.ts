@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/api/routes.ts';
 import type { Route } from '../../src/api/route.ts';
+import { defaultFormat } from '../../src/api/question.ts';
 import { CONTENT_TYPES, asBuilt, buildFile, bytesOf, queryString, request, testApp, type Format } from './server-app.ts';
 
 interface Question {
@@ -35,10 +36,11 @@ function questionsOf(route: Route): Question[] {
     const asked = { ...(params as object) } as Record<string, unknown>;
     // The query form is case-insensitive: ask for codes as a user would type them.
     if (typeof asked.code === 'string') asked.code = asked.code.toLowerCase();
-    const referral = referralStatus(buildFile(`api/${rel}.json`));
+    // Only a route with JSON files has referrals (the shapes' files are GeoJSON alone).
+    const referral = route.formats.includes('json') ? referralStatus(buildFile(`api/${rel}.json`)) : undefined;
     for (const format of route.formats as readonly Format[]) {
-      // JSON is the default, so it is asked without `format`.
-      const url = `/api/${route.name}${queryString(asked, format === 'json' ? {} : { format })}`;
+      // The route's default format (JSON, or GeoJSON for the shapes) is asked without `format`.
+      const url = `/api/${route.name}${queryString(asked, format === defaultFormat(route) ? {} : { format })}`;
       // A referral (an ambiguous name, a former country) has only its JSON document: errors are JSON whatever the format.
       questions.push(
         referral
