@@ -11,6 +11,7 @@ import { createSubdivisionIndex, type SubdivisionIndex } from './subdivision-ind
 import type { FormerCountryData } from '../dataset/former-schema.ts';
 import { createFormerIndex, type FormerIndex } from './former-index.ts';
 import type { CitySet } from '../dataset/city-schema.ts';
+import type { SubdivisionShapeSet } from '../dataset/subdivision-shape-schema.ts';
 import { createCityIndex, type CityIndex } from './city-index.ts';
 import { CODE_ALIASES } from '../dataset/build-dataset.ts';
 import { createPaths, type PathConfig, type Paths } from './paths.ts';
@@ -34,6 +35,7 @@ export interface ApiDataset {
   readonly formerCountries?: readonly FormerCountryData[];
   readonly changes?: DatasetChanges;
   readonly cities?: CitySet;
+  readonly subdivisionShapes?: SubdivisionShapeSet;
 }
 
 export interface Api {
@@ -59,6 +61,8 @@ export interface Api {
   readonly changes: DatasetChanges;
   /** GeoNames' cities and their lookups, built when first asked for (none in tests that give none). */
   readonly cities: CityIndex;
+  /** Natural Earth's states and provinces joined to ISO 3166-2, for `locate` (none in tests that give none; read on first use by the server). */
+  readonly subdivisionShapes: SubdivisionShapeSet | undefined;
   readonly paths: Paths;
   readonly byCode: ReadonlyMap<string, CountryData>;
   readonly byCca3: ReadonlyMap<string, CountryData>;
@@ -153,6 +157,7 @@ export function createApi(dataset: ApiDataset, pathConfig?: PathConfig): Api {
     formerCountries: createFormerIndex(dataset.formerCountries),
     changes: dataset.changes ?? { since: null, bump: null, schema: [], rows: [], unlisted: false },
     cities: createCityIndex(dataset.cities),
+    subdivisionShapes: dataset.subdivisionShapes,
     paths: createPaths(pathConfig),
     byCode,
     byCca3: new Map(countries.map((c) => [c.cca3, c])),

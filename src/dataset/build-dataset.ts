@@ -47,6 +47,8 @@ import type { FormerCountryData } from './former-schema.ts';
 import { formerCountriesOf } from './fields/former-countries.ts';
 import type { CitySet } from './city-schema.ts';
 import { citiesOf } from './fields/cities.ts';
+import { subdivisionShapesOf, type SubunitsTopology } from './fields/subdivision-shapes.ts';
+import type { SubdivisionShapeSet } from './subdivision-shape-schema.ts';
 
 /** Codes other datasets use for Kosovo, which has no ISO code of its own. */
 export const CODE_ALIASES: Readonly<Record<string, string>> = { XKX: 'XK', XKK: 'XK', KOS: 'XK' };
@@ -83,6 +85,8 @@ export interface DatasetContent {
   formerCountries: FormerCountryData[];
   /** GeoNames' cities of 15,000 people or more and every capital, with the city of each record's capital. */
   cities: CitySet;
+  /** Natural Earth's states and provinces of the countries it draws them for, joined to their ISO 3166-2 subdivisions. */
+  subdivisionShapes: SubdivisionShapeSet;
 }
 
 /** A text of a source that no rule could read: which country, which field, what it says. */
@@ -187,7 +191,16 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     { ...bundle.geoNames, countries, subdivisionCodes: new Set(subdivisionData.map((s) => s.code)), notes: bundle.cityCapitals },
     problems,
   );
-  if (problems.length || !cities) throw new DatasetError(problems);
+  const subdivisionShapes = subdivisionShapesOf(
+    {
+      ...bundle.subdivisionShapes,
+      topology: bundle.subdivisionShapes.topology as SubunitsTopology,
+      countries,
+      subdivisionCodes: new Set(subdivisionData.map((s) => s.code)),
+    },
+    problems,
+  );
+  if (problems.length || !cities || !subdivisionShapes) throw new DatasetError(problems);
 
   const gdpSeries: GdpSeries = {};
   const populationSeries: PopulationSeries = {};
@@ -217,6 +230,7 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
     asOf: inputs.asOf,
     formerCountries,
     cities,
+    subdivisionShapes,
   };
 }
 

