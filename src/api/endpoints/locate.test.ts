@@ -70,7 +70,7 @@ describe('locate', () => {
     expect(jervisBay.subdivisionNote).toContain('no ISO 3166-2 code');
     const paris = locateRoute.answer(api, { lat: 48.8566, lng: 2.3522 }).body as Body;
     expect(paris).toMatchObject({ country: { cca2: 'FR' }, subdivision: null });
-    expect(paris.subdivisionNote).toContain('Australia, Brazil, Canada, United States');
+    expect(paris.subdivisionNote).toContain('Australia, Brazil, Canada, and United States');
   });
 
   it('gives CSV and XML rows the subdivision code and name', () => {

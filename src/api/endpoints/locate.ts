@@ -41,13 +41,13 @@ const locatable = (api: Api): readonly Locatable[] => {
 /** The subdivision of a located country, where the dataset has its states' shapes, with a note saying why when there is none. */
 function subdivisionAt(api: Api, country: CountryData | undefined, lat: number, lng: number) {
   const set = api.subdivisionShapes;
-  const covered = (set?.countries ?? []).map((code) => api.byCode.get(code)?.name.common ?? code).join(', ');
+  const covered = new Intl.ListFormat('en', { type: 'conjunction' }).format((set?.countries ?? []).map((code) => api.byCode.get(code)?.name.common ?? code));
   if (!country) return { subdivision: null, subdivisionNote: 'No country, so no subdivision.' };
   const found = set && locateSubdivision(set, country.cca2, lat, lng);
   if (!found)
     return {
       subdivision: null,
-      subdivisionNote: `Answered for ${covered || 'no country'} only: the countries Natural Earth draws states and provinces of at 1:50m.`,
+      subdivisionNote: `Answered in ${covered || 'no country'} only: the countries whose states and provinces the source carries at 1:50m (Natural Earth ${set?.source.edition ?? ''}, via ${set?.source.via ?? 'none'}).`,
     };
   const { unit, distanceKm } = found;
   const record = unit.subdivision === null ? undefined : api.subdivisions.byCode.get(unit.subdivision);

@@ -73,7 +73,7 @@ export const LocationDocument = z.object({
     .object({ code: z.string(), name: z.string(), type: z.string(), link: z.string() })
     .nullable()
     .describe(
-      "The ISO 3166-2 subdivision (the dataset's record: code, name, type, and a link to it) whose Natural Earth 1:50m state or province holds the point, else the country's nearest; answered in Australia, Brazil, Canada and the United States, null elsewhere and in a unit without an ISO code (Jervis Bay Territory).",
+      "The ISO 3166-2 subdivision (the dataset's record: code, name, type, and a link to it) whose Natural Earth 1:50m state or province holds the point, else the country's nearest; answered in Australia, Brazil, Canada and the United States, null elsewhere (the source covers no other country) and in a unit without an ISO code (Jervis Bay Territory).",
     ),
   subdivisionNote: z.string().nullable().describe('Why the subdivision is null, or that the point lies off its outline; null when the outline holds it.'),
   source: ShapesSource,
