@@ -18,6 +18,12 @@ describe("the dataset's content id", () => {
     expect(contentId({ ...dataset, cities })).not.toBe(id);
   });
 
+  it("changes when a subdivision's shape or join does: Queensland's unit joined to no ISO code", () => {
+    const units = dataset.subdivisionShapes.units.map((u) => (u.subdivision === 'AU-QLD' ? { ...u, subdivision: null } : u));
+    expect(units).not.toEqual(dataset.subdivisionShapes.units);
+    expect(contentId({ ...dataset, subdivisionShapes: { ...dataset.subdivisionShapes, units } })).not.toBe(id);
+  });
+
   it('changes when a shape does, the records unchanged: the Siachen Glacier drawn with Pakistan', () => {
     const rules = UNIT_RULES.map((r) => (r.naturalEarth === 'Siachen Glacier' ? { ...r, countries: ['PK'] } : r));
     expect(rules).not.toEqual(UNIT_RULES);
