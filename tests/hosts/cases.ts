@@ -64,6 +64,8 @@ export const EXAMPLES_ON_STATIC_HOSTS: Readonly<Record<string, OnStaticHosts>> =
   'world/topology?scale=50m': { file: '/api/world/topology-50m.json' },
   'locate?lat=48.8566&lng=2.3522': { notFound: 'locate is computed', netlify: 'json' },
   'locate?lat=-16.85&lng=-179.97': { notFound: 'locate is computed', netlify: 'json' },
+  'locate?lat=38.5816&lng=-121.4944': { notFound: 'locate is computed', netlify: 'json' },
+  'locate?lat=-27.4698&lng=153.0251&format=xml': { notFound: 'locate is computed', netlify: 'json' },
   'locate?lat=0&lng=-30&format=csv': { notFound: 'locate is computed', netlify: 'json' },
   'country/cities?code=DE': { file: '/api/country/DE/cities.json' },
   'country/cities?code=CH&format=csv': { file: '/api/country/CH/cities.csv' },
