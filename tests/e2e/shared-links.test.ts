@@ -26,6 +26,8 @@ describe('ticked rows', () => {
     const legend = shared.page.locator('#countries-chart .chart-legend li');
     await expect.poll(() => legend.allInnerTexts()).toEqual(['DE', 'FR', 'IN'].map(named).sort((a, b) => a.localeCompare(b, 'en')));
     await shared.page.locator('.view-switch').getByRole('button', { name: 'Table', exact: true }).click();
+    // The URL is written after the frame that shows the table: reloading before it would reload the chart.
+    await expect.poll(() => new URL(shared.page.url()).search).toBe('?size=all&series=gdpPerCapita&scale=log&c=DE,FR,IN');
     await shared.page.reload();
     await explorerReady(shared.page);
     // The 250 rows are drawn after the explorer is ready: on a busy machine, seconds after.
