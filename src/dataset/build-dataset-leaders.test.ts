@@ -69,7 +69,7 @@ describe('the build refuses a term that must have ended', () => {
 
   it.each([
     ['CO', 'Colombia', 'start', /^President Gustavo Francisco Petro Urrego's mandate ran out on 2026-08-07 \(fixed term: 4-year/],
-    ['PE', 'Peru', 'end', /^President José María Balcázar Zelada's mandate ran out on 2026-07-28 \(fixed term: 5-year/],
+    ['PE', 'Peru', 'start', /^President José María Balcázar Zelada's mandate ran out on 2026-07-28 \(fixed term: 5-year/],
   ])('refuses %s (%s) without the change that ends its president’s term (its %s)', (cca2, name, kind, message) => {
     const bundle = structuredClone(pristine);
     const file = bundle.leaders as Changes;

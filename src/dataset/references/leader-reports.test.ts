@@ -18,14 +18,32 @@ describe('leaders against independent reports', () => {
     expect(presidents.find((t) => t.name === 'Gustavo Francisco Petro Urrego')).toMatchObject({ to: '2026-08-07' });
   });
 
-  it('Peru: Congress censured Jerí on 17 February 2026 and Balcázar, elected the next day, served to the handover of 28 July', () => {
+  it('Peru: Congress censured Jerí on 17 February 2026 and Balcázar, elected the next day, handed over to the runoff’s winner on 28 July', () => {
     // Milenio, 17 February 2026 (https://milenio.com.ar/internacional/peru-jose-jeri-destituido-como-presidente-interino-congreso-aprueba-censura);
-    // RPP, 'José María Balcázar juró como presidente de la República tras censura de José Jerí', 18 February 2026.
+    // RPP, 'José María Balcázar juró como presidente de la República tras censura de José Jerí', 18 February 2026;
+    // Bolivia TV, on Balcázar's election: 'Su mandato será transitorio y concluirá el próximo 28 de julio'.
     const presidents = terms('PE', 'President');
     expect(presidents.find((t) => t.name === 'José Enrique Jerí Oré')).toMatchObject({ to: '2026-02-17' });
     expect(presidents.find((t) => t.name === 'José María Balcázar Zelada')).toMatchObject({ from: '2026-02-18', to: '2026-07-28' });
-    // The runoff's winner is in none of the sources at hand: the office is held by someone unnamed, not guessed.
-    expect(presidents.filter((t) => t.to === null)).toEqual([expect.objectContaining({ name: null, from: '2026-07-28' })]);
+    // rbtfl, 'Peru's eighth president in a decade to be picked in a Fujimori–Sánchez runoff', 7 June 2026: the runoff's two
+    // candidates; Andina (July 2026): it was Sánchez, Juntos por el Perú's candidate, who took the result to the Inter-American Court.
+    expect(presidents.filter((t) => t.to === null)).toEqual([expect.objectContaining({ name: 'Keiko Fujimori', from: '2026-07-28' })]);
+  });
+
+  it('Iran: Ali Khamenei was killed on 28 February 2026 and the Assembly of Experts named his son Supreme Leader on 9 March', () => {
+    // The News (Pakistan), 'Mojtaba Khamenei chosen as Iran's new supreme leader, succeeding father Ayatollah Ali Khamenei', 9 March 2026;
+    // The Whistler, 8 March 2026: 'A temporary leadership council has been running the country pending the formal appointment.'
+    const leaders = terms('IR', 'Supreme Leader');
+    expect(leaders.find((t) => t.name === 'Ali Hoseini-Khamenei')).toMatchObject({ to: '2026-02-28' });
+    expect(leaders.find((t) => t.name === null)).toMatchObject({ from: '2026-02-28', to: '2026-03-09' });
+    expect(leaders.filter((t) => t.to === null)).toEqual([expect.objectContaining({ name: 'Mojtaba Khamenei', from: '2026-03-09' })]);
+  });
+
+  it('Kosovo: the Assembly that elected Kurti in February 2026 was dissolved on 6 March, so his term is not confirmed past it', () => {
+    // Devdiscourse, 'Kosovo faces snap elections as parliament dissolved', 6 March 2026.
+    expect(terms('XK', 'Prime Minister').filter((t) => t.to === null)).toEqual([
+      expect.objectContaining({ name: 'Albin Kurti', from: '2026-02-11', unconfirmedSince: '2026-03-06' }),
+    ]);
   });
 
   it('Somalia: Parliament lengthened the president’s term to five years, so Hassan Sheikh Mohamud is in office, not past his mandate', () => {
