@@ -76,8 +76,8 @@ export const LeaderChange = z.discriminatedUnion('kind', [
     kind: z.literal('end'),
     ...curated,
     date: PartialDate,
-    name,
-    office: name.optional().describe('The office, where the holder has two terms open (a member and the chair of a presidency).'),
+    name: name.nullable().describe('The holder; null for a holder no source names (one an earlier end left `unsourced`), found by `office` then.'),
+    office: name.optional().describe('The office, where the holder has two terms open (a member and the chair of a presidency), or the holder is unnamed.'),
     successor: z
       .enum(['unsourced', 'none'])
       .describe(

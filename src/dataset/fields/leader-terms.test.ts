@@ -102,6 +102,34 @@ describe('termsOf', () => {
     expect(currentTerms(run({ changes: [end, next] }).terms).map((t) => t.name)).toEqual(['Someone']);
   });
 
+  it('ends an unnamed holder by its office, the oldest first, so each unnamed successor keeps the day it took office', () => {
+    // San Marino, 2026: the pair invested on 1 April is succeeded on 1 October by another; no source names either.
+    const regents = [leader('Matteo Rossi', 'Captains Regent', '2025-10-01'), leader('Lorenzo Bugli', 'Captains Regent', '2025-10-01')];
+    const april = ['Matteo Rossi', 'Lorenzo Bugli'].map((name) =>
+      change({ kind: 'end', date: '2026-04-01', name, successor: 'unsourced', note: 'The April pair is not in the sources.' }),
+    );
+    const october = [1, 2].map(() =>
+      change({ kind: 'end', date: '2026-10-01', name: null, office: 'Captains Regent', successor: 'unsourced', note: 'Nor the October pair.' }),
+    );
+    const { terms, problems } = run({ factbook: regents, changes: [...april, ...october] });
+    expect(problems).toEqual([]);
+    expect(terms.map((t) => [t.name, t.from, t.to])).toEqual([
+      [null, '2026-10-01', null],
+      [null, '2026-04-01', '2026-10-01'],
+      ['Matteo Rossi', '2025-10-01', '2026-04-01'],
+      [null, '2026-10-01', null],
+      [null, '2026-04-01', '2026-10-01'],
+      ['Lorenzo Bugli', '2025-10-01', '2026-04-01'],
+    ]);
+    // A third unnamed end finds no holder who took office before 1 October; one without the office cannot be found at all.
+    const third = change({ kind: 'end', date: '2026-10-01', name: null, office: 'Captains Regent', successor: 'unsourced', note: 'One too many.' });
+    const officeless = change({ kind: 'end', date: '2026-10-01', name: null, successor: 'none', note: 'Which office?' });
+    expect(run({ factbook: regents, changes: [...april, ...october, third, officeless] }).problems).toEqual([
+      { entry: 'data/leaders.json changes[0] (XX)', field: 'name', message: "no unnamed holder of 'Captains Regent' took office before 2026-10-01" },
+      { entry: 'data/leaders.json changes[0] (XX)', field: 'office', message: 'an unnamed holder is found by the office: give it' },
+    ]);
+  });
+
   it('leaves no holder when the office was abolished', () => {
     const end = change({ kind: 'end', date: '2026-03-29', name: 'Gabriel Boric', successor: 'none', note: 'The post was abolished.' });
     const { terms } = run({ changes: [end] });

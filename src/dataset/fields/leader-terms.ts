@@ -70,6 +70,13 @@ export function termsOf(inputs: TermInputs, report: (problem: EntryProblem) => v
     }
     return term;
   };
+  /** The oldest open term of an unnamed holder of `office` begun before `day` (an earlier end left its successor unsourced). */
+  const unnamed = (entry: string, office: string | undefined, day: string) => {
+    if (office === undefined) return void fail(entry, 'office', 'an unnamed holder is found by the office: give it');
+    const held = terms.filter((t) => t.name === null && t.to === null && t.office === office && t.from !== null && firstDay(t.from) < day);
+    if (!held.length) fail(entry, 'name', `no unnamed holder of '${office}' took office before ${day}`);
+    return held[0];
+  };
   /** The term that last held `office`, when no one holds it now (an end with no successor left it vacant). */
   const vacated = (office: string) => {
     if (terms.some((t) => t.office === office && t.to === null)) return undefined;
@@ -135,7 +142,7 @@ export function termsOf(inputs: TermInputs, report: (problem: EntryProblem) => v
       terms.splice(slot, 0, term);
       continue;
     }
-    const term = open(at, change.name, change.office);
+    const term = change.name === null ? unnamed(at, change.office, day) : open(at, change.name, change.office);
     if (!term) continue;
     if (change.kind === 'end') {
       Object.assign(term, { to: change.date, endSource: change.source, checked: change.checked });
