@@ -135,15 +135,19 @@ describe('SIGTERM (and SIGHUP)', () => {
         indexer = children().find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('index-process'));
         if (!indexer) await new Promise((r) => setTimeout(r, 10));
       }
-      // Frozen, the indexer cannot finish on its own, and a signal sent to it stays pending (Node handles SIGTERM).
-      process.kill(Number(indexer), 'SIGSTOP');
       const status = () => readFileSync(`/proc/${indexer}/status`, 'utf8');
+      const mask = (field: string) => BigInt(`0x${new RegExp(`^${field}:\\s+([0-9a-f]+)$`, 'm').exec(status())![1]!}`);
+      const SIGTERM_BIT = 1n << 14n; // bit 15 - 1
+      // Node catches SIGTERM once it has started: before that, a SIGTERM kills the process outright, pending nowhere.
+      while ((mask('SigCgt') & SIGTERM_BIT) === 0n) await new Promise((r) => setTimeout(r, 5));
+      // Frozen, the indexer cannot finish on its own, and a signal sent to it stays pending.
+      process.kill(Number(indexer), 'SIGSTOP');
       while (!/^State:\s+T/m.test(status())) await new Promise((r) => setTimeout(r, 5));
       server.kill('SIGTERM');
       expect(await exited).toBe('SIGTERM');
-      const pending = /^ShdPnd:\s+([0-9a-f]+)$/m.exec(status())![1]!;
+      const pending = mask('ShdPnd');
       process.kill(Number(indexer), 'SIGKILL');
-      expect((BigInt(`0x${pending}`) >> 14n) & 1n).toBe(1n); // bit 15 - 1: SIGTERM
+      expect(pending & SIGTERM_BIT).toBe(SIGTERM_BIT);
     } finally {
       rmSync(join(copy, '..'), { recursive: true, force: true });
       rmSync(siteFilesRecord(resolve('.'), copy), { force: true });
