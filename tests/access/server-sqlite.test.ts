@@ -28,7 +28,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('npm start with API_PLANS=on and SQLite', () => {
+// Each test has its own server and database: they start together.
+describe.concurrent('npm start with API_PLANS=on and SQLite', () => {
   it('keeps every answered request counted through a kill -9 and a restart', async () => {
     const env = { API_USAGE_DB: join(dir, 'kill9', 'usage.db') };
     const key = (await keys(env, 'create', '--plan', 'MEGA', '--name', 'kill test')).at(-1)!;
@@ -92,6 +93,47 @@ describe('npm start with API_PLANS=on and SQLite', () => {
     expect((await keys(env, 'list'))[0]).toMatch(/ULTRA +revoked /);
   });
 
+  it("serves none of the other hosts' files, on any path: the exports they copy are sold through /api alone", async () => {
+    const env = { API_USAGE_DB: join(dir, 'hosts-files', 'usage.db') };
+    const key = (await keys(env, 'create', '--plan', 'MEGA')).at(-1)!;
+    const server = await start(env);
+    const sold = await get(`${server.url}/api/export/countries.csv`, key);
+    expect(sold.status).toBe(200);
+    const csv = await sold.text();
+    // The red team's paths: Vercel's function keeps a copy of every file the app reads; the Worker is the whole app and dataset.
+    const copies = [
+      '/.vercel/output/functions/api.func/files/api/export/countries.csv',
+      '/.vercel/output/functions/api.func/files/api/stats.json',
+      '/.vercel/output/functions/api.func/files/api/rest/v3.1/all.json',
+      '/%2Evercel/output/functions/api.func/files/api/export/countries.csv',
+      '/.vercel//output/functions/api.func/files/api/export/countries.csv',
+      '/.vercel/output/functions/api.func/worker.mjs',
+      '/.vercel/output/functions/api.func/index.mjs',
+      '/.vercel/output/functions/api.func/.vc-config.json',
+      '/.vercel/output/config.json',
+      '/_worker.js',
+      '/_worker%2Ejs',
+      '/_routes.json',
+      '/_redirects',
+      '/_headers',
+      '/.assetsignore',
+    ];
+    for (const path of copies) {
+      for (const withKey of [undefined, key]) {
+        const res = await get(server.url + path, withKey);
+        const body = await res.text();
+        expect(res.status, path).toBe(404);
+        expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+        expect(body).not.toBe(csv);
+      }
+    }
+    // One counted request: the export asked through the API; none of the others moved the key's usage.
+    expect(await (await get(`${server.url}/api/usage`, key)).json()).toMatchObject({ used: 1 });
+  });
+});
+
+// Alone, so that no other test's server slows the answers it times.
+describe('npm start with API_PLANS=on and SQLite, under a held write lock', () => {
   it(
     'keeps serving while another process holds the write lock: keyed requests get a 503 after API_USAGE_WAIT_MS, nothing else waits',
     { timeout: 60_000 },
@@ -135,42 +177,4 @@ describe('npm start with API_PLANS=on and SQLite', () => {
       expect(await (await get(`${server.url}/api/usage`, key)).json()).toMatchObject({ used: 2 });
     },
   );
-
-  it("serves none of the other hosts' files, on any path: the exports they copy are sold through /api alone", async () => {
-    const env = { API_USAGE_DB: join(dir, 'hosts-files', 'usage.db') };
-    const key = (await keys(env, 'create', '--plan', 'MEGA')).at(-1)!;
-    const server = await start(env);
-    const sold = await get(`${server.url}/api/export/countries.csv`, key);
-    expect(sold.status).toBe(200);
-    const csv = await sold.text();
-    // The red team's paths: Vercel's function keeps a copy of every file the app reads; the Worker is the whole app and dataset.
-    const copies = [
-      '/.vercel/output/functions/api.func/files/api/export/countries.csv',
-      '/.vercel/output/functions/api.func/files/api/stats.json',
-      '/.vercel/output/functions/api.func/files/api/rest/v3.1/all.json',
-      '/%2Evercel/output/functions/api.func/files/api/export/countries.csv',
-      '/.vercel//output/functions/api.func/files/api/export/countries.csv',
-      '/.vercel/output/functions/api.func/worker.mjs',
-      '/.vercel/output/functions/api.func/index.mjs',
-      '/.vercel/output/functions/api.func/.vc-config.json',
-      '/.vercel/output/config.json',
-      '/_worker.js',
-      '/_worker%2Ejs',
-      '/_routes.json',
-      '/_redirects',
-      '/_headers',
-      '/.assetsignore',
-    ];
-    for (const path of copies) {
-      for (const withKey of [undefined, key]) {
-        const res = await get(server.url + path, withKey);
-        const body = await res.text();
-        expect(res.status, path).toBe(404);
-        expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
-        expect(body).not.toBe(csv);
-      }
-    }
-    // One counted request: the export asked through the API; none of the others moved the key's usage.
-    expect(await (await get(`${server.url}/api/usage`, key)).json()).toMatchObject({ used: 1 });
-  });
 });
