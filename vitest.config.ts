@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { timeScale } from './tests/time-scale.ts';
+import { testWorkers, timeScale } from './tests/time-scale.ts';
 
 // Four layers, each a Vitest project (`npm run test:unit`, `test:contract`, `test:process`,
 // `test:e2e`; `npm test` runs them all):
@@ -17,6 +17,8 @@ const SCALE = timeScale();
 
 export default defineConfig({
   test: {
+    // Files of every layer run side by side (tests/time-scale.ts says how many).
+    maxWorkers: testWorkers(),
     allowOnly: false,
     reporters: ['default', './tests/setup/no-skipped-reporter.ts'],
     testTimeout: Math.round(60_000 * SCALE),
