@@ -50,7 +50,7 @@ describe.concurrent.each([
   { what: 'the compare page', path: '/compare/?c=DE,FR,XX' },
   // The API docs in the dark theme on a phone are among the API page's states below.
 ])('$what ($path) in the dark theme on a phone', ({ path }) => {
-  it('has no axe violations', async () => {
+  it('has no axe violations', async ({ expect }) => {
     const w = await e2e.open(path, { viewport: PHONE, colorScheme: 'dark' });
     if (path === '/' || path.startsWith('/?')) await explorerReady(w.page);
     if (path.includes('view=map')) await w.page.locator('#countries-map .map-world a').first().waitFor();
