@@ -3,14 +3,15 @@
  * (each row saying why), its page gives its dates, codes and successors, and a successor's page
  * gives its history with a link back; axe finds nothing on either page.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { explorerReady, useE2e, visibleNames } from './browser.ts';
+import { axeViolations } from './axe.ts';
 
 const e2e = useE2e({ staticHost: true });
 
-describe('search → former country → successor', () => {
-  it('finds Czechoslovakia, opens its page, then Slovakia’s, which says it was part of it until 1993', async () => {
+// Each test has its own pages, so they run side by side (expect.poll then takes the test's own expect).
+describe.concurrent('search → former country → successor', () => {
+  it('finds Czechoslovakia, opens its page, then Slovakia’s, which says it was part of it until 1993', async ({ expect }) => {
     const { page, consoleErrors, pageErrors } = await e2e.open('/');
     await explorerReady(page);
     await page.getByRole('searchbox', { name: 'Search countries' }).fill('Czechoslovakia');
@@ -35,7 +36,7 @@ describe('search → former country → successor', () => {
     expect([...consoleErrors, ...pageErrors]).toEqual([]);
   });
 
-  it('shows the Soviet Union above the fifteen countries it went to for “ussr”', async () => {
+  it('shows the Soviet Union above the fifteen countries it went to for “ussr”', async ({ expect }) => {
     const { page } = await e2e.open('/?q=ussr');
     await explorerReady(page);
     await expect
@@ -48,7 +49,7 @@ describe('search → former country → successor', () => {
     expect(first.every(([, why]) => /^part of the Soviet Union until 1991$/.test(why ?? ''))).toBe(true);
   });
 
-  it('keeps Burma Myanmar’s, and names the former Burma too', async () => {
+  it('keeps Burma Myanmar’s, and names the former Burma too', async ({ expect }) => {
     const { page } = await e2e.open('/?q=burma');
     await explorerReady(page);
     await expect.poll(async () => (await visibleNames(page))[0]?.split('\n')[0]).toBe('Myanmar');
@@ -78,7 +79,7 @@ describe('search → former country → successor', () => {
     await page.waitForURL(/\/former-country\/DDDE\/$/);
   });
 
-  it('lets the comparison’s picker take a former country’s name: East Germany adds Germany, USSR offers what it went to', async () => {
+  it('lets the comparison’s picker take a former country’s name: East Germany adds Germany, USSR offers what it went to', async ({ expect }) => {
     const { page } = await e2e.open('/compare/', { host: 'static' });
     const add = async (text: string) => {
       await page.getByLabel('Add a country (name or code)').fill(text);
@@ -94,7 +95,6 @@ describe('search → former country → successor', () => {
 
   it.each(['/former-country/SUHH/', '/former-countries/', '/country/CZ/'])('%s has no accessibility violation', async (path) => {
     const { page } = await e2e.open(path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
