@@ -4,10 +4,10 @@
  * smallest text size) on a desktop and on 390 and 320 px phones, in both themes.
  * Expected values are facts: Berlin is Germany's capital and Hamburg its 2nd city.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { PHONE, SMALL_PHONE, useE2e } from './browser.ts';
+import { axeViolations } from './axe.ts';
 import { pageWidth, smallestText } from './page-text.ts';
 
 const e2e = useE2e();
@@ -26,7 +26,8 @@ const drawnNames = (page: Page) =>
     };
   });
 
-describe('the country page’s map', () => {
+// Each test has its own pages, so they run side by side.
+describe.concurrent('the country page’s map', () => {
   it.each([
     ['a desktop', DESKTOP],
     ['a 390 px phone', PHONE],
@@ -65,8 +66,7 @@ describe('the country page’s map', () => {
     for (const viewport of [PHONE, SMALL_PHONE]) {
       const { page } = await e2e.open('/country/NG/', { viewport, colorScheme });
       expect(await page.locator('.locator .city-names text').count()).toBeGreaterThan(1);
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${colorScheme} ${viewport.width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await axeViolations(page, `${colorScheme} ${viewport.width}: `)).toEqual([]);
     }
   });
 });
