@@ -3,9 +3,9 @@
  * comparison of two countries, and on every kind of page no accessibility violation (axe), no
  * console error, no uncaught error and no request to another origin.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { explorerReady, layoutShift, shiftSources, useE2e, type Watched } from './browser.ts';
+import { axeViolations } from './axe.ts';
 
 const e2e = useE2e();
 
@@ -92,8 +92,7 @@ describe.concurrent.each([
       expect(regions.length).toBeGreaterThan(0);
       expect(regions.filter((r) => r.trim() !== 'Europe')).toEqual([]);
     }
-    const results = await new AxeBuilder({ page: w.page }).analyze();
-    const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const violations = await axeViolations(w.page);
     // The 404 page is answered with status 404, which Chromium logs as a console error.
     const consoleErrors = path === '/no-such-page/' ? w.consoleErrors.filter((e) => !/status of 404/.test(e)) : w.consoleErrors;
     expect({ violations, consoleErrors, pageErrors: w.pageErrors, foreignRequests: w.foreignRequests }).toEqual({
