@@ -16,7 +16,8 @@ const germany = countries.find((c) => c.cca2 === 'DE')!;
 const byCode = (cca2: string) => countries.find((c) => c.cca2 === cca2)!;
 const names = async (page: Page) => (await visibleNames(page)).map((n) => n.split('\n')[0]);
 
-describe('its figures and links', () => {
+// Each test has its own pages, so they run side by side (expect.poll then takes the test's own expect).
+describe.concurrent('its figures and links', () => {
   it('shows each figure with its year and source, the flag described, and the new fields', async () => {
     const { page } = await e2e.open('/country/DE/');
     expect(await page.locator('img.flag').getAttribute('alt')).toBe(germany.flag.alt);
@@ -47,7 +48,7 @@ describe('its figures and links', () => {
     expect(await smallestText(page)).toBeGreaterThanOrEqual(12);
   });
 
-  it('leads on: the members of NATO in the table, a comparison with its neighbours, OpenStreetMap and Wikipedia', async () => {
+  it('leads on: the members of NATO in the table, a comparison with its neighbours, OpenStreetMap and Wikipedia', async ({ expect }) => {
     const { page } = await e2e.open('/country/DE/');
     expect(await page.getByRole('link', { name: 'Germany on Wikipedia' }).getAttribute('href')).toBe('https://en.wikipedia.org/wiki/Germany');
     expect(await page.getByRole('link', { name: 'Germany on OpenStreetMap' }).getAttribute('href')).toBe(germany.maps.openStreetMaps);
@@ -79,7 +80,7 @@ describe('its figures and links', () => {
   });
 });
 
-describe('its panels', () => {
+describe.concurrent('its panels', () => {
   it('has Government, Economy, People and Geography panels, every figure with its year and source', async () => {
     const { page } = await e2e.open('/country/DE/');
     const government = page.locator('section[aria-labelledby=government-heading]');
@@ -108,8 +109,8 @@ describe('its panels', () => {
   });
 });
 
-describe('ranks and print', () => {
-  it('give the world rank of each figure, as the Factbook did, linking to the table at that place', async () => {
+describe.concurrent('ranks and print', () => {
+  it('give the world rank of each figure, as the Factbook did, linking to the table at that place', async ({ expect }) => {
     const { page } = await e2e.open('/country/DE/');
     const germany = byCode('DE');
     const areaRank = 1 + countries.filter((c) => (c.area ?? 0) > germany.area!).length;
@@ -134,7 +135,7 @@ describe('ranks and print', () => {
     for (const panel of ['economy', 'people']) expect(await page.locator(`section[aria-labelledby=${panel}-heading]`).isVisible()).toBe(true);
   });
 
-  it('says what each figure means beside it, and which way a rank runs', async () => {
+  it('says what each figure means beside it, and which way a rank runs', async ({ expect }) => {
     const { page } = await e2e.open('/country/DE/');
     const facts = page.locator('section[aria-labelledby=facts-heading]');
     await facts.getByRole('button', { name: 'What “Region” means' }).click();
@@ -165,8 +166,8 @@ describe('ranks and print', () => {
   });
 });
 
-describe('subdivisions', () => {
-  it('lists them by name, finds one by a part of its name or its code, and opens its group', async () => {
+describe.concurrent('subdivisions', () => {
+  it('lists them by name, finds one by a part of its name or its code, and opens its group', async ({ expect }) => {
     const { page } = await e2e.open('/country/GB/');
     const card = page.locator('section.subdivisions');
     // The United Kingdom's 221, folded: the card is no longer thousands of pixels tall.
@@ -187,7 +188,7 @@ describe('subdivisions', () => {
     expect(states.slice(0, 3).map((t) => t.split(' · ')[0]!.trim())).toEqual(['Alabama', 'Alaska', 'Arizona']);
   });
 
-  it('gives each one an address that opens its group and shows it: #DE-BY', async () => {
+  it('gives each one an address that opens its group and shows it: #DE-BY', async ({ expect }) => {
     const { page } = await e2e.open('/country/FR/#FR-69');
     const row = page.locator('tr#FR-69');
     await expect.poll(() => row.isVisible()).toBe(true);
@@ -197,7 +198,7 @@ describe('subdivisions', () => {
   });
 });
 
-describe('small territories and wording', () => {
+describe.concurrent('small territories and wording', () => {
   it('says what Bouvet Island’s figure is, without file names, and that nobody drives there', async () => {
     const { page } = await e2e.open('/country/BV/');
     const facts = await page.locator('section[aria-labelledby=facts-heading]').innerText();
@@ -254,7 +255,7 @@ describe('small territories and wording', () => {
   });
 });
 
-describe('a shared link’s preview', () => {
+describe.concurrent('a shared link’s preview', () => {
   it('names the country and says what the page holds (Open Graph)', async () => {
     const { page } = await e2e.open('/country/DE/');
     const meta = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
