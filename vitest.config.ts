@@ -57,8 +57,9 @@ export default defineConfig({
           globalSetup: [BUILD, 'tests/setup/chromium.ts'],
           // What follows a change in the explorer is drawn after the frame that shows it (and a
           // typed range after a 150 ms pause): on a machine busy with the other projects' tests
-          // it took over Vitest's default second (Playwright's own expectations wait 5 s).
-          expect: { poll: { timeout: 10_000 } },
+          // it took over Vitest's default second (Playwright's own expectations wait 5 s); ten
+          // seconds on a quiet machine, scaled like the timeouts.
+          expect: { poll: { timeout: Math.round(10_000 * SCALE) } },
         },
       },
     ],
