@@ -45,3 +45,7 @@ export const valueIn = (file: TimelineFile, cca2: string, year: number): number 
 /** Every value of these countries in every year: what the map's classes are made from, the same for every year shown. */
 export const allValues = (file: TimelineFile, codes: readonly string[]): number[] =>
   codes.flatMap((code) => (file.values[code] ?? []).filter((v): v is number => v !== null));
+
+/** A country's points, oldest first, as the chart draws them (none when the file has no row for it). */
+export const pointsIn = (file: TimelineFile, cca2: string): { year: number; value: number }[] =>
+  (file.values[cca2] ?? []).flatMap((value, i) => (value === null ? [] : [{ year: file.first + i, value }]));

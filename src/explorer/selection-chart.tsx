@@ -1,8 +1,8 @@
 /**
  * @module
  * The chart view: a series over the years (population, GDP, GDP per person) for several countries on one chart, as Our World in Data's grapher draws them: the
- * countries picked in the table, or else the first of the selection in the table's order. Each
- * country's series is its own API file, fetched once. Pointing at the chart, or the arrow keys
+ * countries picked in the table, or else the first of the selection in the table's order. A
+ * series is each country's API file or one file of every country's values (series.ts), fetched once. Pointing at the chart, or the arrow keys
  * once it has focus, read every country's value in a year; the scale is linear or logarithmic;
  * the figures are also a table. Loaded on demand, with the chart view.
  */
@@ -11,7 +11,9 @@ import type { CountryData } from '../dataset/schema.ts';
 import { ChartLegend, LineChartSvg, seriesColour as colour } from './charts/line-chart.tsx';
 import { lineLayout } from './charts/line-layout.ts';
 import { describeSort } from './describe-view.ts';
-import { SERIES, seriesById, type SeriesPoint } from './series.ts';
+import { SERIES, seriesById, type SeriesDef, type SeriesPoint } from './series.ts';
+import { pointsIn, timelineFile, type TimelineFile } from './map-timeline.ts';
+import { siteFile } from './site-paths.ts';
 import { definitionOf } from './definitions.ts';
 import { SCALES, type Scale, type SortState } from './url-state.ts';
 
@@ -30,15 +32,23 @@ interface Props {
   controls: { series: string; scale: Scale };
 }
 
-const cache = new Map<string, Promise<SeriesPoint[]>>();
-function fetchSeries(file: string, read: (body: unknown) => SeriesPoint[]): Promise<SeriesPoint[]> {
-  let found = cache.get(file);
+const cache = new Map<string, Promise<unknown>>();
+/** A file's body, fetched once; a 404 is `missing` (a country without the series). */
+function fetchOnce<T>(file: string, missing: T, read: (body: unknown) => T): Promise<T> {
+  let found = cache.get(file) as Promise<T> | undefined;
   if (!found) {
-    found = fetch(file).then((r) => (r.ok ? r.json().then(read) : r.status === 404 ? [] : Promise.reject(new Error(`${file} answered ${r.status}`))));
+    found = fetch(file).then((r) => (r.ok ? r.json().then(read) : r.status === 404 ? missing : Promise.reject(new Error(`${file} answered ${r.status}`))));
     found.catch(() => cache.delete(file));
     cache.set(file, found);
   }
   return found;
+}
+
+function pointsOf(def: SeriesDef, cca2: string): Promise<SeriesPoint[]> {
+  if (def.from.kind === 'country') return fetchOnce(def.from.file(cca2), [], def.from.read);
+  return fetchOnce<TimelineFile | null>(siteFile(timelineFile(def.id)), null, (body) => body as TimelineFile).then((file) =>
+    file ? pointsIn(file, cca2) : [],
+  );
 }
 
 type Load = { status: 'loading' } | { status: 'ready'; lines: { c: CountryData; points: SeriesPoint[] }[] } | { status: 'failed'; message: string };
@@ -50,7 +60,7 @@ function useSeries(countries: readonly CountryData[], seriesId: string): Load {
   useEffect(() => {
     let live = true;
     const def = seriesById(seriesId);
-    Promise.all(countries.map((c) => fetchSeries(def.file(c.cca2), def.read).then((points) => ({ c, points })))).then(
+    Promise.all(countries.map((c) => pointsOf(def, c.cca2).then((points) => ({ c, points })))).then(
       (lines) => live && setDone({ key, load: { status: 'ready', lines } }),
       (error: unknown) => live && setDone({ key, load: { status: 'failed', message: error instanceof Error ? error.message : String(error) } }),
     );
@@ -99,7 +109,7 @@ export default function SelectionChart({ countries, picked, selection, order, se
       {countries.length === 0 ? (
         <p>No country in this selection.</p>
       ) : load.status === 'ready' ? (
-        <Chart lines={load.lines} scale={scale} label={def.label} format={def.format} whenMissing={def.whenMissing} id={id} />
+        <Chart lines={load.lines} scale={scale} label={def.label} format={def.format} id={id} />
       ) : load.status === 'failed' ? (
         <p className="error" role="alert">
           The series could not be loaded ({load.message}).
@@ -119,14 +129,12 @@ function Chart({
   scale,
   label,
   format,
-  whenMissing,
   id,
 }: {
   lines: { c: CountryData; points: SeriesPoint[] }[];
   scale: Scale;
   label: string;
   format: (value: number) => string;
-  whenMissing: string | undefined;
   id: string;
 }) {
   const formatValue = (value: number | undefined) => (value === undefined ? '—' : format(value));
@@ -144,7 +152,7 @@ function Chart({
   );
   const years = useMemo(() => [...new Set(drawn.flatMap((l) => l.points.map((p) => p.year)))].sort((a, b) => a - b), [drawn]);
   const [at, setAt] = useState<number | null>(null);
-  if (!layout) return <p>No series for these countries.{whenMissing ? ` ${whenMissing}` : ''}</p>;
+  if (!layout) return <p>No series for these countries.</p>;
   const year = at === null ? undefined : years[at];
   const reading =
     year === undefined

@@ -11,7 +11,6 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { CountryData } from '../dataset/schema.ts';
-import { basePathOf } from '../lib/base-path.ts';
 import { NUMBER_FIELDS, fieldById, type Field } from './fields.ts';
 import { mapMetricId } from './data-needs.ts';
 import { definitionOf } from './definitions.ts';
@@ -19,7 +18,7 @@ import { classLabels, classOpacity, classify, niceThresholds } from './map-class
 import { allValues, hasTimeline, timelineFile, valueIn, type TimelineFile } from './map-timeline.ts';
 import { frameSelection } from './map-zoom.ts';
 import { PACIFIC_MAP_FILE, SELECTION_MAP_FILE, type MapBox, type MapDrawing, type MapInset, type SelectionMapData } from './selection-map-data.ts';
-import { sitePaths } from './site-paths.ts';
+import { siteFile, sitePaths } from './site-paths.ts';
 import type { SortState } from './url-state.ts';
 
 /** The column the map is coloured by: the chosen one, else the sorted one when it holds figures, else population. */
@@ -27,7 +26,6 @@ export const mapMetric = (sort: SortState, chosen: string | null = null): Field 
 
 type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
 const requests = new Map<string, Promise<unknown>>();
-const siteFile = (file: string) => `${basePathOf(import.meta.env.BASE_URL)}/${file}`;
 
 /** A file of the site, fetched once per page (null: none wanted). */
 function useFile<T>(file: string | null): Load<T> {

@@ -11,3 +11,6 @@ export const sitePaths = createPaths({ siteUrl: '', basePath: basePathOf(import.
 
 /** The bulk export the explorer reads its records from. */
 export const exportUrl = (extension: FormatExtension = 'json'): string => sitePaths.file('export/countries', extension);
+
+/** A file of the site outside the API (`explorer/series/gdp.json`), under the base path. */
+export const siteFile = (file: string): string => `${basePathOf(import.meta.env.BASE_URL)}/${file}`;

@@ -16,7 +16,7 @@ import { builtApi, builtDataset, outDir } from '../helpers.ts';
 import { worldFrame } from '../../src/components/map/projection.ts';
 import { PACIFIC_MAP_FILE, SELECTION_MAP_FILE, type MapDrawing, type SelectionMapData } from '../../src/explorer/selection-map-data.ts';
 import { SLIM_INDEX_FILE, isSlimField, type SlimIndexFile } from '../../src/explorer/slim-index.ts';
-import { TIMELINE_METRICS, timelineFile, valueIn, type TimelineFile } from '../../src/explorer/map-timeline.ts';
+import { timelineFile, valueIn, type TimelineFile } from '../../src/explorer/map-timeline.ts';
 import { FIELDS } from '../../src/explorer/fields.ts';
 import { DEFINITIONS, DEFINITIONS_FILE } from '../../src/explorer/definitions.ts';
 
@@ -158,11 +158,14 @@ describe('the files the explorer loads besides the API', () => {
     }
   });
 
-  it.each(TIMELINE_METRICS.filter((m) => m !== 'population'))('writes the %s timeline from the World Bank’s series, to four digits', (metric) => {
+  const toFourDigits = (value: number | null) => (value === null ? null : Number(value.toPrecision(4)));
+  const toTheDollar = (value: number | null) => (value === null ? null : Math.round(value));
+  it.each([
+    ['gdp', 'to four digits', toFourDigits],
+    // The chart reads it too, and writes whole dollars.
+    ['gdpPerCapita', 'to the dollar', toTheDollar],
+  ] as const)('writes the %s timeline from the World Bank’s series, %s', (metric, _precision, rounded) => {
     const file = readJson<TimelineFile>(timelineFile(metric));
-    for (const p of api.gdpSeries['DE']!) {
-      const value = metric === 'gdp' ? p.gdp : p.gdpPerCapita;
-      expect(valueIn(file, 'DE', p.year)).toBe(value === null ? null : Number(value.toPrecision(4)));
-    }
+    for (const p of api.gdpSeries['DE']!) expect(valueIn(file, 'DE', p.year)).toBe(rounded(metric === 'gdp' ? p.gdp : p.gdpPerCapita));
   });
 });

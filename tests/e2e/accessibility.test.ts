@@ -18,19 +18,14 @@ const e2e = useE2e();
 const DESKTOP = { width: 1280, height: 800 };
 type Theme = 'light' | 'dark';
 
-// The chart asks for each country's series file and draws a 404 as "no figures" (a territory
-// without GDP), which Chromium logs as a console error all the same.
-const SERIES_MISS = /status of 404 .* @ .*\/api\/country\//;
-
 /** axe in each theme, in order, on the page as it stands, then what went wrong in the page meanwhile. */
-async function expectAccessible(w: Watched, themes: readonly Theme[], ignoredConsoleError?: RegExp): Promise<void> {
+async function expectAccessible(w: Watched, themes: readonly Theme[]): Promise<void> {
   const violations: string[] = [];
   for (const colorScheme of themes) {
     await w.page.emulateMedia({ colorScheme });
     violations.push(...(await axeViolations(w.page, `${colorScheme} ${w.page.viewportSize()?.width}: `)));
   }
-  const consoleErrors = w.consoleErrors.filter((e) => !ignoredConsoleError?.test(e));
-  expect({ violations, consoleErrors, pageErrors: w.pageErrors, foreignRequests: w.foreignRequests }).toEqual({
+  expect({ violations, consoleErrors: w.consoleErrors, pageErrors: w.pageErrors, foreignRequests: w.foreignRequests }).toEqual({
     violations: [],
     consoleErrors: [],
     pageErrors: [],
@@ -88,7 +83,7 @@ function everyThemeAndWidth(states: State[]): void {
     const w = await e2e.open(path, { colorScheme: themes[0], viewport });
     await w.page.locator(ready).first().waitFor();
     await act?.(w.page);
-    await expectAccessible(w, themes, SERIES_MISS);
+    await expectAccessible(w, themes);
   });
 }
 

@@ -5,8 +5,13 @@ import { TIMELINE_METRICS, writeTimeline, type TimelineFile } from '../../../exp
 
 export const getStaticPaths = (() => TIMELINE_METRICS.map((metric) => ({ params: { metric } }))) satisfies GetStaticPaths;
 
-/** Four significant digits: the map shows three ("US$4.46 trillion"), and the file stays small. */
+/**
+ * As precise as the map and the chart write each figure, and no more, so the file stays small: GDP
+ * to four significant digits (they show three, "US$4.46 trillion"), GDP per person to the dollar
+ * (they show whole dollars, "US$53,503").
+ */
 const round = (value: number | null) => (value === null ? null : Number(value.toPrecision(4)));
+const toDollar = (value: number | null) => (value === null ? null : Math.round(value));
 
 function timeline(metric: string): TimelineFile {
   const api = siteApi();
@@ -18,7 +23,10 @@ function timeline(metric: string): TimelineFile {
   const perPerson = metric === 'gdpPerCapita';
   return writeTimeline(
     Object.fromEntries(
-      Object.entries(api.gdpSeries).map(([cca2, list]) => [cca2, list.map((p) => ({ year: p.year, value: perPerson ? round(p.gdpPerCapita) : round(p.gdp) }))]),
+      Object.entries(api.gdpSeries).map(([cca2, list]) => [
+        cca2,
+        list.map((p) => ({ year: p.year, value: perPerson ? toDollar(p.gdpPerCapita) : round(p.gdp) })),
+      ]),
     ),
     perPerson
       ? 'World Bank, World Development Indicators (NY.GDP.MKTP.CD over SP.POP.TOTL of the same year), CC BY 4.0'
