@@ -82,7 +82,7 @@ describe('the chart of GDP on a plain static host', () => {
     expect(await chart.locator('.hint').first().innerText()).toBe('No series for Åland Islands.');
     await chart.locator('.plot').focus();
     await w.page.keyboard.press('End');
-    const last = (cca2: string) => gdpSeries![cca2]!.at(-1)!;
+    const last = (cca2: string) => gdpSeries[cca2]!.at(-1)!;
     await expect
       .poll(() => chart.locator('.reading').innerText())
       .toBe(
