@@ -13,6 +13,8 @@ import { siteDirOf } from '../src/build/output-layout-fs.ts';
 import { ApiError, type ErrorBody } from '../src/api/errors.ts';
 
 export const outDir = () => inject('outDir');
+/** Compressed variants of the test build, kept between runs and shared by every layer (content-addressed, written atomically, so never stale or torn). */
+export const TEST_CACHE_DIR = resolve('.build/test-compressed');
 /** The site's files of a build folder (default: the test build's), as its build recorded them: what the server serves. */
 export function siteFiles(dir: string = outDir()): ReadonlySet<string> {
   const files = readSiteFiles(siteFilesRecord(resolve('.'), dir), siteDirOf(dir));

@@ -17,10 +17,10 @@ import { hashKey, newKey } from '../../src/access/keys.ts';
 import { parsePlans } from '../../src/access/plans.ts';
 import type { UsageStore } from '../../src/access/store.ts';
 import { createMemoryStore } from '../../src/stores/memory.ts';
-import { builtDataset, outDir, siteFiles } from '../helpers.ts';
+import { TEST_CACHE_DIR, builtDataset, outDir, siteFiles } from '../helpers.ts';
 
 let shared: { api: ReturnType<typeof createApi>; assets: FileAssets } | undefined;
-const built = () => (shared ??= { api: createApi(builtDataset()), assets: loadAssets(outDir(), resolve('.build/test-compressed'), siteFiles()) });
+const built = () => (shared ??= { api: createApi(builtDataset()), assets: loadAssets(outDir(), TEST_CACHE_DIR, siteFiles()) });
 const repositoryPlans = () => parsePlans(JSON.parse(readFileSync(resolve('data/plans.json'), 'utf8')), 'data/plans.json');
 
 async function appWithPlans(store: UsageStore = createMemoryStore(), plan = 'MEGA'): Promise<{ app: App; key: string; store: UsageStore }> {

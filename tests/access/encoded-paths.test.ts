@@ -19,7 +19,7 @@ import { loadAssets } from '../../src/server/node/assets-fs.ts';
 import { createMemoryStore } from '../../src/stores/memory.ts';
 import { openRedisStore } from '../../src/stores/redis-net.ts';
 import { openSqliteStore } from '../../src/stores/sqlite-fs.ts';
-import { builtDataset, outDir, siteFiles } from '../helpers.ts';
+import { TEST_CACHE_DIR, builtDataset, outDir, siteFiles } from '../helpers.ts';
 import { startRedisServer, type RedisServer } from './redis-server.ts';
 
 /** Each character of `/api/` after the leading slash, raw or percent-encoded (hex digits in both cases). */
@@ -51,7 +51,7 @@ const STORES: ReadonlyArray<[string, () => Promise<UsageStore>]> = [
 ];
 
 let built: { api: ReturnType<typeof createApi>; assets: ReturnType<typeof loadAssets> } | undefined;
-const shared = () => (built ??= { api: createApi(builtDataset()), assets: loadAssets(outDir(), resolve('.build/test-compressed'), siteFiles()) });
+const shared = () => (built ??= { api: createApi(builtDataset()), assets: loadAssets(outDir(), TEST_CACHE_DIR, siteFiles()) });
 
 describe('the prefix enumeration', () => {
   it('covers each of a, p, i and the second slash encoded alone and together, in both hex cases', () => {

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/node/node-net.ts';
-import { outDir } from '../helpers.ts';
+import { TEST_CACHE_DIR, outDir } from '../helpers.ts';
 import { siteFilesRecord } from '../../src/build/staleness-fs.ts';
 import { startStaticHost, type StaticHost } from './static-host.ts';
 
@@ -56,7 +56,7 @@ export function useE2e({ staticHost = false }: { staticHost?: boolean } = {}): E
       startServer({
         datasetFile: inject('datasetFile'),
         outDir: outDir(),
-        cacheDir: resolve('.build/e2e-compressed'),
+        cacheDir: TEST_CACHE_DIR,
         siteFiles: siteFilesRecord(resolve('.'), outDir()),
         host: '127.0.0.1',
         port: 0,

@@ -5,7 +5,7 @@
  * precomputed question, with the documented defaults left out as well; and the Node server's
  * answer to any URL, made in-process as `node-net.ts` makes it.
  */
-import { resolve } from 'node:path';
+
 import fc from 'fast-check';
 import { createApi } from '../../src/api/context.ts';
 import { routes } from '../../src/api/routes.ts';
@@ -15,7 +15,7 @@ import { familiesOf } from '../../src/api/files.ts';
 import type { App } from '../../src/server/http/app.ts';
 import { loadAssets } from '../../src/server/node/assets-fs.ts';
 import { appOver, asBuilt } from '../server/server-app.ts';
-import { builtApi, builtDataset, outDir, siteFiles } from '../helpers.ts';
+import { TEST_CACHE_DIR, builtApi, builtDataset, outDir, siteFiles } from '../helpers.ts';
 import { latinNames } from '../../src/api/cities.ts';
 
 /** What a host that only serves files (with Netlify's rules, or none) answers for a documented example. */
@@ -308,7 +308,7 @@ let node: App | undefined;
  * `asBuilt`.
  */
 export function nodeApp(): App {
-  node ??= appOver(createApi(builtDataset()), loadAssets(outDir(), resolve('.build/test-compressed'), siteFiles()));
+  node ??= appOver(createApi(builtDataset()), loadAssets(outDir(), TEST_CACHE_DIR, siteFiles()));
   return node;
 }
 

@@ -8,7 +8,7 @@
  * a plain server and `npm start` over Vercel's in tests/process/uploads-served.test.ts).
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import ignore from 'ignore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/context.ts';
@@ -17,7 +17,7 @@ import { HOSTS, hostById } from '../../src/hosts/hosts.ts';
 import { isConfigFile } from '../../src/hosts/uploads.ts';
 import { FUNCTION_DIR, VERCEL_OUTPUT } from '../../src/hosts/vercel/build-output.ts';
 import { loadAssets } from '../../src/server/node/assets-fs.ts';
-import { builtDataset, outDir, siteFiles } from '../helpers.ts';
+import { TEST_CACHE_DIR, builtDataset, outDir, siteFiles } from '../helpers.ts';
 import { appOver } from '../server/server-app.ts';
 import { nodeApp } from './cases.ts';
 import { emulatorOf, type HostEmulator } from './emulators.ts';
@@ -119,10 +119,7 @@ describe('a sample of every documented path family', () => {
   });
 
   it("by npm start's app over Cloudflare's upload (most files left out): each answered as over the whole build", async () => {
-    const app = appOver(
-      createApi(builtDataset()),
-      loadAssets(uploadDir(hostById('cloudflare')), resolve('.build/test-compressed'), siteFiles(uploadDir(hostById('cloudflare')))),
-    );
+    const app = appOver(createApi(builtDataset()), loadAssets(uploadDir(hostById('cloudflare')), TEST_CACHE_DIR, siteFiles(uploadDir(hostById('cloudflare')))));
     const wrong: string[] = [];
     for (const { paths } of samples)
       for (const path of paths) {

@@ -10,8 +10,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FileCache, loadAssets } from '../../src/server/node/assets-fs.ts';
 import { SharedIndex } from '../../src/server/node/shared-index.ts';
-import { outDir, siteFiles } from '../helpers.ts';
-import { TEST_CACHE_DIR } from './server-app.ts';
+import { TEST_CACHE_DIR, outDir, siteFiles } from '../helpers.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'cr-assets-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadAssets } from '../../src/server/node/assets-fs.ts';
-import { outDir, siteFiles } from '../helpers.ts';
-import { TEST_CACHE_DIR, appOver, buildFile, bytesOf, testApp } from './server-app.ts';
+import { TEST_CACHE_DIR, outDir, siteFiles } from '../helpers.ts';
+import { appOver, buildFile, bytesOf, testApp } from './server-app.ts';
 
 const BASE = '/reference';
 const app = () => appOver(testApp().api, loadAssets(outDir(), TEST_CACHE_DIR, siteFiles()), { basePath: BASE });

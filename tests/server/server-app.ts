@@ -4,7 +4,7 @@
  * docs/api.md rather than read from the server's own modules.
  */
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLValidator } from 'fast-xml-parser';
 import { expect } from 'vitest';
@@ -16,10 +16,9 @@ import type { AssetStore } from '../../src/server/http/assets.ts';
 import { nodeCompressor } from '../../src/server/node/compress.ts';
 import { localCore } from '../../src/server/http/core-client.ts';
 import { createCore } from '../../src/server/http/core.ts';
-import { builtDataset, outDir, siteFiles } from '../helpers.ts';
+import { TEST_CACHE_DIR, builtDataset, outDir, siteFiles } from '../helpers.ts';
 
-/** Compressed variants of the test build, kept between runs (content-addressed, so never stale). */
-export const TEST_CACHE_DIR = resolve('.build/test-compressed');
+export { TEST_CACHE_DIR };
 
 export type Format = 'json' | 'csv' | 'xml' | 'geojson';
 

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../src/api/context.ts';
 import type { App } from '../../src/server/http/app.ts';
 import { loadAssets } from '../../src/server/node/assets-fs.ts';
-import { builtDataset, outDir, siteFiles } from '../helpers.ts';
-import { JSON_TYPE, TEST_CACHE_DIR, appOver, request } from './server-app.ts';
+import { TEST_CACHE_DIR, builtDataset, outDir, siteFiles } from '../helpers.ts';
+import { JSON_TYPE, appOver, request } from './server-app.ts';
 
 const PACKAGE_JSON = readFileSync('package.json', 'utf8');
 
