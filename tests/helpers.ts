@@ -11,10 +11,15 @@ import { readSiteFiles } from '../src/server/node/site-files-fs.ts';
 import { siteFilesRecord } from '../src/build/staleness-fs.ts';
 import { siteDirOf } from '../src/build/output-layout-fs.ts';
 import { ApiError, type ErrorBody } from '../src/api/errors.ts';
+import { cacheDir } from '../src/build/cache-dirs.ts';
 
 export const outDir = () => inject('outDir');
-/** Compressed variants of the test build, kept between runs and shared by every layer (content-addressed, written atomically, so never stale or torn). */
-export const TEST_CACHE_DIR = resolve('.build/test-compressed');
+/**
+ * Compressed variants of the test build, kept between runs (content-addressed and written
+ * atomically, so never stale or torn): the folder `npm start` uses, so that every layer — apps in
+ * process, the e2e server and the servers the tests spawn — compresses the build once per run.
+ */
+export const TEST_CACHE_DIR = cacheDir(resolve('.'), 'compressed');
 /** The site's files of a build folder (default: the test build's), as its build recorded them: what the server serves. */
 export function siteFiles(dir: string = outDir()): ReadonlySet<string> {
   const files = readSiteFiles(siteFilesRecord(resolve('.'), dir), siteDirOf(dir));

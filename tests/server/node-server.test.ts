@@ -11,14 +11,14 @@ import { startServer, type RunningServer } from '../../src/server/node/node-net.
 import { freePort } from '../../scripts/lib/free-port.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { outDir } from '../helpers.ts';
+import { TEST_CACHE_DIR, outDir } from '../helpers.ts';
 import { siteFilesRecord } from '../../src/build/staleness-fs.ts';
 import { createAccessControl } from '../../src/access/access-control.ts';
 import { hashKey, newKey } from '../../src/access/keys.ts';
 import { parsePlans } from '../../src/access/plans.ts';
 import { createMemoryStore } from '../../src/stores/memory.ts';
 import { spawnServer } from '../access/server-process.ts';
-import { CONTENT_TYPES, TEST_CACHE_DIR, buildFile, bytesOf } from './server-app.ts';
+import { CONTENT_TYPES, buildFile, bytesOf } from './server-app.ts';
 
 /** `127.0.0.1 - - [22/Nov/2026:04:55:00 +0000] "GET /path HTTP/1.1" 200 1234` */
 const CLF = /^(\S+) - - \[(\d{2})\/([A-Z][a-z]{2})\/(\d{4}):(\d{2}):(\d{2}):(\d{2}) \+0000\] "(\S+) (\S+) (HTTP\/\d\.\d)" (\d{3}) (\d+|-)$/;

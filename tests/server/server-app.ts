@@ -18,8 +18,6 @@ import { localCore } from '../../src/server/http/core-client.ts';
 import { createCore } from '../../src/server/http/core.ts';
 import { TEST_CACHE_DIR, builtDataset, outDir, siteFiles } from '../helpers.ts';
 
-export { TEST_CACHE_DIR };
-
 export type Format = 'json' | 'csv' | 'xml' | 'geojson';
 
 /** docs/api.md, Formats and content types. */
