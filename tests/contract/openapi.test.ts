@@ -33,7 +33,7 @@ const file = () => join(outDir(), 'api/openapi.json');
 /** A CLI of a dev dependency, run by the project's Node (its `#!/usr/bin/env node` would find the machine's). */
 function cli(pkg: string, bin: string, args: string[]) {
   const main = join(resolve('node_modules', pkg), bin);
-  const run = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', timeout: 120_000 * timeScale() });
+  const run = spawnSync(process.execPath, [main, ...args], { encoding: 'utf8', timeout: Math.round(120_000 * timeScale()) });
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
 
