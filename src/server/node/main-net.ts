@@ -57,14 +57,6 @@ export async function main(settings: ServerSettings): Promise<void> {
     ...(plans?.store.kind === 'redis' ? { threadsOwnAccess: { root: settings.root } } : {}),
   });
   const site = `${server.url}${settings.paths.basePath}`;
-  const mib = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
-  console.log(`Serving ${settings.outDir} at ${site}/ (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  console.log(
-    `Threads: ${server.workers} serving, ${server.renderThreads ? `${server.renderThreads} rendering` : 'answers computed on the serving threads'}; limits: ${connections}, ${limits.headersTimeoutMs / 1000} s for a request's head, files kept ${mib(limits.fileCacheBytes)}, answers kept ${mib(limits.cacheBytes)} (docs/deploy.md).`,
-  );
-  console.log(plans ? `Access: ${plans.description}.` : 'Access: plans off, the API is open (API_PLANS=on enforces them).');
-  console.log(`Try: curl -s '${site}/api/country?code=de'   or   ${site}/api/country/DE.json`);
-
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -80,6 +72,15 @@ export async function main(settings: ServerSettings): Promise<void> {
     void server.stopping.then(() => console.log(`${signal}: finishing open requests, then stopping.`));
   };
   // SIGHUP too (a closed terminal, `kill -HUP`): by default it would end the process at once,
-  // cutting the requests under way.
+  // cutting the requests under way. Before saying it serves: a signal sent once it has said so
+  // (by a supervisor, or npm passing it on) must find these handlers, not Node's default exit.
   for (const signal of STOP_SIGNALS) process.on(signal, () => stop(signal));
+
+  const mib = (bytes: number) => `${bytes / 1024 / 1024} MiB`;
+  console.log(`Serving ${settings.outDir} at ${site}/ (ready in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `Threads: ${server.workers} serving, ${server.renderThreads ? `${server.renderThreads} rendering` : 'answers computed on the serving threads'}; limits: ${connections}, ${limits.headersTimeoutMs / 1000} s for a request's head, files kept ${mib(limits.fileCacheBytes)}, answers kept ${mib(limits.cacheBytes)} (docs/deploy.md).`,
+  );
+  console.log(plans ? `Access: ${plans.description}.` : 'Access: plans off, the API is open (API_PLANS=on enforces them).');
+  console.log(`Try: curl -s '${site}/api/country?code=de'   or   ${site}/api/country/DE.json`);
 }
