@@ -87,6 +87,26 @@ describe('the build refuses a term that must have ended', () => {
     });
   });
 
+  it('holds Benin’s president elected in 2026 to the seven-year term of Law 2025-20, not the five years before it', () => {
+    // A stand-in successor (no source at hand names the winner): the rule, not the name, is under test.
+    const bundle = structuredClone(pristine);
+    const file = bundle.leaders as { changes: Array<Record<string, unknown>> };
+    file.changes.find((c) => c.country === 'BJ' && c.name === 'Patrice Talon')!.successor = 'none';
+    const start = { kind: 'start', country: 'BJ', date: '2026-05-24', office: 'President', name: 'A Successor', headOfState: true, headOfGovernment: true };
+    file.changes.push({ ...start, source: { title: 'A stand-in for the test', url: null, date: '2026-05-24' }, checked: '2026-12-06' });
+    const benin = (asOf: string) => problemsOf({ ...bundle, asOf: { ...(bundle.asOf as object), asOf } }).filter((p) => p.record === 'BJ (Benin)');
+    expect(benin('2031-06-01')).toEqual([]);
+    expect(benin('2033-06-01')).toEqual([
+      {
+        record: 'BJ (Benin)',
+        field: expect.stringMatching(/^government\.leaders\[\d\]$/),
+        message: expect.stringMatching(
+          /^President A Successor's mandate ran out on 2033-05-24 \(fixed term: 7-year mandates, at most 2 in a row; .*Law 2025-20/,
+        ),
+      },
+    ]);
+  });
+
   it('refuses an as-of date that is not a day', () => {
     expect(problemsOf({ ...pristine, asOf: { ...(pristine.asOf as object), asOf: 'December 2026' } })).toEqual([
       { record: 'data/as-of.json', field: 'asOf', message: 'a day, YYYY-MM-DD' },

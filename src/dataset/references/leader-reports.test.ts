@@ -4,7 +4,8 @@
  * wrong date, name or successor in the curated file fails here rather than being served.
  */
 import { describe, expect, it } from 'vitest';
-import { builtDataset } from '../../../tests/helpers.ts';
+import { builtDataset, realSources } from '../../../tests/helpers.ts';
+import type { TermRule } from '../leader-files.ts';
 
 const { leaders } = builtDataset();
 const terms = (cca2: string, office: string) => (leaders[cca2] ?? []).filter((t) => t.office === office);
@@ -60,6 +61,17 @@ describe('leaders against independent reports', () => {
     // Devdiscourse, 'Kosovo faces snap elections as parliament dissolved', 6 March 2026.
     expect(terms('XK', 'Prime Minister').filter((t) => t.to === null)).toEqual([
       expect.objectContaining({ name: 'Albin Kurti', from: '2026-02-11', unconfirmedSince: '2026-03-06' }),
+    ]);
+  });
+
+  it('Benin: Talon’s second term ended in May 2026, and the 2025 revision gives his successor seven years, still at most two terms', () => {
+    // Bamada (Xinhua), April 2021: Talon's second mandate 'prend effet pour compter du 23 mai 2021', for five years;
+    // RFI via allAfrica, 15 November 2025 (https://fr.allafrica.com/stories/202511150163.html): the presidential term
+    // 'passe de cinq à sept ans à compter des prochaines élections prévues en 2026', the two-term limit unchanged.
+    expect(terms('BJ', 'President').find((t) => t.name === 'Patrice Talon')).toMatchObject({ to: '2026-05-24' });
+    const rules = (realSources().leaderTermRules as { rules: TermRule[] }).rules;
+    expect(rules.filter((r) => r.country === 'BJ' && r.office === 'President')).toEqual([
+      expect.objectContaining({ years: 7, consecutive: 2, anchor: '2026-05-24' }),
     ]);
   });
 
