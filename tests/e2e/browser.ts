@@ -11,7 +11,7 @@ import { TEST_CACHE_DIR, outDir } from '../helpers.ts';
 import { siteFilesRecord } from '../../src/build/staleness-fs.ts';
 import { startStaticHost, type StaticHost } from './static-host.ts';
 
-// Debian's Chromium (Playwright's own browsers cannot be downloaded here), found or installed by tests/setup/chromium.ts.
+// Debian's Chromium headless shell (Playwright's own browsers cannot be downloaded here), found or installed by tests/setup/chromium.ts.
 const CHROMIUM = inject('chromiumPath');
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 

@@ -1,9 +1,12 @@
-/** Global setup of the e2e layer: a Chromium for Playwright to drive, installed when missing. */
+/**
+ * Global setup of the e2e layer: a Chromium for Playwright to drive, installed when missing:
+ * Debian's headless shell (CHROMIUM_PATH names another).
+ */
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM, ensureTool } from '../../scripts/lib/system-tools.ts';
+import { CHROMIUM_HEADLESS_SHELL, ensureTool } from '../../scripts/lib/system-tools.ts';
 
 export default function setup(project: TestProject) {
-  project.provide('chromiumPath', ensureTool(CHROMIUM));
+  project.provide('chromiumPath', ensureTool(CHROMIUM_HEADLESS_SHELL));
 }
 
 declare module 'vitest' {
