@@ -32,8 +32,11 @@ beforeAll(async () => {
   const config = join(dir, 'wrangler.json');
   writeFileSync(config, JSON.stringify({ ...settings, main: join(outDir(), '_worker.js'), assets: { ...settings.assets, directory: outDir() } }));
   const { CLOUDFLARE_API_TOKEN: _token, CLOUDFLARE_ACCOUNT_ID: _account, ...env } = process.env;
+  // No debug log file: the dry run still reads and checks every file of the assets folder (its
+  // .assetsignore, its size limit), but writing a locked log entry for each of the build's 41,000
+  // files was four fifths of the run's CPU (28 s of 33).
   const { stdout, stderr } = await run(resolve('node_modules/.bin/wrangler'), ['deploy', '--dry-run', '--outdir', join(dir, 'out'), '--config', config], {
-    env: { ...env, WRANGLER_SEND_METRICS: 'false', WRANGLER_LOG_PATH: join(dir, 'logs'), NO_COLOR: '1', CI: '1' },
+    env: { ...env, WRANGLER_SEND_METRICS: 'false', WRANGLER_WRITE_LOGS: 'false', NO_COLOR: '1', CI: '1' },
     maxBuffer: 64 * 1024 * 1024,
   });
   const output = stdout + stderr;
