@@ -28,7 +28,15 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-// Each test has its own server and database: they start together.
+/**
+ * One server and database for the tests that only need one running (each with keys of its own,
+ * counted apart): a server start is 4-5 s of CPU. Made by the first test that asks.
+ */
+const sharedEnv = { API_USAGE_DB: join(dir, 'shared', 'usage.db') };
+let sharedServer: Promise<ServerProcess> | undefined;
+const shared = () => (sharedServer ??= start(sharedEnv));
+
+// The kill -9 test has servers and a database of its own; they all start together.
 describe.concurrent('npm start with API_PLANS=on and SQLite', () => {
   it('keeps every answered request counted through a kill -9 and a restart', async () => {
     const env = { API_USAGE_DB: join(dir, 'kill9', 'usage.db') };
@@ -61,7 +69,7 @@ describe.concurrent('npm start with API_PLANS=on and SQLite', () => {
   });
 
   it('refuses without a key, serves the open paths, and reports the store in /api/health', async () => {
-    const server = await start({ API_USAGE_DB: join(dir, 'open', 'usage.db') });
+    const server = await shared();
     const stats = await get(`${server.url}/api/stats`);
     expect(stats.status).toBe(401);
     expect(await stats.json()).toMatchObject({ status: 401, error: 'unauthorized' });
@@ -75,12 +83,12 @@ describe.concurrent('npm start with API_PLANS=on and SQLite', () => {
   });
 
   it('lists, re-plans and revokes with npm run keys while the server runs', async () => {
-    const env = { API_USAGE_DB: join(dir, 'manage', 'usage.db') };
-    const key = (await keys(env, 'create', '--plan', 'BASIC')).at(-1)!;
-    const [line] = await keys(env, 'list');
-    const id = /^(k_[0-9a-f]{12}) +BASIC +active/.exec(line!)?.[1];
+    const env = sharedEnv;
+    const server = await shared();
+    const key = (await keys(env, 'create', '--plan', 'BASIC', '--name', 'managed')).at(-1)!;
+    const listed = async () => (await keys(env, 'list')).find((l) => l.endsWith(' managed'));
+    const id = /^(k_[0-9a-f]{12}) +BASIC +active/.exec((await listed())!)?.[1];
     expect(id).toBeDefined();
-    const server = await start(env);
     expect((await get(`${server.url}/api/stats`, key)).headers.get('RateLimit-Policy')).toMatch(/^"second";q=1;w=1, "month";q=1000;/);
 
     await keys(env, 'set-plan', id!, 'ULTRA');
@@ -90,13 +98,12 @@ describe.concurrent('npm start with API_PLANS=on and SQLite', () => {
     const revoked = await get(`${server.url}/api/stats`, key);
     expect(revoked.status).toBe(401);
     expect(((await revoked.json()) as { message: string }).message).toMatch(/revoked/);
-    expect((await keys(env, 'list'))[0]).toMatch(/ULTRA +revoked /);
+    expect(await listed()).toMatch(new RegExp(`^${id} +ULTRA +revoked `));
   });
 
   it("serves none of the other hosts' files, on any path: the exports they copy are sold through /api alone", async () => {
-    const env = { API_USAGE_DB: join(dir, 'hosts-files', 'usage.db') };
-    const key = (await keys(env, 'create', '--plan', 'MEGA')).at(-1)!;
-    const server = await start(env);
+    const server = await shared();
+    const key = (await keys(sharedEnv, 'create', '--plan', 'MEGA')).at(-1)!;
     const sold = await get(`${server.url}/api/export/countries.csv`, key);
     expect(sold.status).toBe(200);
     const csv = await sold.text();
