@@ -55,6 +55,9 @@ describe('SIGTERM (and SIGHUP)', () => {
       const server = await startServerProcess({ API_PLANS: 'off', SHUTDOWN_DRAIN_MS: '3000' });
       running.push(server);
       const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+      // It serves the build it was given: the query form's answer has the bytes of its file.
+      const asked = await fetch(`${server.url}/api/country?code=de`);
+      expect(Buffer.from(await asked.arrayBuffer()).equals(readFileSync(join(outDir(), 'api/country/DE.json')))).toBe(true);
       const outcomes: Outcome[] = [];
       const paths = ['/api/country/DE.json', '/api/countries?region=Europe&sort=population', '/api/export/countries.xml', '/'];
       // Each client sends its next request as soon as it has an answer, on its one keep-alive connection.

@@ -1,14 +1,14 @@
 /**
  * The real server over HTTP: `startServer` on an ephemeral port serves files and the query
  * form, writes one Common Log Format line per request, and stops gracefully (a request under
- * way is answered in full); `npm start`'s server (scripts/start.mjs) serves and exits 0 on SIGTERM.
+ * way is answered in full). `npm start`'s server as a process of its own: tests/process/ (its
+ * start, its answers, its exit on SIGTERM in server-shutdown.test.ts).
  */
 import { once } from 'node:events';
 import type { IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../src/server/node/node-net.ts';
-import { freePort } from '../../scripts/lib/free-port.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { TEST_CACHE_DIR, outDir } from '../helpers.ts';
@@ -17,7 +17,6 @@ import { createAccessControl } from '../../src/access/access-control.ts';
 import { hashKey, newKey } from '../../src/access/keys.ts';
 import { parsePlans } from '../../src/access/plans.ts';
 import { createMemoryStore } from '../../src/stores/memory.ts';
-import { spawnServer } from '../access/server-process.ts';
 import { CONTENT_TYPES, buildFile, bytesOf } from './server-app.ts';
 
 /** `127.0.0.1 - - [22/Nov/2026:04:55:00 +0000] "GET /path HTTP/1.1" 200 1234` */
@@ -282,47 +281,6 @@ describe('billing only answers served', () => {
       expect((await store.usage('k_gone', '2026-06')).used).toBe(1);
     } finally {
       await server.close();
-    }
-  });
-});
-
-describe("npm start's server (scripts/start.mjs)", () => {
-  it('serves the given build and exits 0 on SIGTERM', { timeout: 180_000 }, async () => {
-    const port = await freePort();
-    const child = spawnServer({
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      OUT_DIR: outDir(),
-      DATASET_FILE: inject('datasetFile'),
-      // The test build is served as it is, even when sources change while the tests run.
-      SKIP_BUILD: '1',
-      API_PLANS: 'off',
-    });
-    const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
-    try {
-      let output = '';
-      const url = `http://127.0.0.1:${port}`;
-      const serving = new Promise<void>((resolve, reject) => {
-        child.stdout!.on('data', (chunk: Buffer) => {
-          output += chunk.toString();
-          if (output.includes(`${url}/`)) resolve();
-        });
-        child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        child.once('exit', (code) => reject(new Error(`exited with ${code} before serving:\n${output}`)));
-      });
-      await serving;
-      expect(output).not.toMatch(/Building first/);
-
-      const res = await fetch(`${url}/api/country?code=de`);
-      expect(res.status).toBe(200);
-      expect((await bytesOf(res)).equals(buildFile('api/country/DE.json'))).toBe(true);
-
-      child.kill('SIGTERM');
-      const [code, signal] = await exited;
-      expect({ code, signal }).toEqual({ code: 0, signal: null });
-    } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
   });
 });
