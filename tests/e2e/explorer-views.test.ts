@@ -5,9 +5,12 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../helpers.ts';
-import { explorerReady, useE2e, visibleNames } from './browser.ts';
+import { useE2e, visibleNames } from './browser.ts';
+import { sharedExplorer, tableCaption } from './explorer-page.ts';
 
 const e2e = useE2e();
+// One explorer for the file, each test on its own view (explorer-page.ts).
+const explorer = sharedExplorer(e2e, { acceptDownloads: true });
 const { countries } = builtDataset();
 const nameOf = (cca2: string) => countries.find((c) => c.cca2 === cca2)!.name.common;
 
@@ -25,14 +28,14 @@ describe('search', () => {
     ['Columbia', 'CO', 'common misspelling “Columbia”'],
     ['yen', 'JP', 'currency “yen”'],
   ])('finds %j: %s first, saying why', async (q, cca2, why) => {
-    const { page } = await e2e.open(`/?q=${encodeURIComponent(q)}`);
-    await explorerReady(page);
+    const { page } = await explorer(`/?q=${encodeURIComponent(q)}`);
+    // The table shows this search, not the one before.
+    await expect.poll(() => tableCaption(page)).toContain(`search “${q}”`);
     await expect.poll(async () => (await visibleNames(page))[0]).toBe(`${nameOf(cca2)}\n${why}`);
   });
 
   it('suggests what was meant when nothing matches', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     await page.getByLabel('Search countries').fill('jermany');
     await expect.poll(() => visibleNames(page)).toEqual([]);
     await page.locator('.no-results').getByRole('button', { name: 'Germany' }).click();
@@ -43,8 +46,7 @@ describe('search', () => {
 
 describe('the map view', () => {
   it('shows the selection on a world map, coloured by the sorted column, each country a link', async () => {
-    const { page } = await e2e.open('/?region=Europe&sort=-population');
-    await explorerReady(page);
+    const { page } = await explorer('/?region=Europe&sort=-population');
     const europe = countries.filter((c) => c.region === 'Europe');
     await page.getByRole('button', { name: 'Map', exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('view')).toBe('map');
@@ -63,36 +65,39 @@ describe('the map view', () => {
   });
 });
 
+describe('downloads', () => {
+  it('offers CSV for spreadsheets, starting with a byte-order mark', async () => {
+    const { page } = await explorer('/?region=Oceania');
+    await expect.poll(() => tableCaption(page)).toContain('Region: Oceania');
+    await page.locator('summary', { hasText: 'Download' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^This view as CSV for Excel/ }).click()]);
+    const bytes = await readFile(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toMatch(/^Alpha-2,Flag,Name,/);
+    // Closed again, off the rows of the next test's view.
+    await page.locator('summary', { hasText: 'Download' }).click();
+  });
+});
+
+// Last: the comparison is another page.
 describe('picking rows to compare', () => {
+  it('turns the other boxes off once six are picked', async () => {
+    const { page } = await explorer('/?region=Europe');
+    await expect.poll(() => tableCaption(page)).toMatch(/^Countries and territories \(Region: Europe\)/);
+    const boxes = page.locator('#countries-table tbody tr:not([hidden]) input[type=checkbox]');
+    for (let i = 0; i < 6; i++) await boxes.nth(i).check();
+    expect(await boxes.nth(6).isDisabled()).toBe(true);
+    await expect.poll(() => page.locator('.picks-status').innerText()).toMatch(/^6 of 6 picked/);
+  });
+
   it('ticks rows, at most six, and opens them side by side', async () => {
-    const { page } = await e2e.open('/?region=Europe&sort=-population&size=all');
-    await explorerReady(page);
+    const { page } = await explorer('/?region=Europe&sort=-population');
+    await expect.poll(() => tableCaption(page)).toMatch(/^Countries and territories \(Region: Europe\).*sorted by population/);
     for (const name of ['Germany', 'France', 'Italy']) await page.getByRole('checkbox', { name: `Compare ${name}` }).check();
     await page.getByRole('link', { name: 'Compare 3 countries' }).click();
     await page.waitForURL(/\/compare\/\?c=DE,FR,IT$/);
     // The comparison is drawn once its answers arrive, after the address has changed.
     const heads = page.locator('#compare-output thead th');
     await expect.poll(async () => (await heads.allInnerTexts()).map((h) => h.trim()).slice(1)).toEqual(['Germany', 'France', 'Italy']);
-  });
-
-  it('turns the other boxes off once six are picked', async () => {
-    const { page } = await e2e.open('/?region=Europe&size=all');
-    await explorerReady(page);
-    const boxes = page.locator('#countries-table tbody tr:not([hidden]) input[type=checkbox]');
-    for (let i = 0; i < 6; i++) await boxes.nth(i).check();
-    expect(await boxes.nth(6).isDisabled()).toBe(true);
-    await expect.poll(() => page.locator('.picks-status').innerText()).toMatch(/^6 of 6 picked/);
-  });
-});
-
-describe('downloads', () => {
-  it('offers CSV for spreadsheets, starting with a byte-order mark', async () => {
-    const { page } = await e2e.open('/?region=Oceania', { acceptDownloads: true });
-    await explorerReady(page);
-    await page.locator('summary', { hasText: 'Download' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^This view as CSV for Excel/ }).click()]);
-    const bytes = await readFile(await download.path());
-    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString('utf8')).toMatch(/^Alpha-2,Flag,Name,/);
   });
 });
