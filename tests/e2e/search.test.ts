@@ -6,8 +6,11 @@ import type { Page } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../helpers.ts';
 import { explorerReady, useE2e, visibleNames } from './browser.ts';
+import { sharedExplorer, tableCaption } from './explorer-page.ts';
 
 const e2e = useE2e();
+// One explorer for the file's searches, each test on its own (explorer-page.ts).
+const explorer = sharedExplorer(e2e);
 const { countries } = builtDataset();
 const named = (cca2: string) => countries.find((c) => c.cca2 === cca2)!.name.common;
 /** The first row's country name (a row found by another name says why under its own). */
@@ -23,8 +26,9 @@ describe('search', () => {
     ['english', 'GB'],
     ['u.k.', 'GB'],
   ])('finds the country of “%s” first', async (q, cca2) => {
-    const { page } = await e2e.open(`/?q=${encodeURIComponent(q)}`);
-    await explorerReady(page);
+    const { page } = await explorer(`/?q=${encodeURIComponent(q)}`);
+    // The table shows this search, not the one before (three find the United Kingdom).
+    await expect.poll(() => tableCaption(page)).toContain(`search “${q}”`);
     await expect.poll(() => firstName(page)).toBe(named(cca2));
   });
 
@@ -49,19 +53,20 @@ describe('search', () => {
     ['ceylon', 'LK'],
     ['Bavar', 'DE'],
   ])('opens the one country “%s” finds on Enter, typed and entered at once', async (q, cca2) => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    // Opened again once the first has gone to its country.
+    const { page } = await explorer('/');
     await page.getByLabel('Search countries').fill(q);
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/country/${cca2}/$`));
   });
 
   it('searches from every page: a country page’s search opens the table with the results', async () => {
-    for (const path of ['/country/DE/', '/stats/', '/compare/', '/docs/api/']) {
-      const { page } = await e2e.open(path);
-      expect(await page.getByRole('search').getByLabel('Search countries').count()).toBe(1);
+    const paths = ['/stats/', '/compare/', '/docs/api/', '/country/DE/'];
+    const { page } = await e2e.open(paths[0]!);
+    for (const path of paths) {
+      if (page.url() !== e2e.url + path) await page.goto(e2e.url + path);
+      expect(await page.getByRole('search').getByLabel('Search countries').count(), path).toBe(1);
     }
-    const { page } = await e2e.open('/country/DE/');
     await page.getByRole('search').getByLabel('Search countries').fill('japanese');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/\?q=japanese$/);
