@@ -14,18 +14,26 @@ export async function showView(page: Page, path: string): Promise<void> {
   }, path);
 }
 
+/** A view no country matches, between two tests' views (the tests search for it too). */
+const NOTHING = '/?q=xyzzyq';
+
 /**
  * An explorer page that a file's tests share, each on its own view: the first test opens it at
- * its view, as a reader opens a link; the next ones move it to theirs with showView (or open it
- * again, when a test went on to another page). The view's table, map or chart follows after a
- * paint: a test waits for what tells its view from the one before.
+ * its view, as a reader opens a link; the next ones move it to theirs (or open it again, when a
+ * test went on to another page). A view is drawn after a paint, and an earlier one may still be
+ * on its way: the page goes through a view that shows nothing, and is handed over once the rows,
+ * map or chart of the test's own view are there.
  */
 export function sharedExplorer(e2e: E2e, options?: OpenOptions): (path: string) => Promise<Watched> {
   let opened: Promise<Watched> | undefined;
   return async (path) => {
     const shown = await opened;
     if (shown && new URL(shown.page.url()).pathname === '/') {
-      await showView(shown.page, path);
+      const { page } = shown;
+      await showView(page, NOTHING);
+      await page.locator('.no-results').waitFor();
+      await showView(page, path);
+      await page.locator('#countries-table tbody tr, #countries-map, #countries-chart').first().waitFor();
       return shown;
     }
     await shown?.page.context().close();
@@ -36,6 +44,3 @@ export function sharedExplorer(e2e: E2e, options?: OpenOptions): (path: string) 
     return opened;
   };
 }
-
-/** The table's caption, which says the filters, the count and the order of the rows it shows. */
-export const tableCaption = (page: Page) => page.locator('#countries-caption').innerText();
