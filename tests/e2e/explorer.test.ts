@@ -7,13 +7,15 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { explorerReady, useE2e, visibleNames } from './browser.ts';
+import { sharedExplorer } from './explorer-page.ts';
 
 const e2e = useE2e();
+// One explorer for the file, each test on its own view (explorer-page.ts); a hand-written link is opened as one.
+const explorer = sharedExplorer(e2e, { acceptDownloads: true });
 
 describe('home page explorer', () => {
   it('finds Côte d\'Ivoire when searching "cote" and announces the count in the live region', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     await page.getByLabel('Search countries').fill('cote');
     await expect.poll(async () => (await visibleNames(page))[0]).toMatch(/Ivory Coast|Côte d.Ivoire/);
     const shown = (await visibleNames(page)).length;
@@ -31,8 +33,7 @@ describe('home page explorer', () => {
   });
 
   it('says so when nothing matches, and its button clears the search', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     await page.getByLabel('Search countries').fill('xyzzyq');
     await expect.poll(() => visibleNames(page)).toEqual([]);
     const empty = page.locator('.no-results');
@@ -43,8 +44,7 @@ describe('home page explorer', () => {
   });
 
   it('says in words that a range field is not a number, and which field', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     const from = page.locator('fieldset.range', { hasText: 'Population' }).getByLabel('From');
     await from.fill('0x10');
     expect(await from.getAttribute('aria-invalid')).toBe('true');
@@ -59,8 +59,7 @@ describe('home page explorer', () => {
   });
 
   it('filters by a region facet: the counts change and every shown row is in that region', async () => {
-    const { page } = await e2e.open('/?size=all');
-    await explorerReady(page);
+    const { page } = await explorer('/?size=all');
     const before = (await visibleNames(page)).length;
     const europe = page.locator('fieldset.facet', { has: page.locator('legend', { hasText: /^Region$/ }) }).locator('label', { hasText: 'Europe' });
     const facetCount = Number((await europe.locator('.facet-count').innerText()).replace(/\D/g, ''));
@@ -74,8 +73,7 @@ describe('home page explorer', () => {
   });
 
   it('pages through the table 50 rows at a time, the page in the URL, and shows all on request', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     const first = await visibleNames(page);
     expect(first).toHaveLength(50);
     await page.getByRole('button', { name: 'Next page' }).click();
@@ -90,8 +88,7 @@ describe('home page explorer', () => {
   });
 
   it('sorts by area putting Russia first and by population putting China or India first, with aria-sort', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     const header = (label: string) => page.locator('#countries-table thead th', { hasText: label });
     await header('Area').locator('button').click();
     await expect.poll(() => header('Area').getAttribute('aria-sort')).toBe('descending');
@@ -105,8 +102,7 @@ describe('home page explorer', () => {
   });
 
   it('keeps the search, facet and sort in the URL across a reload', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     await page.getByLabel('Search countries').fill('guinea');
     await page.locator('#countries-table thead th', { hasText: 'Population' }).locator('button').click();
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('guinea');
@@ -123,9 +119,23 @@ describe('home page explorer', () => {
     await expect.poll(() => visibleNames(page)).toEqual(names);
   });
 
+  it('works by keyboard: "/" focuses the search, Tab reaches a sort button and Enter sorts', async () => {
+    const { page } = await explorer('/');
+    await page.locator('body').click({ position: { x: 1, y: 1 } });
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('country-search');
+    let focused = '';
+    for (let i = 0; i < 200 && !/^Capital/.test(focused); i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => (document.activeElement?.matches('button.sort') ? (document.activeElement.textContent ?? '') : ''));
+    }
+    expect(focused).toMatch(/^Capital/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#countries-table thead th', { hasText: 'Capital' }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
   it('downloads this view as CSV whose rows are the visible filtered rows', async () => {
-    const { page } = await e2e.open('/?region=Oceania', { acceptDownloads: true });
-    await explorerReady(page);
+    const { page } = await explorer('/?region=Oceania');
     await expect.poll(async () => (await visibleNames(page)).length).toBeLessThan(50);
     const names = await visibleNames(page);
     await page.locator('summary', { hasText: 'Download' }).click();
@@ -138,21 +148,5 @@ describe('home page explorer', () => {
     expect(rows.map((r) => r['Name'])).toEqual(names);
     expect(rows.map((r) => r['Region']).filter((r) => r !== 'Oceania')).toEqual([]);
     expect(download.suggestedFilename()).toBe('countries-region-oceania.csv');
-  });
-
-  it('works by keyboard: "/" focuses the search, Tab reaches a sort button and Enter sorts', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
-    await page.locator('body').click({ position: { x: 1, y: 1 } });
-    await page.keyboard.press('/');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('country-search');
-    let focused = '';
-    for (let i = 0; i < 200 && !/^Capital/.test(focused); i++) {
-      await page.keyboard.press('Tab');
-      focused = await page.evaluate(() => (document.activeElement?.matches('button.sort') ? (document.activeElement.textContent ?? '') : ''));
-    }
-    expect(focused).toMatch(/^Capital/);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('#countries-table thead th', { hasText: 'Capital' }).getAttribute('aria-sort')).toBe('ascending');
   });
 });
