@@ -7,10 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../helpers.ts';
 import type { Page } from '@playwright/test';
-import { PHONE, SMALL_PHONE, explorerReady, useE2e } from './browser.ts';
+import { PHONE, SMALL_PHONE, useE2e } from './browser.ts';
 import { pageWidth } from './page-text.ts';
+import { sharedExplorer } from './explorer-page.ts';
 
 const e2e = useE2e();
+// One explorer for the file's maps on a desktop, each test on its own view (explorer-page.ts).
+const explorer = sharedExplorer(e2e);
 const { countries, populationSeries } = builtDataset();
 const named = (cca2: string) => countries.find((c) => c.cca2 === cca2)!.name.common;
 /** A country's mark on the world map: its fill opacity (its colour class) and its box within the map's view box. */
@@ -24,8 +27,7 @@ const mark = (page: Page, cca2: string) =>
 
 describe('colouring', () => {
   it('is coloured by any column of figures, chosen above it and kept in the URL', async () => {
-    const { page } = await e2e.open('/?view=map');
-    await explorerReady(page);
+    const { page } = await explorer('/?view=map');
     await page.locator('.map-world svg').waitFor();
     await page.getByLabel('Colour by').selectOption('gini');
     await expect.poll(() => new URL(page.url()).searchParams.get('metric')).toBe('gini');
@@ -39,8 +41,7 @@ describe('colouring', () => {
 
 describe('colouring by an indicator', () => {
   it('is coloured by an indicator, countries without the figure marked', async () => {
-    const { page } = await e2e.open('/?view=map&metric=lifeExpectancy');
-    await explorerReady(page);
+    const { page } = await explorer('/?view=map&metric=lifeExpectancy');
     await page.locator('.map-world svg').waitFor();
     expect(await page.locator('#selection-map-caption').innerText()).toMatch(/coloured by life expectancy/);
     const without = countries.filter((c) => c.people.lifeExpectancy.total === null).length;
@@ -51,7 +52,7 @@ describe('colouring by an indicator', () => {
 
 describe('classes', () => {
   it('tells the United States, India and Germany apart by population (five quantiles painted them alike)', async () => {
-    const { page } = await e2e.open('/?view=map&metric=population');
+    const { page } = await explorer('/?view=map&metric=population');
     await page.locator('.map-world svg').waitFor();
     const [us, india, china, germany] = [await mark(page, 'US'), await mark(page, 'IN'), await mark(page, 'CN'), await mark(page, 'DE')];
     expect(new Set([us.opacity, india.opacity, germany.opacity]).size).toBe(3);
@@ -66,7 +67,7 @@ describe('classes', () => {
 
 describe('framing', () => {
   it('zooms to the selection: Oceania across the Pacific, Australia and Samoa in view', async () => {
-    const { page } = await e2e.open('/?view=map&region=Oceania');
+    const { page } = await explorer('/?view=map&region=Oceania');
     await page.locator('.map-world svg').waitFor();
     await expect.poll(async () => (await mark(page, 'WS')).inView).toBe(true);
     const australia = await mark(page, 'AU');
@@ -104,7 +105,7 @@ describe('on a phone', () => {
 
 describe('the timeline', () => {
   it('colours the map by the population of any year, dragged to, kept in the URL', async () => {
-    const { page } = await e2e.open('/?view=map&metric=population');
+    const { page } = await explorer('/?view=map&metric=population');
     const year = page.getByRole('slider', { name: 'Year' });
     await year.focus();
     await page.keyboard.press('Home');
@@ -120,7 +121,7 @@ describe('the timeline', () => {
   });
 
   it('plays the years one after another, and stops on Pause', async () => {
-    const { page } = await e2e.open('/?view=map&metric=gdpPerCapita&time=1990');
+    const { page } = await explorer('/?view=map&metric=gdpPerCapita&time=1990');
     await page.getByRole('button', { name: 'Play' }).click();
     await expect.poll(async () => Number(await page.locator('.timeline-year').innerText())).toBeGreaterThanOrEqual(1993);
     await page.getByRole('button', { name: 'Pause' }).click();
