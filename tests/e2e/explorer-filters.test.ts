@@ -7,8 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../helpers.ts';
 import { PHONE, explorerReady, useE2e, visibleNames } from './browser.ts';
+import { sharedExplorer, showView, shownRowCount } from './explorer-page.ts';
 
 const e2e = useE2e();
+// One explorer for the file's desktop tests and one for its phone's, each test on its own view (explorer-page.ts).
+const explorer = sharedExplorer(e2e);
+const phone = sharedExplorer(e2e, { viewport: PHONE });
 const { countries } = builtDataset();
 const names = async (page: import('@playwright/test').Page) => (await visibleNames(page)).map((n) => n.split('\n')[0]);
 const facet = (page: import('@playwright/test').Page, legend: string) =>
@@ -16,12 +20,11 @@ const facet = (page: import('@playwright/test').Page, legend: string) =>
 
 describe('range filters', () => {
   it('applies an amount written with a unit (10M), and really ignores text that is not one', async () => {
-    const { page } = await e2e.open('/?size=all');
-    await explorerReady(page);
+    const { page } = await explorer('/?size=all');
     const from = page.locator('fieldset.range', { hasText: 'Population' }).getByLabel('From');
     await from.fill('10M');
     const atLeastTenMillion = countries.filter((c) => c.population >= 10_000_000).length;
-    await expect.poll(async () => (await visibleNames(page)).length).toBe(atLeastTenMillion);
+    await expect.poll(() => shownRowCount(page)).toBe(atLeastTenMillion);
     await expect.poll(() => new URL(page.url()).searchParams.get('pop')).toBe('10000000..');
     // What follows a change is drawn after the frame that shows it (explorer.tsx): polled, as the rows are.
     await expect.poll(() => page.locator('fieldset.range', { hasText: 'Population' }).innerText()).toContain('From: 10,000,000');
@@ -30,7 +33,7 @@ describe('range filters', () => {
     await from.fill('abc');
     await expect.poll(() => from.getAttribute('aria-invalid')).toBe('true');
     await expect.poll(hint).toMatch(/“abc” is not a number, so it is ignored/);
-    await expect.poll(async () => (await visibleNames(page)).length).toBe(countries.length);
+    await expect.poll(() => shownRowCount(page)).toBe(countries.length);
     await expect.poll(() => new URL(page.url()).searchParams.has('pop')).toBe(false);
 
     await from.fill('-5');
@@ -59,8 +62,7 @@ describe('history and focus', () => {
   });
 
   it('keeps focus on something visible after "Clear search and filters"', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     await page.getByLabel('Search countries').fill('xyzzyq');
     await page.locator('.no-results').getByRole('button', { name: 'Clear search and filters' }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('country-search');
@@ -68,8 +70,7 @@ describe('history and focus', () => {
   });
 
   it('finds a value in a long facet list, focus going to where the list starts', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     const languages = facet(page, 'Language');
     await languages.getByRole('button', { name: /^Show all \d+/ }).click();
     const find = languages.getByLabel(/^Find in \d+ options/);
@@ -84,9 +85,8 @@ describe('history and focus', () => {
 
 describe('sorting', () => {
   it('sorts time zones by offset, west to east', async () => {
-    const { page } = await e2e.open('/?cols=timezones&sort=timezones&size=all');
-    await explorerReady(page);
-    await expect.poll(async () => (await visibleNames(page)).length).toBe(countries.length);
+    const { page } = await explorer('/?cols=timezones&sort=timezones&size=all');
+    await expect.poll(() => shownRowCount(page)).toBe(countries.length);
     const column = (await page.locator('#countries-table thead th').allInnerTexts()).findIndex((t) => t.startsWith('Time zones')) + 1;
     const zones = await page.locator(`#countries-table tbody tr:not([hidden]) > :nth-child(${column})`).allInnerTexts();
     const minutes = zones
@@ -102,8 +102,7 @@ describe('sorting', () => {
 
 describe('on a phone', () => {
   it('opens the filters over the page with the count in sight; "Show N countries" brings the results', async () => {
-    const { page } = await e2e.open('/', { viewport: PHONE });
-    await explorerReady(page);
+    const { page } = await phone('/');
     await page.getByRole('button', { name: /^Show filters/ }).click();
     // The panel covers the page, and keyboard and screen readers stay in it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#filters-body') !== null)).toBe(true);
@@ -124,8 +123,7 @@ describe('on a phone', () => {
   });
 
   it('scrolls the page, not a strip of rows, when swiping over the table; the name column stays while it scrolls sideways', async () => {
-    const { page } = await e2e.open('/', { viewport: PHONE });
-    await explorerReady(page);
+    const { page } = await phone('/');
     const region = page.locator('#countries-table');
     await region.evaluate((el) => el.scrollIntoView());
     const before = await page.evaluate(() => window.scrollY);
@@ -150,28 +148,25 @@ describe('on a phone', () => {
         .locator('#countries-table tbody th[scope=row]')
         .first()
         .evaluate((th) => getComputedStyle(th).position);
-    const fits = await e2e.open('/', { viewport: { width: 1280, height: 800 } });
-    await explorerReady(fits.page);
-    expect(await fits.page.locator('#countries-table').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    expect(await stickiness(fits.page)).toBe('static');
-    const wide = await e2e.open('/?cols=capital,region,subregion,population,area,density,official,languages,currencies,timezones,borders,memberships', {
-      viewport: { width: 1280, height: 800 },
-    });
-    await explorerReady(wide.page);
-    const region = wide.page.locator('#countries-table');
-    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
-    await expect.poll(() => stickiness(wide.page)).toBe('sticky');
+    const { page } = await e2e.open('/', { viewport: { width: 1280, height: 800 } });
+    await explorerReady(page);
+    const region = page.locator('#countries-table');
+    expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    expect(await stickiness(page)).toBe('static');
+    // The same table with many columns shown.
+    await showView(page, '/?cols=capital,region,subregion,population,area,density,official,languages,currencies,timezones,borders,memberships');
+    await expect.poll(() => region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect.poll(() => stickiness(page)).toBe('sticky');
     const frame = (await region.boundingBox())!;
     await region.evaluate((el) => (el.scrollLeft = 400));
-    const cell = (await wide.page.locator('#countries-table tbody th[scope=row]').first().boundingBox())!;
+    const cell = (await page.locator('#countries-table tbody th[scope=row]').first().boundingBox())!;
     expect(cell.x).toBeLessThan(frame.x + 120);
   });
 });
 
 describe('pages of the table', () => {
   it('brings the top of the table into view when turning a page', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     await page.getByRole('button', { name: 'Next page' }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('page')).toBe('2');
@@ -183,8 +178,7 @@ describe('pages of the table', () => {
 
 describe('filters on any column, as chips', () => {
   it('filters by a range of any figure and by the text a column contains, each a removable chip', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     await page.getByLabel('Filter by another column').selectOption('density');
     await page.locator('fieldset.range', { hasText: 'Density' }).getByLabel('From').fill('1000');
     await page.getByLabel('Filter by another column').selectOption('capital');
@@ -208,8 +202,7 @@ describe('filters on any column, as chips', () => {
   });
 
   it('shows the column a filter is on, so the rows it keeps say why', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     const headers = () => page.locator('#countries-table thead th').allInnerTexts();
     expect((await headers()).join('|')).not.toMatch(/Gini/);
     await page.getByLabel('Filter by another column').selectOption('gini');
@@ -222,18 +215,16 @@ describe('filters on any column, as chips', () => {
   });
 
   it('removes one facet value by its chip, and leaves the others', async () => {
-    const { page } = await e2e.open('/?region=Europe,Asia');
-    await explorerReady(page);
+    const { page } = await explorer('/?region=Europe,Asia');
     await page.getByRole('button', { name: 'Remove filter: Region: Asia' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('region')).toBe('Europe');
-    await expect.poll(async () => (await names(page)).length).toBe(Math.min(50, countries.filter((c) => c.region === 'Europe').length));
+    await expect.poll(() => shownRowCount(page)).toBe(Math.min(50, countries.filter((c) => c.region === 'Europe').length));
   });
 });
 
 describe('indicator columns', () => {
   it('shows indicator columns, sorts by them and filters them by a range', async () => {
-    const { page } = await e2e.open('/?cols=gdpPerCapita,lifeExpectancy&sort=-gdpPerCapita&gdpPerCapita=50k..&size=all');
-    await explorerReady(page);
+    const { page } = await explorer('/?cols=gdpPerCapita,lifeExpectancy&sort=-gdpPerCapita&gdpPerCapita=50k..&size=all');
     const headers = await page.locator('#countries-table thead th').allInnerTexts();
     expect(headers.join('|')).toMatch(/GDP per person \(US\$\)[\s\S]*Life expectancy/);
     const rich = countries

@@ -44,3 +44,6 @@ export function sharedExplorer(e2e: E2e, options?: OpenOptions): (path: string) 
     return opened;
   };
 }
+
+/** How many rows the table shows: a count, for the polls that need no more than that (their names are 250 texts to lay out). */
+export const shownRowCount = (page: Page) => page.locator('#countries-table tbody tr:not([hidden]) th[scope=row]').count();
