@@ -5,14 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../helpers.ts';
-import { SMALL_PHONE, explorerReady, useE2e } from './browser.ts';
+import { SMALL_PHONE, useE2e } from './browser.ts';
+import { sharedExplorer } from './explorer-page.ts';
 
 const e2e = useE2e({ staticHost: true });
+// One explorer for the file's charts of a selection, each test on its own view (explorer-page.ts).
+const explorer = sharedExplorer(e2e);
 const { countries, populationSeries, gdpSeries } = builtDataset();
 
 describe('the chart', () => {
   it('draws several countries’ series on one chart, reads values by year, switches to a log scale', async () => {
-    const { page } = await e2e.open('/?region=Europe&sort=-population&view=chart');
+    const { page } = await explorer('/?region=Europe&sort=-population&view=chart');
     const chart = page.locator('#countries-chart');
     await chart.locator('polyline').first().waitFor();
     const europe = countries.filter((c) => c.region === 'Europe' && populationSeries[c.cca2]).sort((a, b) => b.population - a.population);
@@ -31,8 +34,7 @@ describe('the chart', () => {
   });
 
   it('charts the countries picked in the table', async () => {
-    const { page } = await e2e.open('/');
-    await explorerReady(page);
+    const { page } = await explorer('/');
     for (const name of ['Albania', 'Algeria']) await page.getByLabel(`Compare ${name}`).check();
     await page.locator('.view-switch').getByRole('button', { name: 'Chart', exact: true }).click();
     const legend = page.locator('#countries-chart .chart-legend li');
@@ -62,7 +64,7 @@ describe('the chart of GDP', () => {
     ['gdp', /US\$[\d.]+ (billion|trillion)/],
     ['gdpPerCapita', /US\$[\d,]+/],
   ])('draws %s of several countries, with values by year', async (series, value) => {
-    const { page } = await e2e.open(`/?region=Europe&sort=-population&view=chart&series=${series}`);
+    const { page } = await explorer(`/?region=Europe&sort=-population&view=chart&series=${series}`);
     const chart = page.locator('#countries-chart');
     await chart.locator('polyline').first().waitFor();
     expect(await chart.locator('polyline').count()).toBeGreaterThan(1);
