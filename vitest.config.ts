@@ -54,7 +54,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: [BUILD, 'tests/setup/chromium.ts'],
+          // One server and one static host for every file, started after the build they serve.
+          globalSetup: [BUILD, 'tests/setup/e2e-servers.ts', 'tests/setup/chromium.ts'],
           // What follows a change in the explorer is drawn after the frame that shows it (and a
           // typed range after a 150 ms pause): on a machine busy with the other projects' tests
           // it took over Vitest's default second (Playwright's own expectations wait 5 s); ten

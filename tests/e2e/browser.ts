@@ -1,15 +1,11 @@
 /**
- * Shared by the end-to-end files: the real server over the test build, one Chromium per file,
- * and pages that record what went wrong in them (console errors, uncaught errors, requests to
- * another origin) so a journey can assert none happened.
+ * Shared by the end-to-end files: the run's server over the test build (one for every file,
+ * started by tests/setup/e2e-servers.ts), one Chromium per file, and pages that record what went
+ * wrong in them (console errors, uncaught errors, requests to another origin) so a journey can
+ * assert none happened.
  */
-import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startServer, type RunningServer } from '../../src/server/node/node-net.ts';
-import { TEST_CACHE_DIR, outDir } from '../helpers.ts';
-import { siteFilesRecord } from '../../src/build/staleness-fs.ts';
-import { startStaticHost, type StaticHost } from './static-host.ts';
 
 // Debian's Chromium headless shell (Playwright's own browsers cannot be downloaded here), found or installed by tests/setup/chromium.ts.
 const CHROMIUM = inject('chromiumPath');
@@ -45,41 +41,25 @@ export interface E2e {
   open(path: string, options?: OpenOptions): Promise<Watched>;
 }
 
-/** Starts the server (and, when asked, a plain static host) and the browser before the file's tests and stops them after. */
+/** Starts the file's browser before its tests and closes it after. */
 export function useE2e({ staticHost = false }: { staticHost?: boolean } = {}): E2e {
-  let server: RunningServer | undefined;
-  let plain: StaticHost | undefined;
+  const url = inject('serverUrl');
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [server, browser, plain] = await Promise.all([
-      startServer({
-        datasetFile: inject('datasetFile'),
-        outDir: outDir(),
-        cacheDir: TEST_CACHE_DIR,
-        siteFiles: siteFilesRecord(resolve('.'), outDir()),
-        host: '127.0.0.1',
-        port: 0,
-      }),
-      chromium.launch({ executablePath: CHROMIUM, args: ARGS }),
-      staticHost ? startStaticHost(outDir()) : undefined,
-    ]);
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await browser?.close();
-    await server?.close();
-    await plain?.close();
   });
   return {
-    get url() {
-      if (!server) throw new Error('the server is not started yet');
-      return server.url;
-    },
+    url,
     async open(path, options = {}) {
-      if (!browser || !server) throw new Error('the browser is not started yet');
-      if (options.host === 'static' && !plain) throw new Error('useE2e({ staticHost: true }) starts the static host');
-      const origin = options.host === 'static' ? plain!.url : server.url;
+      if (!browser) throw new Error('the browser is not started yet');
+      // The static host runs for every file; the flag keeps a file's use of it declared.
+      if (options.host === 'static' && !staticHost) throw new Error('open(…, { host: "static" }) needs useE2e({ staticHost: true })');
+      const origin = options.host === 'static' ? inject('staticHostUrl') : url;
       const context = await browser.newContext({
         acceptDownloads: options.acceptDownloads ?? false,
         ...(options.viewport ? { viewport: options.viewport } : {}),
