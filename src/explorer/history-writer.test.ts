@@ -14,6 +14,7 @@ function fakes() {
       return nextId++;
     },
     cancel: (handle) => void timers.delete(handle as number),
+    afterPaint: (run) => void clock.schedule(run, 0),
   };
   const history = {
     current: () => entries[at]!,
@@ -23,13 +24,17 @@ function fakes() {
     },
     replace: (url: string) => void (entries[at] = url),
   };
+  // Runs the timers due by then in order, those they set included.
   const wait = (ms: number) => {
-    now += ms;
-    for (const [id, t] of [...timers].sort((a, b) => a[1].due - b[1].due))
-      if (t.due <= now) {
-        timers.delete(id);
-        t.run();
-      }
+    const end = now + ms;
+    for (;;) {
+      const [next] = [...timers].filter(([, t]) => t.due <= end).sort((a, b) => a[1].due - b[1].due || a[0] - b[0]);
+      if (!next) break;
+      timers.delete(next[0]);
+      now = next[1].due;
+      next[1].run();
+    }
+    now = end;
   };
   return { entries, history, clock, wait, back: () => entries[--at] };
 }
@@ -43,6 +48,7 @@ describe('history of view changes', () => {
       [
         ['write', '/?region=Europe', 'push'],
         ['write', '/?region=Europe&un=yes', 'push'],
+        ['wait', 0],
       ],
       ['/', '/?region=Europe', '/?region=Europe&un=yes'],
     ],
@@ -109,15 +115,23 @@ describe('history of view changes', () => {
       [
         ['write', '/?region=europe', 'push'],
         ['write', '/?region=Europe', 'replace'],
+        ['wait', 0],
       ],
       ['/', '/?region=Europe'],
     ],
-    ['drops pending typing when the user moves through history', [['write', '/?q=x', 'type:q'], ['reset'], ['wait', 1000]], ['/']],
+    ['drops pending typing when the user moves through history', [['write', '/?q=x', 'type:q'], ['wait', 100], ['reset'], ['wait', 1000]], ['/']],
+    ['drops typing the user moved through history before it was painted', [['write', '/?q=x', 'type:q'], ['reset'], ['wait', 1000]], ['/']],
+    ['drops a tick the user moved through history before it was painted', [['write', '/?region=Europe', 'push'], ['reset'], ['wait', 1000]], ['/']],
+    [
+      'writes what is asked for after the user moved through history',
+      [['write', '/?q=x', 'type:q'], ['reset'], ['write', '/?region=Asia', 'push'], ['wait', 1000]],
+      ['/', '/?region=Asia'],
+    ],
   ])('%s', (_title, steps, expected) => {
     const f = fakes();
     const w = createHistoryWriter(f.history, f.clock, 300);
     for (const step of steps) {
-      if (step[0] === 'write') w.write(step[1], step[2]);
+      if (step[0] === 'write') w.write(() => step[1], step[2]);
       else if (step[0] === 'wait') f.wait(step[1]);
       else w.reset();
     }
@@ -127,8 +141,8 @@ describe('history of view changes', () => {
   it('lets Back return to the view before the typing', () => {
     const f = fakes();
     const w = createHistoryWriter(f.history, f.clock, 300);
-    w.write('/?region=Europe', 'push');
-    w.write('/?region=Europe&q=a', 'type:q');
+    w.write(() => '/?region=Europe', 'push');
+    w.write(() => '/?region=Europe&q=a', 'type:q');
     f.wait(400);
     expect(f.back()).toBe('/?region=Europe');
   });

@@ -22,7 +22,12 @@ function browserHistory(): HistoryWriter {
       push: (url) => window.history.pushState(null, '', url),
       replace: (url) => window.history.replaceState(null, '', url),
     },
-    { schedule: (run, ms) => setTimeout(run, ms), cancel: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) },
+    {
+      schedule: (run, ms) => setTimeout(run, ms),
+      cancel: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+      // The animation frame runs just before the paint; a task posted from it runs just after.
+      afterPaint: (run) => requestAnimationFrame(() => setTimeout(run)),
+    },
     TYPING_PAUSE_MS,
   );
 }
@@ -55,9 +60,8 @@ export function useExplorerState(): [ExplorerState, UpdateState] {
     if (next === current.current) return;
     current.current = next;
     setState(next);
-    // Writing history, and making the URL, cost the browser milliseconds the tick or the
-    // letter should not wait for: they follow the paint, in order.
-    requestAnimationFrame(() => setTimeout(() => writer.current?.write(urlOf(next), mode)));
+    // The URL is made after the paint, and not at all if Back or Forward replaces this state first.
+    writer.current?.write(() => urlOf(next), mode);
   }, []);
 
   return [state, update];
