@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundOf, readAmount } from './amount.ts';
+import { boundOf, boundText, readAmount } from './amount.ts';
 
 describe('typed amounts', () => {
   it.each([
@@ -42,5 +42,20 @@ describe('typed amounts', () => {
   ])('refuses %j: it %s, and sets no bound', (input, reason) => {
     expect(readAmount(input)).toEqual({ kind: 'invalid', reason });
     expect(boundOf(input)).toBeNull();
+  });
+});
+
+describe('the text a range field shows when its bound changes from elsewhere', () => {
+  it.each<[string, string, number | null, boolean, string]>([
+    ['keeps the typed form of the bound', '10M', 10_000_000, false, '10M'],
+    ['keeps text being typed that sets no bound yet', '1x', null, false, '1x'],
+    ['shows a bound set elsewhere', '10M', 5, false, '5'],
+    ['empties the field when the bound is removed', '10M', null, false, ''],
+    ['keeps the typed form of the bound when the filters are replaced', '10M', 10_000_000, true, '10M'],
+    ['shows the bound of the filters that replace typed text', 'abc', 1000, true, '1000'],
+    ['empties text that set no bound when the filters are replaced without one', 'abc', null, true, ''],
+    ['leaves an empty field empty when the filters are replaced without a bound', '', null, true, ''],
+  ])('%s', (_title, typed, bound, replaced, expected) => {
+    expect(boundText(typed, bound, replaced)).toBe(expected);
   });
 });

@@ -54,3 +54,15 @@ export function boundOf(text: string): number | null {
   const read = readAmount(text);
   return read.kind === 'amount' ? read.value : null;
 }
+
+/**
+ * What a range field shows once its bound is changed from elsewhere: the text as typed while it
+ * reads as that bound (the typist's "10M" stays), else the bound. When the filters are replaced
+ * (Back, Forward, Clear filters), text that sets no bound ("abc") goes too, though the bound was
+ * none before and after: the field shows the view it now filters by, not text from the one left.
+ */
+export function boundText(typed: string, bound: number | null, replaced: boolean): string {
+  const read = readAmount(typed);
+  const keeps = replaced ? (read.kind === 'amount' ? read.value === bound : read.kind === 'empty' && bound === null) : boundOf(typed) === bound;
+  return keeps ? typed : bound === null ? '' : String(bound);
+}

@@ -69,7 +69,9 @@ export interface ExplorerProps {
 const NO_COUNTRIES: readonly CountryData[] = [];
 
 export default function Explorer({ total, initialFacets, initialBounds, children }: ExplorerProps) {
-  const [state, update] = useExplorerState();
+  const [state, update, restored] = useExplorerState();
+  // Clear filters, like Back and Forward, replaces the filters: the range fields drop what was typed.
+  const [cleared, setCleared] = useState(0);
   // Someone is about to search: the search terms are fetched from the search box's focus on.
   const [wantTerms, setWantTerms] = useState(false);
   const load = useExplorerData(dataNeeds(state), wantTerms);
@@ -158,6 +160,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
       removeChip: (chip: Chip) => update((s) => chip.remove(s), 'push'),
       clear: () => {
         update(actions.clearFilters, 'push');
+        setCleared((n) => n + 1);
         // The button pressed is now disabled or gone: focus goes where the next search starts.
         document.getElementById('country-search')?.focus();
       },
@@ -285,6 +288,7 @@ export default function Explorer({ total, initialFacets, initialBounds, children
         <FiltersPanel
           facets={state.facets}
           ranges={state.ranges}
+          rangesReplaced={restored + cleared}
           contains={state.contains}
           views={views}
           bounds={bounds}

@@ -17,6 +17,8 @@ import type { ExplorerState, NumberRange } from './url-state.ts';
 interface Props {
   facets: ExplorerState['facets'];
   ranges: ExplorerState['ranges'];
+  /** Changes each time Back, Forward or Clear filters replaces the filters. */
+  rangesReplaced: number;
   contains: ExplorerState['contains'];
   views: Readonly<Record<string, FacetView>>;
   bounds: Readonly<Record<string, readonly [number, number] | undefined>>;
@@ -133,7 +135,7 @@ export const FiltersPanel = memo(function FiltersPanel(props: Props) {
         })}
         {rangesShown.map((def) => (
           <div key={def.id} data-filter={def.id}>
-            <RangeGroup def={def} range={ranges[def.id]} bounds={bounds[def.id]} onChange={props.onRange} />
+            <RangeGroup def={def} range={ranges[def.id]} bounds={bounds[def.id]} replaced={props.rangesReplaced} onChange={props.onRange} />
           </div>
         ))}
         {containsShown.map((def) => (

@@ -7,7 +7,7 @@
  */
 import { memo, useId, useState } from 'react';
 import { formatDecimal, formatInteger } from '../lib/number-format.ts';
-import { boundOf, readAmount } from './amount.ts';
+import { boundOf, boundText, readAmount } from './amount.ts';
 import type { RangeDef } from './facets.ts';
 import type { NumberRange } from './url-state.ts';
 
@@ -16,6 +16,8 @@ interface Props {
   range: NumberRange | undefined;
   /** The smallest and largest values among the rows the other filters keep. */
   bounds: readonly [number, number] | undefined;
+  /** Changes each time the filters are replaced (Back, Forward, Clear filters): the fields then show the range, whatever was typed. */
+  replaced: number;
   /** Stable across renders (with the range's id), so typing in another field leaves this one alone. */
   onChange: (rangeId: string, range: NumberRange) => void;
 }
@@ -25,17 +27,17 @@ const SIDES = [
   { label: 'To', key: 'max', round: Math.ceil, index: 1 },
 ] as const;
 
-export const RangeGroup = memo(function RangeGroup({ def, range, bounds, onChange }: Props) {
+export const RangeGroup = memo(function RangeGroup({ def, range, bounds, replaced, onChange }: Props) {
   const id = useId();
   const values = [range?.min ?? null, range?.max ?? null] as const;
   const [min, max] = values;
   const [texts, setTexts] = useState(() => values.map((v) => (v === null ? '' : String(v))));
   // Follow changes made elsewhere (clear filters, back button) without fighting the typist:
   // adjusted during render when the values change, not in an effect (no extra commit).
-  const [shown, setShown] = useState(values);
-  if (shown[0] !== min || shown[1] !== max) {
-    setShown(values);
-    setTexts((old) => old.map((text, i) => (boundOf(text) === values[i] ? text : values[i] === null ? '' : String(values[i]))));
+  const [shown, setShown] = useState({ values, replaced });
+  if (shown.values[0] !== min || shown.values[1] !== max || shown.replaced !== replaced) {
+    setShown({ values, replaced });
+    setTexts((old) => old.map((text, i) => boundText(text, values[i] ?? null, shown.replaced !== replaced)));
   }
   const notes = SIDES.map((side) => noteOf(texts[side.index] ?? '', side.label));
   return (

@@ -34,8 +34,10 @@ function browserHistory(): HistoryWriter {
 
 const urlOf = (state: ExplorerState) => `${window.location.pathname}${queryString(state)}${window.location.hash}`;
 
-export function useExplorerState(): [ExplorerState, UpdateState] {
+/** The state, how to change it, and how many times the URL has replaced it (after mount, and on each Back and Forward). */
+export function useExplorerState(): [ExplorerState, UpdateState, number] {
   const [state, setState] = useState<ExplorerState>(DEFAULT_STATE);
+  const [restored, setRestored] = useState(0);
   const current = useRef(state);
   const writer = useRef<HistoryWriter | null>(null);
 
@@ -46,6 +48,7 @@ export function useExplorerState(): [ExplorerState, UpdateState] {
       const { search } = window.location;
       current.current = search === '' ? DEFAULT_STATE : paramsToState(new URLSearchParams(search));
       setState(current.current);
+      setRestored((n) => n + 1);
     };
     fromUrl();
     window.addEventListener('popstate', fromUrl);
@@ -64,5 +67,5 @@ export function useExplorerState(): [ExplorerState, UpdateState] {
     writer.current?.write(() => urlOf(next), mode);
   }, []);
 
-  return [state, update];
+  return [state, update, restored];
 }

@@ -39,6 +39,26 @@ describe('range filters', () => {
     await from.fill('-5');
     await expect.poll(hint).toMatch(/“-5” is below zero/);
   });
+
+  it('shows no ignored text in a range field once Back or "Clear search and filters" has replaced the filters', async () => {
+    const { page } = await explorer('/?region=Europe');
+    const from = page.locator('fieldset.range', { hasText: 'Population' }).getByLabel('From');
+    await facet(page, 'Landlocked').getByLabel(/^Yes/).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('landlocked')).not.toBeNull();
+    // "abc" sets no bound: the filter is none before Back and after it, yet the field must not keep the text.
+    await from.fill('abc');
+    await expect.poll(() => from.getAttribute('aria-invalid')).toBe('true');
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.has('landlocked')).toBe(false);
+    await expect.poll(() => from.inputValue()).toBe('');
+
+    await from.fill('abc');
+    await expect.poll(() => from.getAttribute('aria-invalid')).toBe('true');
+    await page.locator('button.clear', { hasText: 'Clear search and filters' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('region')).toBe(false);
+    await expect.poll(() => from.inputValue()).toBe('');
+    expect(await from.getAttribute('aria-invalid')).toBe('false');
+  });
 });
 
 describe('history and focus', () => {
