@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { useE2e } from './browser.ts';
 
-const e2e = useE2e({ staticHost: true });
+const e2e = useE2e();
 
 describe('the API page as text', () => {
   it('sets code as code, not in literal backticks, and names each source’s file once', async () => {

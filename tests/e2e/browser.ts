@@ -42,7 +42,7 @@ export interface E2e {
 }
 
 /** Starts the file's browser before its tests and closes it after. */
-export function useE2e({ staticHost = false }: { staticHost?: boolean } = {}): E2e {
+export function useE2e(): E2e {
   const url = inject('serverUrl');
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
@@ -57,8 +57,6 @@ export function useE2e({ staticHost = false }: { staticHost?: boolean } = {}): E
     url,
     async open(path, options = {}) {
       if (!browser) throw new Error('the browser is not started yet');
-      // The static host runs for every file; the flag keeps a file's use of it declared.
-      if (options.host === 'static' && !staticHost) throw new Error('open(…, { host: "static" }) needs useE2e({ staticHost: true })');
       const origin = options.host === 'static' ? inject('staticHostUrl') : url;
       const context = await browser.newContext({
         acceptDownloads: options.acceptDownloads ?? false,

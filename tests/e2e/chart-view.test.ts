@@ -8,7 +8,7 @@ import { builtDataset } from '../helpers.ts';
 import { SMALL_PHONE, useE2e } from './browser.ts';
 import { sharedExplorer } from './explorer-page.ts';
 
-const e2e = useE2e({ staticHost: true });
+const e2e = useE2e();
 // One explorer for the file's charts of a selection, each test on its own view (explorer-page.ts).
 const explorer = sharedExplorer(e2e);
 const { countries, populationSeries, gdpSeries } = builtDataset();

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { useE2e } from './browser.ts';
 
 // The plain static host: files only, `index.html` for a folder, else `404.html` with status 404.
-const e2e = useE2e({ staticHost: true });
+const e2e = useE2e();
 
 /** Where the server sends an address: its 301's target, or nowhere. */
 async function serverTarget(path: string): Promise<string | undefined> {

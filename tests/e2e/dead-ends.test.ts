@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { builtDataset } from '../helpers.ts';
 import { useE2e } from './browser.ts';
 
-const e2e = useE2e({ staticHost: true });
+const e2e = useE2e();
 const { countries } = builtDataset();
 
 describe('shortened addresses', () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { explorerReady, useE2e, visibleNames } from './browser.ts';
 import { axeViolations } from './axe.ts';
 
-const e2e = useE2e({ staticHost: true });
+const e2e = useE2e();
 
 // Each test has its own pages, so they run side by side (expect.poll then takes the test's own expect).
 describe.concurrent('search → former country → successor', () => {
