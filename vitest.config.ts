@@ -36,6 +36,10 @@ export default defineConfig({
       {
         test: {
           name: 'contract',
+          // Its files read one build through shared, read-only helpers (tests/helpers.ts, the
+          // hosts' cases): one worker runs many, each dataset and app made once per worker, not
+          // per file (the layer alone: 380 -> 261 s of CPU, 190 -> 132 s).
+          isolate: false,
           include: ['tests/contract/**/*.test.ts', 'tests/hosts/**/*.test.ts', 'tests/server/**/*.test.ts'],
           exclude: ['tests/server/node-server.test.ts'],
           globalSetup: [BUILD, PROCESSES.globalSetup],

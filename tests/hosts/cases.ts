@@ -307,8 +307,11 @@ let node: App | undefined;
  * whose links must be absolute carry the origin asked: compared with a file, they are taken
  * `asBuilt`.
  */
+/** A new app over the test build, as the Node server makes it: its clock (uptime) starts now. */
+export const newNodeApp = (): App => appOver(createApi(builtDataset()), loadAssets(outDir(), TEST_CACHE_DIR, siteFiles()));
+
 export function nodeApp(): App {
-  node ??= appOver(createApi(builtDataset()), loadAssets(outDir(), TEST_CACHE_DIR, siteFiles()));
+  node ??= newNodeApp();
   return node;
 }
 

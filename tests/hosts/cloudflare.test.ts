@@ -11,7 +11,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bindingAssets, createWorker, type AssetsBinding, type WorkerHandler } from '../../src/server/worker.ts';
 import { builtDataset, outDir } from '../helpers.ts';
-import { EDGE_CASES, apiUrl, canonicalSample, documentedExamples, nodeApp } from './cases.ts';
+import { EDGE_CASES, apiUrl, canonicalSample, documentedExamples, newNodeApp } from './cases.ts';
+import type { App } from '../../src/server/http/app.ts';
 import { assetsBinding } from './cloudflare-host.ts';
 import { buildSite, type Site } from './site.ts';
 import { hostSite } from './uploads.ts';
@@ -45,16 +46,18 @@ const view = async (res: Response): Promise<Compared> => ({
 
 async function bothAnswer(worker: WorkerHandler, url: string, init?: RequestInit): Promise<{ node: Compared; worker: Compared }> {
   // On one origin: the answers whose links are absolute carry it.
-  const node = await view(await nodeApp().request(`https://worker.invalid${url}`, init));
+  const fromNode = await view(await node.request(`https://worker.invalid${url}`, init));
   const fromWorker = await view(await worker.fetch(new Request(`https://worker.invalid${url}`, init), { ASSETS: fakeAssets() }));
-  return { node, worker: fromWorker };
+  return { node: fromNode, worker: fromWorker };
 }
 
-// The health answer carries the server's uptime: with the clock stopped both say 0.
+// The health answer carries the server's uptime: with the clock stopped both say 0. The app is
+// this file's own, started on the stopped clock (the shared one may have started earlier).
+let node: App;
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-01-01T00:00:00Z'));
-  nodeApp();
+  node = newNodeApp();
 });
 afterAll(() => {
   vi.useRealTimers();
