@@ -50,7 +50,8 @@ export default defineConfig({
         test: {
           name: 'process',
           include: ['tests/access/**/*.test.ts', 'tests/process/**/*.test.ts', 'tests/server/node-server.test.ts'],
-          globalSetup: [BUILD, 'tests/setup/redis-server.ts', PROCESSES.globalSetup],
+          // After the leftovers' setup, which would end the server the last one starts.
+          globalSetup: [BUILD, 'tests/setup/redis-server.ts', PROCESSES.globalSetup, 'tests/setup/process-server.ts'],
           setupFiles: PROCESSES.setupFiles,
         },
       },

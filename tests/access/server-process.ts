@@ -16,13 +16,21 @@ import { SERVER_ENV, SERVER_NODE_FLAGS, START_SCRIPT } from '../../scripts/lib/s
 
 const run = promisify(execFile);
 
+/** The test build's folder and dataset file. */
+export interface TestBuild {
+  outDir: string;
+  datasetFile: string;
+}
+/** In a test file, the build its layer's global setup made (a global setup passes it itself). */
+const injectedBuild = (): TestBuild => ({ outDir: outDir(), datasetFile: inject('datasetFile') });
+
 /**
  * What every process of these tests shares: the test build, plans on, never a rebuild, and
  * none of the plan settings of the environment the tests run in.
  */
-export function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+export function baseEnv(extra: Record<string, string>, build: TestBuild = injectedBuild()): NodeJS.ProcessEnv {
   const { API_PLANS_FILE: _file, API_USAGE_DB: _db, REDIS_URL: _redis, ...inherited } = process.env;
-  return { ...inherited, OUT_DIR: outDir(), DATASET_FILE: inject('datasetFile'), SKIP_BUILD: '1', API_PLANS: 'on', HOST: '127.0.0.1', ...extra };
+  return { ...inherited, OUT_DIR: build.outDir, DATASET_FILE: build.datasetFile, SKIP_BUILD: '1', API_PLANS: 'on', HOST: '127.0.0.1', ...extra };
 }
 
 /** `npm run keys -- …` in its own process; the new key of `create` is the last line. */
@@ -40,9 +48,13 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** How the process is started: with `openFiles`, under that `ulimit -n` (soft and hard), as an operator's shell may set it. */
+/**
+ * How the process is started: with `openFiles`, under that `ulimit -n` (soft and hard), as an
+ * operator's shell may set it; over `build` (default: the injected test build).
+ */
 export interface SpawnOptions {
   openFiles?: number;
+  build?: TestBuild;
 }
 
 /**
@@ -62,7 +74,7 @@ const startBound = () => Math.round(30_000 * timeScale());
 /** Starts the server on a free port; resolves once it says it is serving. */
 export async function startServerProcess(env: Record<string, string>, o: SpawnOptions = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawnServer(baseEnv({ PORT: String(port), ...env }), undefined, o);
+  const child = spawnServer(baseEnv({ PORT: String(port), ...env }, o.build), undefined, o);
   let output = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
     const bound = startBound();

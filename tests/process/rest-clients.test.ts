@@ -5,8 +5,7 @@
  * test suite expects, asked over HTTP, and what a real client on another origin hit.
  */
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../access/server-process.ts';
+import { describe, expect, inject, it } from 'vitest';
 
 /** restcountries-js has no types: the calls these tests make. */
 interface RestCountriesJs {
@@ -37,16 +36,9 @@ interface V31 {
   flags: { png: string; svg: string; alt: string };
 }
 
-let server: ServerProcess;
+/** `npm start`'s server of the layer, plans off (tests/setup/process-server.ts). */
+const server = { url: inject('processServerUrl') };
 const realFetch = globalThis.fetch;
-
-beforeAll(async () => {
-  server = await startServerProcess({ API_PLANS: 'off' });
-});
-
-afterAll(async () => {
-  await server.kill('SIGTERM');
-});
 
 /** A REST Countries URL under `{origin}/api/rest/`, as a client sends it. */
 const get = async (path: string, headers: Record<string, string> = {}) => {

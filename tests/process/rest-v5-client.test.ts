@@ -8,20 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RestCountries, countrySchema } from '@yusifaliyevpro/countries';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { keys, startServerProcess, type ServerProcess } from '../access/server-process.ts';
 
-let server: ServerProcess;
-let client: RestCountries;
-
-beforeAll(async () => {
-  server = await startServerProcess({ API_PLANS: 'off' });
-  client = new RestCountries({ apiKey: 'any key will do', baseURL: `${server.url}/api/rest/v5` });
-});
-
-afterAll(async () => {
-  await server.kill('SIGTERM');
-});
+/** `npm start`'s server of the layer, plans off (tests/setup/process-server.ts). */
+const server = { url: inject('processServerUrl') };
+const client = new RestCountries({ apiKey: 'any key will do', baseURL: `${server.url}/api/rest/v5` });
 
 /** The country of a single-country call, which must have succeeded. */
 function countryOf<T>(result: { success: boolean; country?: T; error?: Error }): T {

@@ -5,16 +5,10 @@
  * the absolute form of a target is accepted (RFC 9112 3.2.2); CONNECT gets a JSON 405.
  */
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../access/server-process.ts';
+import { describe, expect, inject, it } from 'vitest';
 
-let server: ServerProcess;
-beforeAll(async () => {
-  server = await startServerProcess({ API_PLANS: 'off', WORKERS: '1' });
-}, 60_000);
-afterAll(async () => {
-  await server?.kill('SIGKILL');
-});
+/** `npm start`'s server of the layer, plans off (tests/setup/process-server.ts). */
+const server = { url: inject('processServerUrl') };
 
 interface Answer {
   status: number;
