@@ -49,6 +49,10 @@ export default defineConfig({
       {
         test: {
           name: 'process',
+          // Its files start processes and talk to them; what they share in a worker (the test
+          // build's dataset, the owned-process records, each file's own state) is read-only or per
+          // file: one worker runs many, its modules loaded once.
+          isolate: false,
           include: ['tests/access/**/*.test.ts', 'tests/process/**/*.test.ts', 'tests/server/node-server.test.ts'],
           // After the leftovers' setup, which would end the server the last one starts.
           globalSetup: [BUILD, 'tests/setup/redis-server.ts', PROCESSES.globalSetup, 'tests/setup/process-server.ts'],
