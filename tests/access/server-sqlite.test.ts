@@ -1,7 +1,7 @@
 /**
  * The real server (`npm start`) with plans on and SQLite, as separate processes: keys made
  * with `npm run keys`, counted requests that survive `kill -9`, a revocation that takes
- * effect at once.
+ * effect at once, each request counted once whichever of WORKERS serving threads answered it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 // ajv-formats is CommonJS: its function is the default export's `default`.
 const addFormats = (ajvFormats as unknown as { default: (ajv: Ajv2020) => Ajv2020 }).default;
 import { KEY_PATTERN } from '../../src/access/keys.ts';
-import { get, keys, startServerProcess, type ServerProcess } from './server-process.ts';
+import { get, getAlone, keys, startServerProcess, type ServerProcess } from './server-process.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'cr-server-sqlite-'));
 const running: ServerProcess[] = [];
@@ -30,9 +30,11 @@ afterAll(async () => {
 
 /**
  * One server and database for the tests that only need one running (each with keys of its own,
- * counted apart): a server start is 4-5 s of CPU. Made by the first test that asks.
+ * counted apart): a server start is 4-5 s of CPU. Made by the first test that asks. On three
+ * serving threads, more than the machine may have cores: each asks the main thread, which holds
+ * the one usage store.
  */
-const sharedEnv = { API_USAGE_DB: join(dir, 'shared', 'usage.db') };
+const sharedEnv = { API_USAGE_DB: join(dir, 'shared', 'usage.db'), WORKERS: '3' };
 let sharedServer: Promise<ServerProcess> | undefined;
 const shared = () => (sharedServer ??= start(sharedEnv));
 
@@ -80,6 +82,15 @@ describe.concurrent('npm start with API_PLANS=on and SQLite', () => {
     const health = await get(`${server.url}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toMatchObject({ status: 'ok', services: { usageStore: 'ok' } });
+  });
+
+  it('serves from WORKERS threads, and counts every request once against its key whichever thread answered it', async () => {
+    const server = await shared();
+    await expect.poll(() => server.output()).toContain('Threads: 3 serving');
+    const key = (await keys(sharedEnv, 'create', '--plan', 'MEGA', '--name', 'workers')).at(-1)!;
+    const statuses = await Promise.all(Array.from({ length: 60 }, () => getAlone(`${server.url}/api/borders/DE.json`, key)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(60);
+    expect(await (await get(`${server.url}/api/usage`, key)).json()).toMatchObject({ used: 60 });
   });
 
   it('lists, re-plans and revokes with npm run keys while the server runs', async () => {
