@@ -1,8 +1,8 @@
 /**
  * Shared by the end-to-end files: the run's server over the test build (one for every file,
- * started by tests/setup/e2e-servers.ts), one Chromium per file, and pages that record what went
- * wrong in them (console errors, uncaught errors, requests to another origin) so a journey can
- * assert none happened.
+ * started by tests/setup/e2e-servers.ts), one Chromium per worker (the files of a worker share
+ * their modules, vitest.config.ts), and pages that record what went wrong in them (console
+ * errors, uncaught errors, requests to another origin) so a journey can assert none happened.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -41,17 +41,29 @@ export interface E2e {
   open(path: string, options?: OpenOptions): Promise<Watched>;
 }
 
-/** Starts the file's browser before its tests and closes it after. */
+let launched: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, launched by its first file and used by the next ones. Playwright kills
+ * it, its renderers with it, when the worker exits (its handler of the process's exit).
+ */
+async function workerBrowser(): Promise<Browser> {
+  const browser = await launched?.catch(() => undefined);
+  if (browser?.isConnected()) return browser;
+  launched = chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  return launched;
+}
+
+/** Gives the file the worker's browser before its tests, and closes the file's pages after them. */
 export function useE2e(): E2e {
   const url = inject('serverUrl');
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+    browser = await workerBrowser();
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-    await browser?.close();
   });
   return {
     url,
