@@ -1,7 +1,8 @@
 /**
  * axe on every page type and state, in both themes, at desktop and phone widths, with no console
- * error, page error or request to another origin (the light theme on a desktop of each page type
- * is in pages.test.ts).
+ * error, page error or request to another origin (the light theme on a desktop of the home page,
+ * a filtered view, the statistics, compare and 404 pages is in pages.test.ts; of a country page and
+ * the API docs, here).
  *
  * Each state at each width is one page, loaded at that width, and runs side by side with the
  * others (Chromium renders each context in its own process). Where both themes are checked the

@@ -1,7 +1,8 @@
 /**
  * The other pages in a real browser: from the table to a country and on to a neighbour, the
- * comparison of two countries, and on every kind of page no accessibility violation (axe), no
- * console error, no uncaught error and no request to another origin.
+ * comparison of two countries, and on every kind of page, light on a desktop, no accessibility
+ * violation (axe), no console error, no uncaught error and no request to another origin (a
+ * country page and the API docs in accessibility.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { explorerReady, layoutShift, shiftSources, useE2e, type Watched } from './browser.ts';
@@ -72,13 +73,13 @@ async function settle(w: Watched, path: string): Promise<void> {
 }
 
 // Each check has its own browser context, so they run side by side to keep the suite short.
+// A country page and the API docs, light on a desktop, are in accessibility.test.ts (a country
+// page with its panels, the API page: each loaded light at 1280 px, then dark).
 describe.concurrent.each([
   { what: 'the home page', path: '/', heading: /countr/i },
   { what: 'the home page with a filter applied', path: '/?region=Europe&q=an&sort=-area', heading: /countr/i },
-  { what: 'a country page', path: '/country/DE/', heading: /Germany/ },
   { what: 'the statistics page', path: '/stats/', heading: /Statistics/ },
   { what: 'the compare page', path: '/compare/?c=DE,FR', heading: /Compare countries/ },
-  { what: 'the API docs', path: '/docs/api/', heading: /API/ },
   { what: 'the 404 page', path: '/no-such-page/', heading: /Page not found/ },
 ])('$what ($path)', ({ path, heading }) => {
   it('has no axe violations, console errors, page errors or requests to another origin', async () => {
