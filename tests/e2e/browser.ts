@@ -6,6 +6,7 @@
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { timeScale } from '../time-scale.ts';
 
 // Debian's Chromium headless shell (Playwright's own browsers cannot be downloaded here), found or installed by tests/setup/chromium.ts.
 const CHROMIUM = inject('chromiumPath');
@@ -77,6 +78,8 @@ export function useE2e(): E2e {
         ...(options.javaScript === false ? { javaScriptEnabled: false } : {}),
       });
       contexts.push(context);
+      // Playwright's own waits (a locator's, a load state's: 30 s by default) scaled like the tests' timeouts.
+      context.setDefaultTimeout(Math.round(30_000 * timeScale()));
       // Layout shifts from the first paint on, as the CLS metric counts them (see layoutShift).
       await context.addInitScript(() => {
         const w = window as unknown as { __layoutShift: number; __shiftSources: string[] };
