@@ -4,18 +4,16 @@
  * no connection is reset, and the process exits 0. Before it is ready, a signal ends the work it
  * has started in other processes (the index of the build) with it.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { baseEnv, spawnServer, startServerProcess, type ServerProcess } from '../access/server-process.ts';
-import { outDir, siteFiles } from '../helpers.ts';
-import { siteFilesRecord } from '../../src/build/staleness-fs.ts';
-import { siteDirOf } from '../../src/build/output-layout-fs.ts';
-import { writeSiteFiles } from '../../src/server/node/site-files-fs.ts';
+import { outDir } from '../helpers.ts';
+import { timeScale } from '../time-scale.ts';
 import { freePort } from '../../scripts/lib/free-port.ts';
 
 const running: ServerProcess[] = [];
@@ -123,37 +121,23 @@ describe('SIGTERM (and SIGHUP)', () => {
     expect(await exited).toBe(0);
   });
 
-  it('SIGTERM while the build is being indexed ends the indexing process too, not the server alone', { timeout: 60_000 }, async () => {
-    // The test build under a new path (hard links): the index of that path is made afresh.
-    const copy = join(mkdtempSync(join(tmpdir(), 'index-signal-')), 'dist');
-    execFileSync('cp', ['-al', outDir(), copy]);
-    // Recorded as the build records its site: the server serves a folder its build recorded, and no other.
-    writeSiteFiles(siteFilesRecord(resolve('.'), copy), siteDirOf(copy), siteFiles());
+  it('SIGTERM while the build is being indexed ends the indexing process too, not the server alone', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'index-signal-'));
+    const signalFile = join(dir, 'signal');
+    const read = () => (existsSync(signalFile) ? readFileSync(signalFile, 'utf8') : '');
+    const until = (value: string) => vi.waitFor(() => expect(read()).toBe(value), { timeout: 20_000 * timeScale(), interval: 10 });
     try {
-      const server = spawnServer(baseEnv({ API_PLANS: 'off', OUT_DIR: copy, PORT: String(await freePort()) }));
+      const preload = pathToFileURL(resolve('tests/fixtures/processes/indexer-awaiting-signal.mjs')).href;
+      const env = { API_PLANS: 'off', PORT: String(await freePort()), NODE_OPTIONS: `--import=${preload}`, INDEXER_SIGNAL_FILE: signalFile };
+      const server = spawnServer(baseEnv(env));
       const exited = new Promise<string | null>((resolve) => server.once('exit', (_code, signal) => resolve(signal)));
-      const children = () => readFileSync(`/proc/${server.pid}/task/${server.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-      let indexer: string | undefined;
-      while (!indexer) {
-        indexer = children().find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('index-process'));
-        if (!indexer) await new Promise((r) => setTimeout(r, 10));
-      }
-      const status = () => readFileSync(`/proc/${indexer}/status`, 'utf8');
-      const mask = (field: string) => BigInt(`0x${new RegExp(`^${field}:\\s+([0-9a-f]+)$`, 'm').exec(status())![1]!}`);
-      const SIGTERM_BIT = 1n << 14n; // bit 15 - 1
-      // Node catches SIGTERM once it has started: before that, a SIGTERM kills the process outright, pending nowhere.
-      while ((mask('SigCgt') & SIGTERM_BIT) === 0n) await new Promise((r) => setTimeout(r, 5));
-      // Frozen, the indexer cannot finish on its own, and a signal sent to it stays pending.
-      process.kill(Number(indexer), 'SIGSTOP');
-      while (!/^State:\s+T/m.test(status())) await new Promise((r) => setTimeout(r, 5));
+      await until('waiting');
       server.kill('SIGTERM');
       expect(await exited).toBe('SIGTERM');
-      const pending = mask('ShdPnd');
-      process.kill(Number(indexer), 'SIGKILL');
-      expect(pending & SIGTERM_BIT).toBe(SIGTERM_BIT);
+      // Without the server passing it on, the indexer would wait on alone, `waiting`.
+      await until('SIGTERM');
     } finally {
-      rmSync(join(copy, '..'), { recursive: true, force: true });
-      rmSync(siteFilesRecord(resolve('.'), copy), { force: true });
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
