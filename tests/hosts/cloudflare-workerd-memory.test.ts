@@ -1,7 +1,8 @@
 /**
  * The Worker's memory under distinct questions, in workerd (Miniflare, as wrangler.jsonc deploys
  * it), told apart from garbage through the inspector: each measure is the isolate's heap (its
- * objects, and its ArrayBuffers' bytes) right after the full collection a heap snapshot makes. Distinct REST Countries questions (large v5
+ * objects, and its ArrayBuffers' bytes) right after full collections (V8's `gc`, exposed by a
+ * flag). Distinct REST Countries questions (large v5
  * pages, and v3.1 name lookups that find nothing, so that no answer is kept for them) must leave
  * it where the Worker's bounded caches put it (the answers kept, the questions remembered), not
  * let it grow with every question: an isolate has 128 MB in all.
@@ -15,13 +16,15 @@ import { outDir } from '../helpers.ts';
 let mf: Miniflare;
 let inspector: WebSocket;
 let next = 0;
-const replies = new Map<number, () => void>();
+const replies = new Map<number, (error?: { message: string }) => void>();
+/** The Worker's execution context, which the inspector announces once `Runtime` is enabled. */
+let workerContext: Promise<string>;
 
-/** Sends an inspector command; resolves once it is done. */
+/** Sends an inspector command; resolves once it is done, rejects with the inspector's error. */
 const command = (method: string, params: object = {}) =>
-  new Promise<void>((resolve) => {
+  new Promise<void>((resolve, reject) => {
     const id = ++next;
-    replies.set(id, resolve);
+    replies.set(id, (error) => (error ? reject(new Error(`${method}: ${error.message}`)) : resolve()));
     inspector.send(JSON.stringify({ id, method, params }));
   });
 let usage: ((used: Heap) => void) | undefined;
@@ -33,6 +36,10 @@ interface Heap {
 
 beforeAll(async () => {
   const port = await freePort();
+  // `gc` in the isolate, for a full collection from the inspector (workerd's V8 flags, which
+  // Miniflare reads from this variable when it writes workerd's configuration).
+  const flags = process.env.MINIFLARE_WORKERD_V8_FLAGS;
+  process.env.MINIFLARE_WORKERD_V8_FLAGS = '--expose-gc';
   mf = new Miniflare({
     modules: true,
     scriptPath: join(outDir(), '_worker.js'),
@@ -47,28 +54,44 @@ beforeAll(async () => {
     },
   });
   await mf.ready;
+  if (flags === undefined) delete process.env.MINIFLARE_WORKERD_V8_FLAGS;
+  else process.env.MINIFLARE_WORKERD_V8_FLAGS = flags;
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { id: string; webSocketDebuggerUrl: string }[];
   inspector = new WebSocket(targets.find((t) => t.id === 'core:user:')!.webSocketDebuggerUrl);
   await new Promise((resolve) => inspector.addEventListener('open', resolve, { once: true }));
+  let created: (id: string) => void;
+  workerContext = new Promise((resolve) => (created = resolve));
   inspector.addEventListener('message', (event) => {
-    const message = JSON.parse(String(event.data)) as { id?: number; result?: { usedSize?: number; backingStorageSize?: number } };
+    const message = JSON.parse(String(event.data)) as {
+      id?: number;
+      method?: string;
+      params?: { context?: { uniqueId: string } };
+      result?: { usedSize?: number; backingStorageSize?: number; exceptionDetails?: { text: string } };
+      error?: { message: string };
+    };
+    if (message.method === 'Runtime.executionContextCreated') created(message.params!.context!.uniqueId);
     const heap = message.result;
     if (heap?.usedSize !== undefined) usage?.({ objects: heap.usedSize, buffers: heap.backingStorageSize ?? 0 });
     if (message.id !== undefined) {
-      replies.get(message.id)?.();
+      const thrown = message.result?.exceptionDetails;
+      replies.get(message.id)?.(message.error ?? (thrown && { message: thrown.text }));
       replies.delete(message.id);
     }
   });
-  await command('HeapProfiler.enable');
+  await command('Runtime.enable');
 }, 180_000);
 afterAll(async () => {
   inspector?.close();
   await mf?.dispose();
 });
 
-/** The isolate's heap after a full collection (a heap snapshot makes one; workerd has no other way in). */
+/**
+ * The isolate's heap after full collections, run synchronously in the Worker's context: what a
+ * heap snapshot would leave (which costs workerd seconds of CPU to serialise the whole heap).
+ */
 async function heapAfterCollection(): Promise<Heap> {
-  await command('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  const collect = "gc({ type: 'major', execution: 'sync' })";
+  await command('Runtime.evaluate', { expression: `${collect}; ${collect}`, uniqueContextId: await workerContext });
   const used = new Promise<Heap>((resolve) => (usage = resolve));
   await command('Runtime.getHeapUsage');
   return used;
