@@ -2,10 +2,10 @@
  * The Worker's memory under distinct questions, in workerd (Miniflare, as wrangler.jsonc deploys
  * it), told apart from garbage through the inspector: each measure is the isolate's heap (its
  * objects, and its ArrayBuffers' bytes) right after full collections (V8's `gc`, exposed by a
- * flag). Distinct REST Countries questions (large v5
- * pages, and v3.1 name lookups that find nothing, so that no answer is kept for them) must leave
- * it where the Worker's bounded caches put it (the answers kept, the questions remembered), not
- * let it grow with every question: an isolate has 128 MB in all.
+ * flag). Distinct REST Countries questions (large v5 pages, and v3.1 name lookups that find
+ * nothing, so that no answer is kept for them) must leave it where the Worker's bounded caches put
+ * it (the answers kept, the questions remembered), not let it grow with every question: an
+ * isolate has 128 MB in all.
  */
 import { join } from 'node:path';
 import { Miniflare } from 'miniflare';
