@@ -1,17 +1,21 @@
 /**
- * Leaders as terms, through the whole build over the real sources: the records carry the terms
- * in office on the data's as-of date, the dataset every term; and the build refuses a term the
- * law says had ended by that date, naming the record and the field.
+ * Leaders as terms over the real sources: the records carry the terms in office on the data's
+ * as-of date, the dataset every term (the one dataset the unit layer derives); and the build
+ * refuses a term the law says had ended by that date, naming the record and the field: once
+ * through the whole build, and for each rule of data/leader-term-rules.json through the build's
+ * leaders step alone (`leaderTermProblems`), the same steps without the rest.
  */
 import { describe, expect, it } from 'vitest';
-import { realSources } from '../../tests/helpers.ts';
-import { buildDataset } from './build-dataset.ts';
-import { DatasetError } from './problems.ts';
+import { builtDataset, realSources } from '../../tests/helpers.ts';
+import { buildDataset, leaderTermProblems, recordOverridesOf } from './build-dataset.ts';
+import { DatasetError, type Problem } from './problems.ts';
 import type { SourceBundle } from './sources.ts';
 
 // Read only (tests/helpers.ts): a case replaces the file it breaks.
 const pristine = realSources();
 type Changes = { changes: Array<{ country: string; kind: string; name: string }> };
+/** The sources with a copy of data/leaders.json to break. */
+const withLeaders = () => ({ ...pristine, leaders: structuredClone(pristine.leaders) });
 
 function problemsOf(bundle: SourceBundle) {
   try {
@@ -24,12 +28,12 @@ function problemsOf(bundle: SourceBundle) {
 }
 
 describe('leaders in the built dataset', () => {
-  const built = buildDataset(pristine);
+  const built = builtDataset();
   const country = (cca2: string) => built.countries.find((c) => c.cca2 === cca2)!;
 
   it('dates the leaders to the as-of date of data/as-of.json, not the clock', () => {
-    expect(built.asOf).toBe((pristine.asOf as { asOf: string }).asOf);
-    for (const c of built.countries) if (c.government) expect(c.government.leadersAsOf).toBe(built.asOf);
+    expect(built.meta.asOf).toBe((pristine.asOf as { asOf: string }).asOf);
+    for (const c of built.countries) if (c.government) expect(c.government.leadersAsOf).toBe(built.meta.asOf);
   });
 
   it('carries the current terms in the record and every term in the dataset', () => {
@@ -55,7 +59,7 @@ describe('leaders in the built dataset', () => {
 });
 
 describe('the build refuses a term that must have ended', () => {
-  it('names the record and field of a president whose fixed term ran out before the as-of date', () => {
+  it('names the record and field of a president whose fixed term ran out before the as-of date, through the whole build', () => {
     const file = pristine.leaders as Changes;
     const bundle = { ...pristine, leaders: { ...file, changes: file.changes.filter((c) => c.country !== 'CL') } };
     expect(problemsOf(bundle)).toEqual([
@@ -71,15 +75,15 @@ describe('the build refuses a term that must have ended', () => {
     ['CO', 'Colombia', 'start', /^President Gustavo Francisco Petro Urrego's mandate ran out on 2026-08-07 \(fixed term: 4-year/],
     ['PE', 'Peru', 'start', /^President José María Balcázar Zelada's mandate ran out on 2026-07-28 \(fixed term: 5-year/],
   ])('refuses %s (%s) without the change that ends its president’s term (its %s)', (cca2, name, kind, message) => {
-    const bundle = structuredClone(pristine);
+    const bundle = withLeaders();
     const file = bundle.leaders as Changes;
     const last = file.changes.findLastIndex((c) => c.country === cca2 && c.kind === kind);
     file.changes.splice(last, 1);
-    expect(problemsOf(bundle)).toEqual([{ record: `${cca2} (${name})`, field: 'government.leaders[0]', message: expect.stringMatching(message) }]);
+    expect(leaderTermProblems(bundle)).toEqual([{ record: `${cca2} (${name})`, field: 'government.leaders[0]', message: expect.stringMatching(message) }]);
   });
 
   it('checks against the data’s as-of date: moved past a yearly presidency, the build refuses it', () => {
-    const problems = problemsOf({ ...pristine, asOf: { ...(pristine.asOf as object), asOf: '2027-01-02' } });
+    const problems = leaderTermProblems({ ...pristine, asOf: { ...(pristine.asOf as object), asOf: '2027-01-02' } });
     expect(problems).toContainEqual({
       record: 'CH (Switzerland)',
       field: 'government.leaders[0]',
@@ -89,12 +93,12 @@ describe('the build refuses a term that must have ended', () => {
 
   it('holds Benin’s president elected in 2026 to the seven-year term of Law 2025-20, not the five years before it', () => {
     // A stand-in successor (no source at hand names the winner): the rule, not the name, is under test.
-    const bundle = structuredClone(pristine);
+    const bundle = withLeaders();
     const file = bundle.leaders as { changes: Array<Record<string, unknown>> };
     file.changes.find((c) => c.country === 'BJ' && c.name === 'Patrice Talon')!.successor = 'none';
     const start = { kind: 'start', country: 'BJ', date: '2026-05-24', office: 'President', name: 'A Successor', headOfState: true, headOfGovernment: true };
     file.changes.push({ ...start, source: { title: 'A stand-in for the test', url: null, date: '2026-05-24' }, checked: '2026-12-06' });
-    const benin = (asOf: string) => problemsOf({ ...bundle, asOf: { ...(bundle.asOf as object), asOf } }).filter((p) => p.record === 'BJ (Benin)');
+    const benin = (asOf: string) => leaderTermProblems({ ...bundle, asOf: { ...(bundle.asOf as object), asOf } }).filter((p) => p.record === 'BJ (Benin)');
     expect(benin('2031-06-01')).toEqual([]);
     expect(benin('2033-06-01')).toEqual([
       {
@@ -114,16 +118,22 @@ describe('the build refuses a term that must have ended', () => {
   });
 
   it('refuses an override of the leaders: they are corrected in data/leaders.json', () => {
-    const overrides = [
-      ...(pristine.overrides as { overrides: unknown[] }).overrides,
-      { country: 'CL', field: 'government.leaders', value: [], reason: 'An attempt to replace the terms wholesale.', source: 'nowhere' },
-    ];
-    expect(problemsOf({ ...pristine, overrides: { overrides } })).toEqual([
-      {
-        record: `data/overrides.json overrides[${overrides.length - 1}] (CL)`,
+    const override = (field: string) => ({ country: 'CL', field, value: [], reason: 'An attempt to replace the terms wholesale.', source: 'nowhere' });
+    const problems: Problem[] = [];
+    const kept = recordOverridesOf([override('area'), override('government.leaders'), override('government.leaders[0].name')], problems);
+    expect(problems).toEqual(
+      [1, 2].map((i) => ({
+        record: `data/overrides.json overrides[${i}] (CL)`,
         field: 'field',
         message: 'leaders are terms: correct them in data/leaders.json',
-      },
-    ]);
+      })),
+    );
+    expect([...kept.keys()]).toEqual([]);
+    // A field of the record's own, beside them, is kept.
+    expect(
+      recordOverridesOf([override('government.type'), override('government.leaders')], [])
+        .get('CL')
+        ?.map((o) => o.field),
+    ).toEqual(['government.type']);
   });
 });

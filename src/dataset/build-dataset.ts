@@ -110,19 +110,7 @@ export function buildDataset(bundle: SourceBundle): DatasetContent {
   for (const o of applyOverrides(inputs.records, sourceOverrides, problems))
     if (o.field === 'population')
       inputs.populationChoices.set(o.country, { population: o.value as number, populationYear: o.year ?? null, populationSource: 'override' });
-  const recordOverrides = new Map<string, Override[]>();
-  inputs.overrides.forEach((o, i) => {
-    if (isSourceField(o.field)) return;
-    if (/^government\.leaders/.test(o.field))
-      return void problems.push({
-        record: `data/overrides.json overrides[${i}] (${o.country})`,
-        field: 'field',
-        message: 'leaders are terms: correct them in data/leaders.json',
-      });
-    const problem = overridePathProblem(o.field, Object.keys(CountryData.shape));
-    if (problem) return void problems.push({ record: `data/overrides.json overrides[${i}] (${o.country})`, field: 'field', message: problem });
-    recordOverrides.set(o.country, [...(recordOverrides.get(o.country) ?? []), o]);
-  });
+  const recordOverrides = recordOverridesOf(inputs.overrides, problems);
 
   const isoCodes = new Set(inputs.isoSubdivisions.map((s) => s.code));
   const englishNames = englishNamesByCode(bundle.subdivisionNames, inputs.subdivisionRecodings, isoCodes, problems);
@@ -284,23 +272,7 @@ function candidateRecord(
   else if (localConventions.note) unread.push({ country: raw.cca2, field: 'conventions.locale', text: localConventions.note });
   const conventions = typeof localConventions === 'string' ? undefined : localConventions.conventions;
   const gecs = inputs.factbookGec[raw.cca2] ?? [];
-  const profile = gecs[0] === undefined ? undefined : bundle.factbook[gecs[0]];
-  const government = profile === undefined ? undefined : governmentOf(profile, inputs.fiscalYears[gecs[0]!]);
-  const entries = lookups.leaderEntries.get(raw.cca2) ?? { corrections: [], changes: [] };
-  const terms =
-    government &&
-    termsOf(
-      {
-        factbook: government.leaders,
-        factbookSource: factbookSource(FACTBOOK_EDITION, raw.name.common),
-        ...entries,
-        edition: FACTBOOK_EDITION,
-        asOf: inputs.asOf,
-      },
-      (p) => problems.push({ record: p.entry, field: p.field, message: p.message }),
-    );
-  // A profile that lists no leader (Antarctica, the uninhabited territories) gives no terms to hold or check.
-  if (terms?.length) lookups.terms.set(raw.cca2, { record, terms });
+  const { profile, government, terms } = governmentAndTerms(raw, inputs, bundle, lookups, problems);
   const dependency = profile === undefined ? undefined : dependencyOf(profile);
   const figureNotes: UnreadText[] = [];
   const factbookEconomy = economyOf(profile ?? {}, figureNotes);
@@ -361,6 +333,72 @@ function candidateRecord(
     geography,
     startOfWeek: conventions?.firstDayOfWeek,
   };
+}
+
+/**
+ * A record's Factbook profile, its government, and its leaders' terms: the Factbook's, corrected
+ * and changed by data/leaders.json (kept in `lookups.terms` for the rules that span them).
+ */
+function governmentAndTerms(raw: MergedCountry, inputs: Inputs, bundle: SourceBundle, lookups: Pick<Lookups, 'leaderEntries' | 'terms'>, problems: Problem[]) {
+  const gec = inputs.factbookGec[raw.cca2]?.[0];
+  const profile = gec === undefined ? undefined : bundle.factbook[gec];
+  const government = profile === undefined ? undefined : governmentOf(profile, inputs.fiscalYears[gec!]);
+  const entries = lookups.leaderEntries.get(raw.cca2) ?? { corrections: [], changes: [] };
+  const terms =
+    government &&
+    termsOf(
+      {
+        factbook: government.leaders,
+        factbookSource: factbookSource(FACTBOOK_EDITION, raw.name.common),
+        ...entries,
+        edition: FACTBOOK_EDITION,
+        asOf: inputs.asOf,
+      },
+      (p) => problems.push({ record: p.entry, field: p.field, message: p.message }),
+    );
+  // A profile that lists no leader (Antarctica, the uninhabited territories) gives no terms to hold or check.
+  if (terms?.length) lookups.terms.set(raw.cca2, { record: `${raw.cca2} (${raw.name.common})`, terms });
+  return { profile, government, terms };
+}
+
+/**
+ * The problems the build finds in the leaders' terms, its own steps without the rest of the
+ * build: the sources' problems, else those of data/leaders.json's entries and of the term rules
+ * on the as-of date. For tests of one rule over the real sources (a tenth of the build's time).
+ */
+export function leaderTermProblems(bundle: SourceBundle): Problem[] {
+  const problems: Problem[] = [];
+  const inputs = parseInputs(bundle, problems);
+  if (problems.length) return problems;
+  applyOverrides(
+    inputs.records,
+    inputs.overrides.filter((o) => isSourceField(o.field)),
+    problems,
+  );
+  const lookups = { leaderEntries: entriesByCountry(inputs.leaders), terms: new Map<string, CountryTerms>() };
+  for (const raw of inputs.records) governmentAndTerms(raw, inputs, bundle, lookups, problems);
+  return [...problems, ...termRuleProblems(lookups.terms, inputs.termRules, inputs.asOf)];
+}
+
+/**
+ * The overrides of the records' own fields (not the sources'), by country; a problem for each
+ * that names no field of a record, or the leaders (terms, corrected in data/leaders.json).
+ */
+export function recordOverridesOf(overrides: readonly Override[], problems: Problem[]): Map<string, Override[]> {
+  const byCountry = new Map<string, Override[]>();
+  overrides.forEach((o, i) => {
+    if (isSourceField(o.field)) return;
+    if (/^government\.leaders/.test(o.field))
+      return void problems.push({
+        record: `data/overrides.json overrides[${i}] (${o.country})`,
+        field: 'field',
+        message: 'leaders are terms: correct them in data/leaders.json',
+      });
+    const problem = overridePathProblem(o.field, Object.keys(CountryData.shape));
+    if (problem) return void problems.push({ record: `data/overrides.json overrides[${i}] (${o.country})`, field: 'field', message: problem });
+    byCountry.set(o.country, [...(byCountry.get(o.country) ?? []), o]);
+  });
+  return byCountry;
 }
 
 /** Replaces the overridden fields, validating each merged record again; returns the overrides applied. */
