@@ -16,6 +16,7 @@ import { flagColours } from '../dataset/fields/flag-colours.ts';
 import type { FlagColours } from '../dataset/schema.ts';
 import { createApi, type Api } from '../api/context.ts';
 import { routes } from '../api/routes.ts';
+import type { Route } from '../api/route.ts';
 import type { PathConfig } from '../api/paths.ts';
 import { generateStaticApi } from '../static/generate.ts';
 import { startFileWriter, type WriteReport } from '../static/write-fs.ts';
@@ -119,12 +120,14 @@ export async function writeStaticApi(
     onProgress?: (r: WriteReport) => void;
     /** The output this one replaces: its files with the same bytes are linked, not written (`folderWriter`). */
     previousDir?: string | undefined;
+    /** The routes whose files are written: the route table's (a test writes a few). */
+    routes?: readonly Route[];
   } = {},
 ): Promise<StaticApiReport> {
   const outputs: OutputFile[] = [];
   const target = o.host && hostById(o.host);
   const writer = startFileWriter(outDir, o.onProgress, o.previousDir);
-  for (const file of generateStaticApi(apiOf(dataset, paths), routes)) {
+  for (const file of generateStaticApi(apiOf(dataset, paths), o.routes ?? routes)) {
     outputs.push({ path: file.path, policy: file.policy, aliasOf: file.aliasOf });
     if (!target || isUploaded(target, file)) writer.write(file);
     // Now and then a turn of the event loop: what runs meanwhile elsewhere (the Worker's bundle
