@@ -48,9 +48,16 @@ describe('the files of the routes', () => {
 });
 
 describe('fileQuestion', () => {
-  it('reads every precomputed file back as its own question', () => {
+  it('reads every precomputed file back as its own question: every file in its route’s first format, one in twenty of each family in the others', () => {
+    // The values read back are the data's (every name, code, page); the format, the route's alone.
+    const seen = new Map<string, number>();
+    const sampled = (f: (typeof files)[number]) => {
+      const n = seen.get(f.family.layout) ?? 0;
+      seen.set(f.family.layout, n + 1);
+      return n % 20 === 0;
+    };
     const wrong = files.flatMap((f) =>
-      f.route.formats.flatMap((format) => {
+      (sampled(f) ? f.route.formats : f.route.formats.slice(0, 1)).flatMap((format) => {
         const path = `api/${f.staticPath}.${format}`;
         const asked = fileQuestion(api, routes, path);
         // An ambiguous name (300) and a former country's code (410) have their JSON file only.
