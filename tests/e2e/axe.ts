@@ -12,12 +12,13 @@ import type { Page } from '@playwright/test';
 export const COLOUR_RULES: readonly string[] = ['color-contrast', 'link-in-text-block'];
 
 /**
- * Every axe rule over the page (or only `rules`). Legacy mode runs `axe.run` in the page itself instead of
- * `runPartial` there and `finishRun` in a second, blank page that gets axe injected again and
- * the partial results of every node: the same rules over the same frames except cross-origin
- * ones, which these pages have none of (no request leaves the origin, as their journeys assert).
- * `resultTypes` keeps violations whole and one node of the passes and the rest (axe's own remedy
- * for large pages). Together a third to a fifth of the time on the API docs and the home page.
+ * Every axe rule over the page (or only `rules`). Legacy mode runs `axe.run` in the page itself
+ * instead of `runPartial` there and `finishRun` in a second, blank page that gets axe injected
+ * again and the partial results of every node: the same rules over the same frames except
+ * cross-origin ones, which these pages have none of (no request leaves the origin, as their
+ * journeys assert). `resultTypes` keeps violations whole and one node of the passes and the rest
+ * (axe's own remedy for large pages). Together a third to a fifth of the time on the API docs and
+ * the home page.
  */
 export async function axeViolations(page: Page, label = '', rules?: readonly string[]): Promise<string[]> {
   const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
