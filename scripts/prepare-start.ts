@@ -87,7 +87,7 @@ if (!config.skipBuild) {
 const behind = rebuilt ? undefined : servedDataWarning(config.server.outDir, new Date());
 if (behind) console.warn(behind);
 
-const bundle = await bundleServer(root);
+const { main: bundle } = await bundleServer(root);
 // The site's files: at the top of OUT_DIR, or where a host's upload keeps them (Vercel's `.vercel/output/static/`).
 const settings = { ...config.server, outDir: siteDirOf(config.server.outDir) };
 if (process.send) process.send({ bundle, settings });

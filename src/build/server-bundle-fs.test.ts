@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { atlasOnDemand, builtinsRequired } from './server-bundle-fs.ts';
+import { atlasOnDemand, builtinsRequired, bundleServer } from './server-bundle-fs.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'server-bundle-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -63,5 +63,49 @@ describe("the server bundle's 1:50m atlas", () => {
   it('would be carried whole without the plugin (what it avoids)', async () => {
     await bundleAndRun(ATLAS_USE, [builtinsRequired], 'atlas-carried');
     expect(statSync(join(dir, 'out-atlas-carried.mjs')).size).toBeGreaterThan(statSync(ATLAS_FILE).size / 2);
+  });
+});
+
+describe("a start's bundle", () => {
+  const root = mkdtempSync(join(tmpdir(), 'server-bundle-root-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const ENTRY = { 'main-net': 'main-net.ts' };
+  writeFileSync(join(root, 'main-net.ts'), "import { value } from './value.ts';\nconsole.log(value);\n");
+  const setValue = (source: string) => writeFileSync(join(root, 'value.ts'), source);
+  const printed = (main: string) => execFileSync(process.execPath, [main], { encoding: 'utf8' }).trim();
+
+  it('is made once, then reused while the files it was made from are unchanged', async () => {
+    setValue("export const value = 'first';\n");
+    const made = await bundleServer(root, ENTRY);
+    expect(made.reused).toBe(false);
+    expect(printed(made.main)).toBe('first');
+    expect(await bundleServer(root, ENTRY)).toEqual({ main: made.main, reused: true });
+  });
+
+  it('is made again when a file it imports changes, and the earlier one reused when the file is back', async () => {
+    setValue("export const value = 'first';\n");
+    const first = await bundleServer(root, ENTRY);
+    setValue("export const value = 'second';\n");
+    const second = await bundleServer(root, ENTRY);
+    expect(second.reused).toBe(false);
+    expect(second.main).not.toBe(first.main);
+    expect(printed(second.main)).toBe('second');
+    setValue("export const value = 'first';\n");
+    expect(await bundleServer(root, ENTRY)).toEqual({ main: first.main, reused: true });
+  });
+
+  it('is made again, into the same folder, when a change leaves the code as it was, and then reused', async () => {
+    setValue("export const value = 'first';\n");
+    const first = await bundleServer(root, ENTRY);
+    setValue("// a comment the bundle drops\nexport const value = 'first';\n");
+    expect(await bundleServer(root, ENTRY)).toEqual({ main: first.main, reused: false });
+    expect(await bundleServer(root, ENTRY)).toEqual({ main: first.main, reused: true });
+  });
+
+  it('is made again when the record of what it was made from is broken', async () => {
+    setValue("export const value = 'first';\n");
+    const first = await bundleServer(root, ENTRY);
+    writeFileSync(join(dirname(first.main), 'inputs.json'), '{"files": [');
+    expect(await bundleServer(root, ENTRY)).toEqual({ main: first.main, reused: false });
   });
 });

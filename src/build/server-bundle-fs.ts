@@ -5,16 +5,20 @@
  * included. Loading TypeScript costs each thread that does it tens of MB (the type stripper and
  * every module's source twice), which the server's memory budget has no room for. A bundle is
  * written once into `.build/server/<hash of its content>/` and never changed, so a server already
- * running keeps the code it started with while a newer one starts beside it.
+ * running keeps the code it started with while a newer one starts beside it. Beside it, the list
+ * of the files it was made from and a key of their contents: a start whose files have not changed
+ * runs that bundle without bundling again (esbuild took 0.35 s and 0.6 s of CPU of each start).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, version as esbuildVersion, type Plugin } from 'esbuild';
+import { z } from 'zod';
 
 /** Each thread's entry: the bundle's file names are the keys. */
-const ENTRIES = {
+export const ENTRIES: Readonly<Record<string, string>> = {
   'main-net': 'src/server/node/main-net.ts',
   'serve-thread': 'src/server/node/serve-thread.ts',
   'core-thread': 'src/server/node/core-thread.ts',
@@ -61,10 +65,93 @@ export const atlasOnDemand: Plugin = {
 /** Bundles kept beside the newest (a server started a moment ago may still load its threads' modules). */
 const KEPT = 3;
 
-/** Bundles the server into `.build/server/`; resolves with its main module's path. */
-export async function bundleServer(root: string): Promise<string> {
+/** Where the bundles are kept, each in a folder named after its content's hash. */
+const bundlesDir = (root: string) => join(root, '.build', 'server');
+const BUNDLE_NAME = /^[0-9a-f]{16}$/;
+/** The record, in a bundle's folder, of what it was made from. */
+const INPUTS_FILE = 'inputs.json';
+const InputsRecord = z.object({ files: z.array(z.string()), key: z.string() });
+type InputsRecord = z.infer<typeof InputsRecord>;
+
+/**
+ * The key of what decides a bundle's content: the checkout's place (the atlas's path is written
+ * into it), esbuild's version, the entries, this module (the options), the lockfile, and each file esbuild
+ * read, by path and content. Undefined when one of the files is gone.
+ */
+function inputsKey(root: string, entries: Readonly<Record<string, string>>, files: readonly string[]): string | undefined {
+  const hash = createHash('sha256')
+    .update(`${root}\0${esbuildVersion}\0${JSON.stringify(entries)}\0`)
+    .update(readFileSync(fileURLToPath(import.meta.url)));
+  const lockfile = join(root, 'package-lock.json');
+  hash.update(existsSync(lockfile) ? readFileSync(lockfile) : '');
+  for (const file of files) {
+    const path = join(root, file);
+    if (!existsSync(path)) return undefined;
+    hash.update(`\0${file}\0`).update(readFileSync(path));
+  }
+  return hash.digest('hex');
+}
+
+function readInputs(dir: string): InputsRecord | undefined {
+  try {
+    return InputsRecord.parse(JSON.parse(readFileSync(join(dir, INPUTS_FILE), 'utf8')));
+  } catch {
+    // No record (a bundle of an earlier version) or a broken one: the bundle is not reused.
+    return undefined;
+  }
+}
+
+/** The bundles kept, newest (last made or used) first. */
+function keptBundles(base: string): string[] {
+  if (!existsSync(base)) return [];
+  return readdirSync(base)
+    .filter((name) => BUNDLE_NAME.test(name))
+    .map((name) => ({ path: join(base, name), at: statSync(join(base, name)).mtimeMs }))
+    .sort((a, b) => b.at - a.at)
+    .map((b) => b.path);
+}
+
+/** A kept bundle made from the files as they are now, if there is one. */
+function unchangedBundle(root: string, entries: Readonly<Record<string, string>>): string | undefined {
+  for (const dir of keptBundles(bundlesDir(root))) {
+    const inputs = readInputs(dir);
+    if (inputs && existsSync(join(dir, 'main-net.mjs')) && inputsKey(root, entries, inputs.files) === inputs.key) return dir;
+  }
+  return undefined;
+}
+
+/** Written aside, then renamed: a start reading it alongside never finds half of it. */
+function writeAtomically(path: string, content: string | Uint8Array): void {
+  const partial = `${path}.${process.pid}.tmp`;
+  writeFileSync(partial, content);
+  renameSync(partial, path);
+}
+
+export interface ServerBundle {
+  /** The main thread's module. */
+  main: string;
+  /** True when a kept bundle was made from the same files, and esbuild did not run. */
+  reused: boolean;
+}
+
+/**
+ * The server's bundle in `.build/server/`: a kept one made from the same files, else bundled now.
+ * `entries` (default: the server's threads) is for tests.
+ */
+export async function bundleServer(checkout: string, entries: Readonly<Record<string, string>> = ENTRIES): Promise<ServerBundle> {
+  // One spelling of the checkout's place (with or without its last slash), as the key has it.
+  const root = resolve(checkout);
+  const base = bundlesDir(root);
+  const unchanged = unchangedBundle(root, entries);
+  if (unchanged) {
+    // Used now: the newest, so the last to be pruned.
+    const now = new Date();
+    utimesSync(unchanged, now, now);
+    return { main: join(unchanged, 'main-net.mjs'), reused: true };
+  }
   const result = await build({
-    entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, join(root, file)])),
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(root, file)])),
+    absWorkingDir: root,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -72,6 +159,7 @@ export async function bundleServer(root: string): Promise<string> {
     outdir: 'bundle',
     outExtension: { '.js': '.mjs' },
     write: false,
+    metafile: true,
     // CommonJS packages (ioredis) call require(); an ES module has none of its own.
     banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
     plugins: [builtinsRequired, atlasOnDemand],
@@ -80,15 +168,27 @@ export async function bundleServer(root: string): Promise<string> {
     legalComments: 'none',
     logLevel: 'silent',
   });
+  // The files read from disk (a plugin's own modules, `builtin:…`, are not files).
+  const files = Object.keys(result.metafile.inputs)
+    .filter((input) => !/^[a-z-]+:/.test(input))
+    .sort();
+  const key = inputsKey(root, entries, files);
+  if (key === undefined) throw new Error(`the server's bundle: a file it was made from is gone (${files.join(', ')})`);
+  const inputs = `${JSON.stringify({ files, key } satisfies InputsRecord)}\n`;
   const hash = createHash('sha256');
-  for (const file of result.outputFiles) hash.update(file.path).update(file.contents);
-  const base = join(root, '.build', 'server');
+  for (const file of result.outputFiles) hash.update(file.path.slice(file.path.lastIndexOf('/') + 1)).update(file.contents);
   const dir = join(base, hash.digest('hex').slice(0, 16));
-  if (!existsSync(dir)) {
+  if (existsSync(dir)) {
+    // The same code from changed files (a comment, say): its record now names them as they are.
+    writeAtomically(join(dir, INPUTS_FILE), inputs);
+    const now = new Date();
+    utimesSync(dir, now, now);
+  } else {
     // Written aside, then renamed whole: a server starting alongside never finds half a bundle.
     const partial = `${dir}.${process.pid}.tmp`;
     mkdirSync(partial, { recursive: true });
     for (const file of result.outputFiles) writeFileSync(join(partial, file.path.slice(file.path.lastIndexOf('/') + 1)), file.contents);
+    writeFileSync(join(partial, INPUTS_FILE), inputs);
     try {
       renameSync(partial, dir);
     } catch (e) {
@@ -97,10 +197,9 @@ export async function bundleServer(root: string): Promise<string> {
     }
   }
   // The oldest bundles go.
-  const others = readdirSync(base)
-    .filter((name) => /^[0-9a-f]{16}$/.test(name) && join(base, name) !== dir)
-    .map((name) => ({ path: join(base, name), at: statSync(join(base, name)).mtimeMs }))
-    .sort((a, b) => b.at - a.at);
-  for (const old of others.slice(KEPT)) rmSync(old.path, { recursive: true, force: true });
-  return join(dir, 'main-net.mjs');
+  for (const old of keptBundles(base)
+    .filter((path) => path !== dir)
+    .slice(KEPT))
+    rmSync(old, { recursive: true, force: true });
+  return { main: join(dir, 'main-net.mjs'), reused: false };
 }
