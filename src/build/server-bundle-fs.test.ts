@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
@@ -70,8 +70,13 @@ describe("a start's bundle", () => {
   const root = mkdtempSync(join(tmpdir(), 'server-bundle-root-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   const ENTRY = { 'main-net': 'main-net.ts' };
-  writeFileSync(join(root, 'main-net.ts'), "import { value } from './value.ts';\nconsole.log(value);\n");
-  const setValue = (source: string) => writeFileSync(join(root, 'value.ts'), source);
+  /** Written a minute ago, as files are before a start, unless `now`. */
+  const write = (file: string, source: string, now = false) => {
+    writeFileSync(join(root, file), source);
+    if (!now) utimesSync(join(root, file), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+  };
+  write('main-net.ts', "import { value } from './value.ts';\nconsole.log(value);\n");
+  const setValue = (source: string, now = false) => write('value.ts', source, now);
   const printed = (main: string) => execFileSync(process.execPath, [main], { encoding: 'utf8' }).trim();
 
   it('is made once, then reused while the files it was made from are unchanged', async () => {
@@ -107,5 +112,13 @@ describe("a start's bundle", () => {
     const first = await bundleServer(root, ENTRY);
     writeFileSync(join(dirname(first.main), 'inputs.json'), '{"files": [');
     expect(await bundleServer(root, ENTRY)).toEqual({ main: first.main, reused: false });
+  });
+
+  it('is not reused when a file it was made from was written as it was being made (what esbuild read is not known)', async () => {
+    setValue("export const value = 'third';\n", true);
+    const made = await bundleServer(root, ENTRY);
+    expect(made.reused).toBe(false);
+    expect(printed(made.main)).toBe('third');
+    expect(await bundleServer(root, ENTRY)).toEqual({ main: made.main, reused: false });
   });
 });

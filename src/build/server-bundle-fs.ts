@@ -65,6 +65,8 @@ export const atlasOnDemand: Plugin = {
 /** Bundles kept beside the newest (a server started a moment ago may still load its threads' modules). */
 const KEPT = 3;
 
+/** How far back a file's time may be behind when it was written (file systems that keep whole seconds). */
+const MTIME_SLACK_MS = 2000;
 /** Where the bundles are kept, each in a folder named after its content's hash. */
 const bundlesDir = (root: string) => join(root, '.build', 'server');
 const BUNDLE_NAME = /^[0-9a-f]{16}$/;
@@ -149,6 +151,7 @@ export async function bundleServer(checkout: string, entries: Readonly<Record<st
     utimesSync(unchanged, now, now);
     return { main: join(unchanged, 'main-net.mjs'), reused: true };
   }
+  const started = Date.now();
   const result = await build({
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(root, file)])),
     absWorkingDir: root,
@@ -172,15 +175,16 @@ export async function bundleServer(checkout: string, entries: Readonly<Record<st
   const files = Object.keys(result.metafile.inputs)
     .filter((input) => !/^[a-z-]+:/.test(input))
     .sort();
-  const key = inputsKey(root, entries, files);
-  if (key === undefined) throw new Error(`the server's bundle: a file it was made from is gone (${files.join(', ')})`);
-  const inputs = `${JSON.stringify({ files, key } satisfies InputsRecord)}\n`;
+  // A file written while esbuild read them may differ from what it read: then no record, no reuse.
+  const settled = files.every((file) => (statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? Infinity) < started - MTIME_SLACK_MS);
+  const key = settled ? inputsKey(root, entries, files) : undefined;
+  const inputs = key === undefined ? undefined : `${JSON.stringify({ files, key } satisfies InputsRecord)}\n`;
   const hash = createHash('sha256');
   for (const file of result.outputFiles) hash.update(file.path.slice(file.path.lastIndexOf('/') + 1)).update(file.contents);
   const dir = join(base, hash.digest('hex').slice(0, 16));
   if (existsSync(dir)) {
     // The same code from changed files (a comment, say): its record now names them as they are.
-    writeAtomically(join(dir, INPUTS_FILE), inputs);
+    if (inputs !== undefined) writeAtomically(join(dir, INPUTS_FILE), inputs);
     const now = new Date();
     utimesSync(dir, now, now);
   } else {
@@ -188,7 +192,7 @@ export async function bundleServer(checkout: string, entries: Readonly<Record<st
     const partial = `${dir}.${process.pid}.tmp`;
     mkdirSync(partial, { recursive: true });
     for (const file of result.outputFiles) writeFileSync(join(partial, file.path.slice(file.path.lastIndexOf('/') + 1)), file.contents);
-    writeFileSync(join(partial, INPUTS_FILE), inputs);
+    if (inputs !== undefined) writeFileSync(join(partial, INPUTS_FILE), inputs);
     try {
       renameSync(partial, dir);
     } catch (e) {
