@@ -107,6 +107,14 @@ describe("a start's bundle", () => {
     expect(await bundleServer(root, ENTRY)).toEqual({ main: first.main, reused: true });
   });
 
+  it('is made again when a setting esbuild reads beside the files changes (tsconfig.json)', async () => {
+    setValue("export const value = 'first';\n");
+    const first = await bundleServer(root, ENTRY);
+    write('tsconfig.json', '{ "compilerOptions": { "target": "es2022" } }\n');
+    expect(await bundleServer(root, ENTRY)).toEqual({ main: first.main, reused: false });
+    expect(await bundleServer(root, ENTRY)).toEqual({ main: first.main, reused: true });
+  });
+
   it('is made again when the record of what it was made from is broken', async () => {
     setValue("export const value = 'first';\n");
     const first = await bundleServer(root, ENTRY);

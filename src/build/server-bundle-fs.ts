@@ -65,6 +65,8 @@ export const atlasOnDemand: Plugin = {
 /** Bundles kept beside the newest (a server started a moment ago may still load its threads' modules). */
 const KEPT = 3;
 
+/** Files esbuild reads for its settings and the packages' resolution, which its list of inputs leaves out. */
+const SETTINGS_FILES = ['package.json', 'package-lock.json', 'tsconfig.json'];
 /** How far back a file's time may be behind when it was written (file systems that keep whole seconds). */
 const MTIME_SLACK_MS = 2000;
 /** Where the bundles are kept, each in a folder named after its content's hash. */
@@ -77,15 +79,18 @@ type InputsRecord = z.infer<typeof InputsRecord>;
 
 /**
  * The key of what decides a bundle's content: the checkout's place (the atlas's path is written
- * into it), esbuild's version, the entries, this module (the options), the lockfile, and each file esbuild
- * read, by path and content. Undefined when one of the files is gone.
+ * into it), esbuild's version, the entries, this module (the options), the project's settings
+ * (package.json, the lockfile, tsconfig.json), and each file esbuild read, by path and content.
+ * Undefined when one of the files is gone.
  */
 function inputsKey(root: string, entries: Readonly<Record<string, string>>, files: readonly string[]): string | undefined {
   const hash = createHash('sha256')
     .update(`${root}\0${esbuildVersion}\0${JSON.stringify(entries)}\0`)
     .update(readFileSync(fileURLToPath(import.meta.url)));
-  const lockfile = join(root, 'package-lock.json');
-  hash.update(existsSync(lockfile) ? readFileSync(lockfile) : '');
+  for (const file of SETTINGS_FILES) {
+    const path = join(root, file);
+    hash.update(`\0${file}\0`).update(existsSync(path) ? readFileSync(path) : '');
+  }
   for (const file of files) {
     const path = join(root, file);
     if (!existsSync(path)) return undefined;
