@@ -18,7 +18,7 @@ import { build, version as esbuildVersion, type Plugin } from 'esbuild';
 import { z } from 'zod';
 
 /** Each thread's entry: the bundle's file names are the keys. */
-export const ENTRIES: Readonly<Record<string, string>> = {
+const ENTRIES: Readonly<Record<string, string>> = {
   'main-net': 'src/server/node/main-net.ts',
   'serve-thread': 'src/server/node/serve-thread.ts',
   'core-thread': 'src/server/node/core-thread.ts',
