@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, version as esbuildVersion, type Plugin } from 'esbuild';
 import { z } from 'zod';
@@ -72,6 +72,8 @@ const MTIME_SLACK_MS = 2000;
 /** Where the bundles are kept, each in a folder named after its content's hash. */
 const bundlesDir = (root: string) => join(root, '.build', 'server');
 const BUNDLE_NAME = /^[0-9a-f]{16}$/;
+/** The main thread's module, which `npm start` runs. */
+const MAIN = 'main-net.mjs';
 /** The record, in a bundle's folder, of what it was made from. */
 const INPUTS_FILE = 'inputs.json';
 const InputsRecord = z.object({ files: z.array(z.string()), key: z.string() });
@@ -122,9 +124,15 @@ function keptBundles(base: string): string[] {
 function unchangedBundle(root: string, entries: Readonly<Record<string, string>>): string | undefined {
   for (const dir of keptBundles(bundlesDir(root))) {
     const inputs = readInputs(dir);
-    if (inputs && existsSync(join(dir, 'main-net.mjs')) && inputsKey(root, entries, inputs.files) === inputs.key) return dir;
+    if (inputs && existsSync(join(dir, MAIN)) && inputsKey(root, entries, inputs.files) === inputs.key) return dir;
   }
   return undefined;
+}
+
+/** Marks a bundle as used now: the newest, so the last to be pruned. */
+function markUsed(dir: string): void {
+  const now = new Date();
+  utimesSync(dir, now, now);
 }
 
 /** Written aside, then renamed: a start reading it alongside never finds half of it. */
@@ -151,10 +159,8 @@ export async function bundleServer(checkout: string, entries: Readonly<Record<st
   const base = bundlesDir(root);
   const unchanged = unchangedBundle(root, entries);
   if (unchanged) {
-    // Used now: the newest, so the last to be pruned.
-    const now = new Date();
-    utimesSync(unchanged, now, now);
-    return { main: join(unchanged, 'main-net.mjs'), reused: true };
+    markUsed(unchanged);
+    return { main: join(unchanged, MAIN), reused: true };
   }
   const started = Date.now();
   const result = await build({
@@ -185,18 +191,17 @@ export async function bundleServer(checkout: string, entries: Readonly<Record<st
   const key = settled ? inputsKey(root, entries, files) : undefined;
   const inputs = key === undefined ? undefined : `${JSON.stringify({ files, key } satisfies InputsRecord)}\n`;
   const hash = createHash('sha256');
-  for (const file of result.outputFiles) hash.update(file.path.slice(file.path.lastIndexOf('/') + 1)).update(file.contents);
+  for (const file of result.outputFiles) hash.update(basename(file.path)).update(file.contents);
   const dir = join(base, hash.digest('hex').slice(0, 16));
   if (existsSync(dir)) {
     // The same code from changed files (a comment, say): its record now names them as they are.
     if (inputs !== undefined) writeAtomically(join(dir, INPUTS_FILE), inputs);
-    const now = new Date();
-    utimesSync(dir, now, now);
+    markUsed(dir);
   } else {
     // Written aside, then renamed whole: a server starting alongside never finds half a bundle.
     const partial = `${dir}.${process.pid}.tmp`;
     mkdirSync(partial, { recursive: true });
-    for (const file of result.outputFiles) writeFileSync(join(partial, file.path.slice(file.path.lastIndexOf('/') + 1)), file.contents);
+    for (const file of result.outputFiles) writeFileSync(join(partial, basename(file.path)), file.contents);
     if (inputs !== undefined) writeFileSync(join(partial, INPUTS_FILE), inputs);
     try {
       renameSync(partial, dir);
@@ -210,5 +215,5 @@ export async function bundleServer(checkout: string, entries: Readonly<Record<st
     .filter((path) => path !== dir)
     .slice(KEPT))
     rmSync(old, { recursive: true, force: true });
-  return { main: join(dir, 'main-net.mjs'), reused: false };
+  return { main: join(dir, MAIN), reused: false };
 }
