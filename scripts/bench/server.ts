@@ -2,8 +2,8 @@
  * @module
  * The server bench, loaded by wrk (-t2 -c64): our server (scripts/start.mjs, its own Node
  * process) against nginx (`worker_processes auto`) over the same build, with a bare `node:http`
- * server answering the same bytes beside them as the ceiling of any Node server here, on as many
- * threads as ours (and on one, shown beside it). They run at once and are measured in
+ * server answering the same bytes beside them as the ceiling of any Node server here (for each
+ * kind whose answer is a file), on as many threads as ours (and on one for the static file). They run at once and are measured in
  * alternating short turns, so that other work on the machine
  * weighs on each alike; each ratio is the median of the per-round ratios. Then fairness (a
  * bystander's latency while two clients hammer distinct uncached lists, with the server's
@@ -104,11 +104,14 @@ export async function startOurServer(o: ServerBenchOptions, name: string, env: R
   return { origin, pid: child.pid, child };
 }
 
+/** The files whose bytes the ceiling answers with: the answer of each kind that has one. */
+const CEILING_PATHS = KINDS.filter((k) => k.sameAnswer).map((k) => k.baseline);
+
 /** The bare node:http server on `threads` threads sharing its port. */
 async function startCeiling(o: ServerBenchOptions, threads: number): Promise<OurServer> {
   const port = await freePort();
   const logFile = join(o.work, `bare-node-${threads}.out`);
-  const child = startProcess(process.execPath, [join(o.root, 'scripts/bench/bare-node.ts'), join(o.outDir, STATIC), String(port), String(threads)], {
+  const child = startProcess(process.execPath, [join(o.root, 'scripts/bench/bare-node.ts'), o.outDir, String(port), String(threads), ...CEILING_PATHS], {
     logFile,
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -179,7 +182,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
     console.log('  server: scripts/start.mjs in its own Node process, access log to a file, no Accept-Encoding (identity bodies)');
     console.log(`  baseline: ${base.description}`);
     console.log(
-      `  ceiling: a bare node:http server answering ${STATIC}'s bytes from a buffer (scripts/bench/bare-node.ts), same Node, on ${threads} thread${threads > 1 ? 's sharing the port, as npm start serves (WORKERS default); "1 thread": the same on one' : ''}`,
+      `  ceiling: a bare node:http server answering each kind's file (${CEILING_PATHS.join(', ')}) from a buffer (scripts/bench/bare-node.ts), same Node, on ${threads} thread${threads > 1 ? `s sharing the port, as npm start serves (WORKERS default); "1 thread": the same on one, for ${STATIC}` : ''}`,
     );
     for (const k of KINDS) {
       const vs = k.sameAnswer
@@ -200,8 +203,9 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
       const sides: Side[] = [
         { origin: server.origin, path: k.server, pids: () => [server.pid] },
         { origin: base.origin, path: k.baseline, pids: () => base.pids() },
-        ...(k.id === 'a' ? [{ origin: bare.origin, path: STATIC, pids: () => [bare.pid] }] : []),
-        ...(k.id === 'a' && bareOne ? [{ origin: bareOne.origin, path: STATIC, pids: () => [bareOne.pid] }] : []),
+        // The ceiling answers the same bytes as the server and nginx: its CPU per request is the kind's floor.
+        ...(k.sameAnswer ? [{ origin: bare.origin, path: k.baseline, pids: () => [bare.pid] }] : []),
+        ...(k.sameAnswer && k.baseline === STATIC && bareOne ? [{ origin: bareOne.origin, path: STATIC, pids: () => [bareOne.pid] }] : []),
       ];
       for (const side of sides) await run(side, 2);
       const turns: WrkResult[][] = sides.map(() => []);
