@@ -87,7 +87,9 @@ export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<str
     if (!r || ceilingUs === undefined) return [];
     const us = r.server.serverCpuPerRequest;
     const one = r.ceilingOneThread === undefined ? '' : ` (${r.ceilingOneThread.serverCpuPerRequest.toFixed(1)} on one thread)`;
-    return [`(${k.id}) ${us.toFixed(1)} µs against ${ceilingUs.toFixed(1)}${one} = ${(us / ceilingUs).toFixed(2)}x ${us / ceilingUs <= CEILING_TARGET ? 'met' : 'MISSED'}`];
+    return [
+      `(${k.id}) ${us.toFixed(1)} µs against ${ceilingUs.toFixed(1)}${one} = ${(us / ceilingUs).toFixed(2)}x ${us / ceilingUs <= CEILING_TARGET ? 'met' : 'MISSED'}`,
+    ];
   });
   if (against.length > 0) {
     console.log(
