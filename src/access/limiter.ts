@@ -1,8 +1,8 @@
 /**
  * @module
  * The limiter's rules, without I/O: what a request may consume given the counts before it
- * (used by the memory store; the SQLite statement and the Redis script implement the same
- * rule and pass the same contract suite), and what the server answers given the outcome.
+ * (used by the memory and SQLite stores; the Redis script implements the same rule, and all
+ * three pass the same contract suite), and what the server answers given the outcome.
  */
 import type { PlanRule } from './plans.ts';
 import type { ConsumeRequest, Consumption, Outcome } from './store.ts';

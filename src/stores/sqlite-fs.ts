@@ -2,8 +2,10 @@
  * @module
  * The usage store in one SQLite file (Node's built-in `node:sqlite`), for one server
  * instance: keys, and the counted requests of each key per UTC month. Every statement is
- * prepared once; a counted request is one UPSERT, committed before its promise resolves
- * (with the other requests of the same event-loop turn: see `flush`).
+ * prepared once. The requests of one event-loop turn are counted in one transaction (see
+ * `flush`), committed before their promises resolve: each key's month is read once, the
+ * limiter's own rule (`admit`) decides each request in order, and one UPSERT a key adds
+ * what they used.
  *
  * The per-second window lives in memory: it needs no durability (it is over in a second),
  * and keeping it out of the file makes a request one write instead of two. A restart inside
@@ -20,6 +22,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { NO_USAGE, type ConsumeRequest, type Consumption, type KeyRecord, type UsageStore } from '../access/store.ts';
+import { admit } from '../access/limiter.ts';
 import { moduleAt } from '../lib/modules.ts';
 import type { CheckpointThreadData } from './sqlite-checkpoint-thread-fs.ts';
 
@@ -45,22 +48,28 @@ CREATE TABLE IF NOT EXISTS monthly_usage (
 const KEY_COLUMNS = 'id, hash, prefix, name, plan, created_at AS createdAt, revoked_at AS revokedAt';
 
 /**
- * Counts one request in its month, or refuses it, in one statement (so two processes sharing
- * the file cannot both take the last request of a quota). In the UPDATE every right-hand
- * `used` is the value before it, so `used >= :quota` asks "was the quota already reached?".
- * No row comes back when the plan refuses overage and the quota is reached; the SELECT's
- * WHERE covers a quota of 0, where even the first request of the month is refused.
+ * Adds a batch's counted requests of one key to its month. The batch's transaction holds the
+ * write lock from its start (BEGIN IMMEDIATE), so no other process sharing the file can change
+ * the counts between the batch's read of a month and this write: two cannot both take the
+ * last request of a quota.
  */
-const COUNT = `
+const ADD = `
 INSERT INTO monthly_usage (key_id, month, used, overage_requests, overage_micros)
-SELECT :id, :month, 1, (:quota = 0), (CASE WHEN :quota = 0 THEN :price ELSE 0 END)
-WHERE NOT (:refuses AND :quota = 0)
+VALUES (:id, :month, :used, :overage, :micros)
 ON CONFLICT (key_id, month) DO UPDATE SET
-  used = used + 1,
-  overage_requests = overage_requests + (used >= :quota),
-  overage_micros = overage_micros + (CASE WHEN used >= :quota THEN :price ELSE 0 END)
-WHERE :refuses = 0 OR used < :quota
-RETURNING used`;
+  used = used + :used,
+  overage_requests = overage_requests + :overage,
+  overage_micros = overage_micros + :micros`;
+
+/** One key's month within a batch: its count as read at the batch's start plus what the batch added, and the additions. */
+interface MonthTally {
+  readonly keyId: string;
+  readonly month: string;
+  used: number;
+  added: number;
+  overage: number;
+  micros: number;
+}
 
 export interface SqliteStoreOptions {
   /** How long a statement may wait for another connection's lock, without blocking (default 1000 ms). */
@@ -134,7 +143,7 @@ export function openSqliteStore(file: string, o: SqliteStoreOptions = {}): Usage
   const insertKey = db.prepare('INSERT INTO api_keys (id, hash, prefix, name, plan, created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const updatePlan = db.prepare('UPDATE api_keys SET plan = ? WHERE id = ?');
   const revokeKey = db.prepare('UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ?) WHERE id = ?');
-  const count = db.prepare(COUNT);
+  const add = db.prepare(ADD);
   const monthRow = db.prepare(
     'SELECT used, overage_requests AS overageRequests, overage_micros AS overageMicros FROM monthly_usage WHERE key_id = ? AND month = ?',
   );
@@ -162,20 +171,25 @@ export function openSqliteStore(file: string, o: SqliteStoreOptions = {}): Usage
   const key = (row: unknown) => (row === undefined ? undefined : { ...(row as KeyRecord) });
   const usedIn = (keyId: string, month: string) => (monthRow.get(keyId, month) as { used: number } | undefined)?.used ?? 0;
 
-  /** One request's step inside the batch's transaction: the rule of `admit`, the second first. */
-  const step = (r: ConsumeRequest, windows: Map<string, { second: number; count: number }>): Consumption => {
+  /** One request's step inside the batch's transaction, by the limiter's rule (`admit`): its second, then its month. */
+  const step = (r: ConsumeRequest, windows: Map<string, { second: number; count: number }>, months: Map<string, MonthTally>): Consumption => {
     const window = windows.get(r.keyId) ?? seconds.get(r.keyId);
     const secondCount = window?.second === r.second ? window.count : 0;
-    if (secondCount >= r.perSecond) return { outcome: 'rate_limited', secondCount, used: usedIn(r.keyId, r.month) };
-    let used: number;
+    const slot = `${r.keyId}\n${r.month}`;
+    let tally = months.get(slot);
+    if (!tally) months.set(slot, (tally = { keyId: r.keyId, month: r.month, used: usedIn(r.keyId, r.month), added: 0, overage: 0, micros: 0 }));
+    const { outcome, overage } = admit(r, secondCount, tally.used);
+    if (outcome !== 'allowed') return { outcome, secondCount, used: tally.used };
     if (r.counted) {
-      const row = count.get({ id: r.keyId, month: r.month, quota: r.quota, price: r.overageMicros ?? 0, refuses: r.overageMicros === null ? 1 : 0 }) as
-        { used: number } | undefined;
-      if (!row) return { outcome: 'quota_exhausted', secondCount, used: usedIn(r.keyId, r.month) };
-      used = row.used;
-    } else used = usedIn(r.keyId, r.month);
+      tally.used++;
+      tally.added++;
+      if (overage) {
+        tally.overage++;
+        tally.micros += r.overageMicros ?? 0;
+      }
+    }
     windows.set(r.keyId, { second: r.second, count: secondCount + 1 });
-    return { outcome: 'allowed', secondCount: secondCount + 1, used };
+    return { outcome, secondCount: secondCount + 1, used: tally.used };
   };
 
   // Group commit: the requests that arrive in one turn of the event loop are counted in one
@@ -198,11 +212,13 @@ export function openSqliteStore(file: string, o: SqliteStoreOptions = {}): Usage
     if (batch.length === 0) return;
     // Second windows change only when the batch commits: a failed batch leaves them as they were.
     const windows = new Map<string, { second: number; count: number }>();
+    const months = new Map<string, MonthTally>();
     let results: Consumption[];
     try {
       begin.run();
       try {
-        results = batch.map((p) => step(p.request, windows));
+        results = batch.map((p) => step(p.request, windows, months));
+        for (const t of months.values()) if (t.added > 0) add.run({ id: t.keyId, month: t.month, used: t.added, overage: t.overage, micros: t.micros });
         commit.run();
       } catch (e) {
         if (db.isTransaction) rollback.run();

@@ -3,10 +3,11 @@
  * each implementation: memory, SQLite in a temp file, and a real redis-server. Windows come
  * from instants chosen by the test (the limiter's `consumeRequest(…, now)`), never the clock.
  */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { consumeRequest } from '../../src/access/limiter.ts';
+import { admit, consumeRequest } from '../../src/access/limiter.ts';
 import type { PlanRule } from '../../src/access/plans.ts';
-import type { ConsumeRequest, KeyRecord, UsageStore } from '../../src/access/store.ts';
+import { NO_USAGE, type ConsumeRequest, type Consumption, type KeyRecord, type MonthUsage, type UsageStore } from '../../src/access/store.ts';
 
 /** A plan with the given limits; prices in micro-dollars (1 USD = 1,000,000). */
 export const planOf = (requestsPerSecond: number, monthlyQuota: number, overageMicros: number | null): PlanRule => ({
@@ -38,6 +39,48 @@ async function consumeMany(store: UsageStore, request: ConsumeRequest, count: nu
 }
 
 const tally = (outcomes: readonly string[]) => outcomes.reduce<Record<string, number>>((t, o) => ({ ...t, [o]: (t[o] ?? 0) + 1 }), {});
+
+/** The per-request rule applied to each request in turn, from empty counts: the consumptions and each key's months. */
+function byTheRule(batches: readonly (readonly ConsumeRequest[])[]) {
+  const seconds = new Map<string, number>();
+  const months = new Map<string, MonthUsage>();
+  const consumptions = batches.map((batch) =>
+    batch.map((r): Consumption => {
+      const secondKey = `${r.keyId} ${r.second}`;
+      const monthKey = `${r.keyId} ${r.month}`;
+      const second = seconds.get(secondKey) ?? 0;
+      const month = months.get(monthKey) ?? NO_USAGE;
+      const { outcome, overage } = admit(r, second, month.used);
+      if (outcome !== 'allowed') return { outcome, secondCount: second, used: month.used };
+      seconds.set(secondKey, second + 1);
+      const used = month.used + (r.counted ? 1 : 0);
+      months.set(monthKey, {
+        used,
+        overageRequests: month.overageRequests + (overage ? 1 : 0),
+        overageMicros: month.overageMicros + (overage ? r.overageMicros! : 0),
+      });
+      return { outcome, secondCount: second + 1, used };
+    }),
+  );
+  return { consumptions, months };
+}
+
+const SECOND = 1_773_144_000;
+/**
+ * A run of alike requests: small limits, so that rates and quotas are reached within runs. Its
+ * second is the one before it or the next (`nextSecond`): time only moves forward.
+ */
+const runArb = fc.record({
+  n: fc.integer({ min: 1, max: 8 }),
+  key: fc.constantFrom('a', 'b'),
+  nextSecond: fc.boolean(),
+  month: fc.constantFrom('2026-03', '2026-04'),
+  perSecond: fc.integer({ min: 1, max: 9 }),
+  counted: fc.boolean(),
+  quota: fc.integer({ min: 0, max: 8 }),
+  overageMicros: fc.option(fc.integer({ min: 1, max: 5000 }), { nil: null }),
+});
+const batchesArb = fc.array(fc.array(runArb, { minLength: 1, maxLength: 6 }), { minLength: 1, maxLength: 3 });
 
 /** Registers the contract for one store; `open` gives a fresh, empty store each time. */
 export function runStoreContract(name: string, open: () => Promise<UsageStore>): void {
@@ -217,6 +260,37 @@ export function runStoreContract(name: string, open: () => Promise<UsageStore>):
         // An uncounted request has nothing to take back.
         await store.refund(consumeRequest('k_1', planOf(3, 1, 5000), false, T0), false);
         expect((await store.usage('k_1', '2026-03')).used).toBe(1);
+      }),
+    );
+
+    it(
+      "counts a turn's requests as the per-request rule does: batches mixing keys, runs of alike requests, limits and quotas reached within a turn, overage, and uncounted requests",
+      { timeout: 120_000 },
+      withStore(async (store) => {
+        let run = 0;
+        await fc.assert(
+          fc.asyncProperty(batchesArb, async (runs) => {
+            // Fresh keys per case, in the one store.
+            const id = `k_${++run}`;
+            let second = SECOND;
+            const batches = runs.map((batch) =>
+              batch.flatMap(({ n, key, nextSecond, ...rest }) => {
+                if (nextSecond) second++;
+                return Array.from({ length: n }, (): ConsumeRequest => ({ keyId: `${id}${key}`, second, ...rest }));
+              }),
+            );
+            const expected = byTheRule(batches);
+            const got: Consumption[][] = [];
+            // Each batch asked in one turn: a store may count a turn's requests together (SQLite in one transaction, Redis in one script a key).
+            for (const batch of batches) got.push(await Promise.all(batch.map((r) => store.consume(r))));
+            expect(got).toEqual(expected.consumptions);
+            for (const [monthKey, usage] of expected.months) {
+              const [keyId, month] = monthKey.split(' ') as [string, string];
+              expect(await store.usage(keyId, month)).toEqual(usage);
+            }
+          }),
+          { numRuns: 200 },
+        );
       }),
     );
 
