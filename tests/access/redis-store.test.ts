@@ -65,6 +65,25 @@ describe('the Redis store counts runs of alike requests', () => {
       admin.disconnect();
     }
   });
+  it("sends a turn's scripts of several keys in one write (Redis reads them at once)", async () => {
+    const url = (await server()).url;
+    const admin = new Redis(url);
+    const reads = async () => Number(/total_reads_processed:(\d+)/.exec(await admin.info('stats'))?.[1]);
+    try {
+      await using([open()], async (store) => {
+        const keys = ['k_1', 'k_2', 'k_3', 'k_4', 'k_5', 'k_6'];
+        // Once first: the store's connection is up and each key's month exists.
+        await Promise.all(keys.map((id) => store.consume(consumeRequest(id, planOf(100, 100, null), true, SECOND * 1000))));
+        const before = await reads();
+        const results = await Promise.all(keys.map((id) => store.consume(consumeRequest(id, planOf(100, 100, null), true, SECOND * 1000))));
+        expect(results.map((r) => r.used)).toEqual(keys.map(() => 2));
+        // One read for the six scripts, one for the INFO that asks (a write each would be six).
+        expect((await reads()) - before).toBe(2);
+      });
+    } finally {
+      admin.disconnect();
+    }
+  });
 });
 
 describe('the Redis store and keys changed by another process', () => {
