@@ -133,10 +133,9 @@ function respond(app: AppContext, req: Incoming, safe: string | undefined, searc
     // The plans' own answers: a refusal is an error like any other, in the family's shape.
     if ('refused' in verdict) return refusal(app, new ApiError(verdict.refused.status, verdict.refused.message), method, isApi, state, verdict.headers);
     if ('usage' in verdict) return jsonReply(200, verdict.usage, method, { ...extra, ...verdict.headers });
+    // The plan's headers are added to the answer once it is made (`withSettlement`), so that its
+    // other headers stay one of the constant sets.
     state.grant = verdict;
-    // The plan's headers join `extra`: no longer one of the constant sets.
-    state.extra = { ...extra, ...verdict.headers };
-    state.shared = undefined;
     return api(app, req, safe, search, state);
   });
 }
@@ -188,13 +187,18 @@ function errorOf(app: AppContext, e: unknown, method: string, isApi: boolean, st
   return errorReply(e.status, shape?.body(e) ?? e.body, method, headers);
 }
 
-/** Settles the plan's count with the answer: not billed, it is given back before the answer goes out. */
+/**
+ * Settles the plan's count with the answer, and adds the plan's headers to it: not billed, the
+ * count is given back before the answer goes out, and the headers say so.
+ */
 async function settled(access: AccessControl, reply: Reply, grant: Grant): Promise<Reply> {
   const settle = settlement(grant, access);
   await settle(reply.status);
-  if (!isBilled(reply.status)) return { ...reply, headers: { ...reply.headers, ...grant.unbilledHeaders } };
+  const billed = isBilled(reply.status);
+  const more = billed ? grant.headers : grant.unbilledHeaders;
+  const withHeaders = Object.keys(more).length > 0 ? { ...reply, moreHeaders: more } : reply;
   // Billed, it is given back if the answer cannot be sent after all.
-  return grant.refund ? { ...reply, unsent: () => settle(CLIENT_GONE) } : reply;
+  return billed && grant.refund ? { ...withHeaders, unsent: () => settle(CLIENT_GONE) } : withHeaders;
 }
 
 /** The reply with the plan's count settled, when the plans let it through. */

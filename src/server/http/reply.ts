@@ -25,6 +25,11 @@ export interface Reply {
   readonly status: number;
   /** Written as they are; never changed once made (the same object may serve many requests). */
   readonly headers: Readonly<Record<string, string>>;
+  /**
+   * Headers of this answer alone, written after `headers` (the plans' RateLimit): `headers` can
+   * then stay an object made once and reused, which a server writes in a form prepared once.
+   */
+  readonly moreHeaders?: Readonly<Record<string, string>>;
   readonly body: Uint8Array | undefined;
   /** Called by the server when the reply could not be sent (the client had gone): a metered request gives its count back (done once it resolves). */
   readonly unsent?: () => void | Promise<void>;
@@ -59,5 +64,8 @@ export const incomingOf = (request: Request): Incoming => {
   };
 };
 
+/** All the headers of a reply, in one object. */
+export const allHeaders = (reply: Reply): Readonly<Record<string, string>> => (reply.moreHeaders ? { ...reply.headers, ...reply.moreHeaders } : reply.headers);
+
 export const responseOf = (reply: Reply): Response =>
-  new Response(reply.body as Uint8Array<ArrayBuffer> | undefined, { status: reply.status, headers: reply.headers });
+  new Response(reply.body as Uint8Array<ArrayBuffer> | undefined, { status: reply.status, headers: allHeaders(reply) });

@@ -25,7 +25,7 @@ import { clfClock, clfLine } from './access-log.ts';
 import type { ServerLimits } from '../limits.ts';
 import { rawErrorOf, rawReply } from './raw-error.ts';
 import { absoluteForm } from '../http/paths.ts';
-import type { Incoming, Reply } from '../http/reply.ts';
+import { allHeaders, type Incoming, type Reply } from '../http/reply.ts';
 import { headFor, PreparedResponse } from './prepared-head-net.ts';
 import { connectionOf, earlierAnswerOn, knownConnection, pause, resume, underWay, type Connection, type Tracked } from './connection-net.ts';
 
@@ -137,7 +137,7 @@ function write(edge: EdgeState, c: Connection, req: IncomingMessage, res: Server
   } else {
     // Once stopping, every answer closes its connection, as does the last one the pipeline limit lets through.
     const closes = edge.stopping || (c.full && c.queue.length === 0);
-    res.writeHead(reply.status, closes ? { ...reply.headers, Connection: 'close' } : headFor(reply.headers));
+    res.writeHead(reply.status, closes ? { ...allHeaders(reply), Connection: 'close' } : headFor(reply.headers, reply.moreHeaders));
     res.end(reply.body);
     // An answer that closes the connection is its last: the requests behind it are never started.
     if (closes || !res.shouldKeepAlive) c.ended = true;

@@ -17,9 +17,9 @@ let server: Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 /** Raw bytes answered to `requests`, sent at once on one connection, read until the server closes it. */
-async function exchange(requests: string, headers: Readonly<Record<string, string>>): Promise<string> {
+async function exchange(requests: string, headers: Readonly<Record<string, string>>, more?: Readonly<Record<string, string>>): Promise<string> {
   server = createServer({ ServerResponse: PreparedResponse, keepAliveTimeout: 200 }, (req, res) => {
-    res.writeHead(200, headFor(headers));
+    res.writeHead(200, headFor(headers, more));
     res.end(req.method === 'HEAD' ? undefined : BODY);
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
@@ -73,6 +73,22 @@ describe('prepared heads', () => {
     expect(headFor(once)).toBe(once);
     expect(headFor(REUSED)).toBeInstanceOf(PreparedHead);
     expect(headFor(REUSED)).toBe(headFor(REUSED));
+  });
+
+  it("writes an answer's own headers after the prepared ones, each once, and node:http checks them", async () => {
+    const [head] = heads(await exchange('GET /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', REUSED, { RateLimit: '"second";r=9;t=1' }));
+    for (const [name, value] of Object.entries(REUSED)) expect(head!.filter((line) => line === `${name}: ${value}`)).toHaveLength(1);
+    expect(head!.filter((line) => line === 'RateLimit: "second";r=9;t=1')).toHaveLength(1);
+    expect(head!.indexOf('RateLimit: "second";r=9;t=1')).toBeGreaterThan(head!.indexOf('ETag: "abc"'));
+    expect(headFor(REUSED, { RateLimit: 'x' })).toBeInstanceOf(PreparedHead);
+    expect(() => new PreparedResponse({ method: 'GET' } as never).writeHead(200, headFor(REUSED, { RateLimit: 'a\r\nInjected: yes' }))).toThrow(
+      /Invalid character/,
+    );
+  });
+
+  it("lets an answer's own header replace a prepared one of the same name, written once", async () => {
+    const [head] = heads(await exchange('GET /a HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n', REUSED, { ETag: '"mine"' }));
+    expect(head!.filter((line) => line.startsWith('ETag: '))).toEqual(['ETag: "mine"']);
   });
 
   it('checks names and values as node:http would, once, when prepared', () => {

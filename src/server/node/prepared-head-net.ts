@@ -22,10 +22,18 @@ export class PreparedHead {
   /** The others, as node:http's flat list: name, value, name, value. */
   readonly handedOver: readonly string[];
 
-  constructor(headers: Readonly<Record<string, string>>) {
-    let lines = '';
-    const handedOver: string[] = [];
+  /**
+   * `headers` checked and joined; or, with `base`, base's head with `headers` handed over (the
+   * headers of one answer: node:http checks them as it writes them).
+   */
+  constructor(headers: Readonly<Record<string, string>>, base?: PreparedHead) {
+    let lines = base?.lines ?? '';
+    const handedOver: string[] = base ? [...base.handedOver] : [];
     for (const [name, value] of Object.entries(headers)) {
+      if (base) {
+        handedOver.push(name, value);
+        continue;
+      }
       validateHeaderName(name);
       validateHeaderValue(name, value);
       if (HANDED_OVER.has(name.toLowerCase())) handedOver.push(name, value);
@@ -69,15 +77,20 @@ export const PreparedResponse: typeof ServerResponse =
 const prepared = new WeakMap<object, PreparedHead>();
 
 /**
- * What to give `writeHead` for a reply's headers: their prepared head when they are reused
- * ones (made once, then found by the object's identity), else the headers themselves.
+ * What to give `writeHead` for a reply's headers (and the headers of that answer alone, written
+ * after them): their prepared head when they are reused ones (made once, then found by the
+ * object's identity), else the headers themselves.
  */
-export function headFor(headers: Readonly<Record<string, string>>): OutgoingHttpHeaders {
-  if (storeHeader === undefined) return headers;
+export function headFor(headers: Readonly<Record<string, string>>, more?: Readonly<Record<string, string>>): OutgoingHttpHeaders {
+  // A header of `more` that `headers` has too replaces it, which only the plain object does.
+  const merged = () => (more ? { ...headers, ...more } : headers);
+  if (storeHeader === undefined) return merged();
   let head = prepared.get(headers);
   if (!head) {
-    if (!isReused(headers)) return headers;
+    if (!isReused(headers)) return merged();
     prepared.set(headers, (head = new PreparedHead(headers)));
   }
-  return head as unknown as OutgoingHttpHeaders;
+  if (!more) return head as unknown as OutgoingHttpHeaders;
+  for (const name in more) if (Object.hasOwn(headers, name)) return merged();
+  return new PreparedHead(more, head) as unknown as OutgoingHttpHeaders;
 }
