@@ -27,13 +27,14 @@ export class PreparedHead {
    * headers of one answer: node:http checks them as it writes them).
    */
   constructor(headers: Readonly<Record<string, string>>, base?: PreparedHead) {
-    let lines = base?.lines ?? '';
-    const handedOver: string[] = base ? [...base.handedOver] : [];
+    if (base) {
+      this.lines = base.lines;
+      this.handedOver = [...base.handedOver, ...Object.entries(headers).flat()];
+      return;
+    }
+    let lines = '';
+    const handedOver: string[] = [];
     for (const [name, value] of Object.entries(headers)) {
-      if (base) {
-        handedOver.push(name, value);
-        continue;
-      }
       validateHeaderName(name);
       validateHeaderValue(name, value);
       if (HANDED_OVER.has(name.toLowerCase())) handedOver.push(name, value);
@@ -82,15 +83,17 @@ const prepared = new WeakMap<object, PreparedHead>();
  * object's identity), else the headers themselves.
  */
 export function headFor(headers: Readonly<Record<string, string>>, more?: Readonly<Record<string, string>>): OutgoingHttpHeaders {
-  // A header of `more` that `headers` has too replaces it, which only the plain object does.
-  const merged = () => (more ? { ...headers, ...more } : headers);
-  if (storeHeader === undefined) return merged();
-  let head = prepared.get(headers);
-  if (!head) {
-    if (!isReused(headers)) return merged();
-    prepared.set(headers, (head = new PreparedHead(headers)));
-  }
+  const head = storeHeader === undefined ? undefined : preparedHead(headers);
+  if (!head) return more ? { ...headers, ...more } : headers;
   if (!more) return head as unknown as OutgoingHttpHeaders;
-  for (const name in more) if (Object.hasOwn(headers, name)) return merged();
+  // A header of `more` that `headers` has too replaces it, which only the plain object does.
+  for (const name in more) if (Object.hasOwn(headers, name)) return { ...headers, ...more };
   return new PreparedHead(more, head) as unknown as OutgoingHttpHeaders;
+}
+
+/** The prepared head of reused headers (made once, then found by the object's identity); none for others. */
+function preparedHead(headers: Readonly<Record<string, string>>): PreparedHead | undefined {
+  let head = prepared.get(headers);
+  if (!head && isReused(headers)) prepared.set(headers, (head = new PreparedHead(headers)));
+  return head;
 }
