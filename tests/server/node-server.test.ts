@@ -52,7 +52,7 @@ describe('startServer', () => {
       siteFiles: siteFilesRecord(resolve('.'), outDir()),
       host: '127.0.0.1',
       port: 0,
-      log: (chunk) => (logged += chunk),
+      log: (chunk) => (logged += Buffer.from(chunk).toString('latin1')),
       // One serving thread, this one: the tests watch its connections and requests.
       limits: { workers: 1 },
     });
@@ -260,7 +260,7 @@ describe('billing only answers served', () => {
       siteFiles: siteFilesRecord(resolve('.'), outDir()),
       host: '127.0.0.1',
       port: 0,
-      log: (chunk) => (logged += chunk),
+      log: (chunk) => (logged += Buffer.from(chunk).toString('latin1')),
       access: createAccessControl({ plans, store, now: () => now }),
       limits: { workers: 1 },
     });

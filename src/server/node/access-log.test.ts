@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bufferedWriter, clfDate, clfLine } from './access-log.ts';
+import { accessLog, clfDate, clfLine } from './access-log.ts';
 
 const entry = (target: string, method = 'GET') => ({
   remote: '127.0.0.1',
@@ -31,52 +31,73 @@ describe('clfLine', () => {
   });
 });
 
-describe('bufferedWriter', () => {
+describe('accessLog', () => {
   afterEach(() => vi.useRealTimers());
 
-  const writer = (bytes = 100, ms = 50) => {
+  const log = (bytes = 1000, ms = 50) => {
     const chunks: string[] = [];
-    return { chunks, log: bufferedWriter((chunk) => chunks.push(chunk), { bytes, ms }) };
+    const own: boolean[] = [];
+    const write = accessLog(
+      (chunk) => {
+        chunks.push(Buffer.from(chunk).toString('latin1'));
+        // Its bytes are its own, so a thread can hand the chunk over without a copy.
+        own.push(chunk.byteOffset === 0 && chunk.buffer.byteLength === chunk.byteLength);
+      },
+      { bytes, ms },
+    );
+    return { chunks, own, write };
   };
+  const lines = (...targets: string[]) => targets.map((t) => `${clfLine(entry(t))}\n`).join('');
 
-  it('holds lines back, then writes them in one chunk, a line each, once the first has waited its time', () => {
+  it('holds entries back, then writes their lines in one chunk, once the first has waited its time', () => {
     vi.useFakeTimers();
-    const { chunks, log } = writer();
-    log('a');
-    log('b');
+    const { chunks, own, write } = log();
+    write(entry('/a'));
+    write(entry('/b'));
     expect(chunks).toEqual([]);
     vi.advanceTimersByTime(49);
     expect(chunks).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(chunks).toEqual(['a\nb\n']);
+    expect(chunks).toEqual([lines('/a', '/b')]);
+    expect(own).toEqual([true]);
     vi.advanceTimersByTime(1000);
     expect(chunks).toHaveLength(1);
   });
 
-  it('writes what it holds before a line that would not fit, and a line too long to hold on its own', () => {
+  it('writes what it holds once its lines come to about its size, long targets counted in full', () => {
     vi.useFakeTimers();
-    const { chunks, log } = writer(10);
-    log('12345');
-    log('678');
+    // An entry is reckoned at its address, method and target and 64 more: 9 + 3 + 2 + 64 = 78.
+    const { chunks, write } = log(200);
+    write(entry('/1'));
+    write(entry('/2'));
     expect(chunks).toEqual([]);
-    log('9');
-    expect(chunks).toEqual(['12345\n678\n']);
-    log('a'.repeat(12));
-    expect(chunks).toEqual(['12345\n678\n', '9\n', `${'a'.repeat(12)}\n`]);
-    log('x');
+    write(entry('/3'));
+    expect(chunks).toEqual([lines('/1', '/2', '/3')]);
+    const long = `/${'x'.repeat(300)}`;
+    write(entry(long));
+    expect(chunks).toEqual([lines('/1', '/2', '/3'), lines(long)]);
+    write(entry('/4'));
     vi.advanceTimersByTime(50);
-    expect(chunks).toEqual(['12345\n678\n', '9\n', `${'a'.repeat(12)}\n`, 'x\n']);
+    expect(chunks).toEqual([lines('/1', '/2', '/3'), lines(long), lines('/4')]);
+  });
+
+  it('writes lines escaped as clfLine makes them', () => {
+    const { chunks, write } = log();
+    write(entry('/a"b\\c\r\nforged', 'G"ET'));
+    write.flush();
+    expect(chunks).toEqual([`${clfLine(entry('/a"b\\c\r\nforged', 'G"ET'))}\n`]);
+    expect(chunks[0]).toContain('"G\\x22ET /a\\x22b\\x5Cc\\x0D\\x0Aforged HTTP/1.1"');
   });
 
   it('writes what it holds when flushed, and nothing when it holds nothing', () => {
     vi.useFakeTimers();
-    const { chunks, log } = writer();
-    log.flush();
+    const { chunks, write } = log();
+    write.flush();
     expect(chunks).toEqual([]);
-    log('last');
-    log.flush();
-    expect(chunks).toEqual(['last\n']);
+    write(entry('/last'));
+    write.flush();
+    expect(chunks).toEqual([lines('/last')]);
     vi.advanceTimersByTime(1000);
-    expect(chunks).toEqual(['last\n']);
+    expect(chunks).toEqual([lines('/last')]);
   });
 });

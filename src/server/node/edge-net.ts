@@ -21,7 +21,7 @@ import { Server as NetServer } from 'node:net';
 import { ApiError } from '../../api/errors.ts';
 import { CLIENT_GONE } from '../../access/access-control.ts';
 import { failure, type Responder } from '../http/app.ts';
-import { clfClock, clfLine } from './access-log.ts';
+import { clfClock, type LogEntry } from './access-log.ts';
 import type { ServerLimits } from '../limits.ts';
 import { rawErrorOf, rawReply } from './raw-error.ts';
 import { absoluteForm } from '../http/paths.ts';
@@ -36,8 +36,8 @@ export interface EdgeOptions {
   /** Share the port with other serving threads (SO_REUSEPORT). */
   reusePort?: boolean;
   limits: ServerLimits;
-  /** Takes each access-log line; nothing is logged without it. */
-  log?: (line: string) => void;
+  /** Takes each request's access-log entry; nothing is logged without it. */
+  log?: (entry: LogEntry) => void;
 }
 
 export interface Edge {
@@ -67,7 +67,7 @@ const STALLED_MS = 1000;
 interface EdgeState {
   readonly respond: Responder;
   readonly limits: ServerLimits;
-  readonly log: ((line: string) => void) | undefined;
+  readonly log: ((entry: LogEntry) => void) | undefined;
   /** The time of now for the log, in CLF. */
   readonly now: () => string;
   /**
@@ -147,18 +147,16 @@ function write(edge: EdgeState, c: Connection, req: IncomingMessage, res: Server
     c.error = undefined;
   }
   if (edge.log && time !== undefined) {
-    edge.log(
-      clfLine({
-        remote: req.socket.remoteAddress ?? '-',
-        method: req.method ?? '-',
-        target: req.url ?? '-',
-        protocol: `HTTP/${req.httpVersion}`,
-        status,
-        // CLF counts the body bytes sent: none for HEAD, 204 or 304.
-        bytes: status === CLIENT_GONE ? undefined : reply.body?.length,
-        time,
-      }),
-    );
+    edge.log({
+      remote: req.socket.remoteAddress ?? '-',
+      method: req.method ?? '-',
+      target: req.url ?? '-',
+      protocol: `HTTP/${req.httpVersion}`,
+      status,
+      // CLF counts the body bytes sent: none for HEAD, 204 or 304.
+      bytes: status === CLIENT_GONE ? undefined : reply.body?.length,
+      time,
+    });
   }
 }
 

@@ -8,6 +8,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { PathConfig } from '../../api/paths.ts';
 import type { AccessControl } from '../../access/access-control.ts';
+import type { LogEntry } from './access-log.ts';
 import { createResponder } from '../http/app.ts';
 import { fileAssets } from './assets-fs.ts';
 import { SharedIndex } from './shared-index.ts';
@@ -37,7 +38,7 @@ export interface EdgeSetup {
 }
 
 export interface EdgeHooks {
-  log?: (line: string) => void;
+  log?: (entry: LogEntry) => void;
   access?: AccessControl;
 }
 

@@ -16,7 +16,7 @@ import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import type { PathConfig } from '../../api/paths.ts';
 import type { AccessControl } from '../../access/access-control.ts';
 import { serveAccess } from './access-port.ts';
-import { bufferedWriter } from './access-log.ts';
+import { accessLog } from './access-log.ts';
 import type { PortMessage, ReadyMessage, CoreThreadData } from './core-thread.ts';
 import type { RouteOutline } from '../http/core.ts';
 import { startEdge, type EdgeSetup, type RunningEdge } from './edge.ts';
@@ -35,8 +35,8 @@ export interface NodeServerOptions {
   host: string;
   port: number;
   paths?: PathConfig;
-  /** Where access-log chunks (lines ending in a newline) go; nothing is logged without it. */
-  log?: (chunk: string) => void;
+  /** Where access-log chunks (lines ending in a newline, ASCII) go; nothing is logged without it. */
+  log?: (chunk: Uint8Array) => void;
   /** Access plans; the API is open without it. */
   access?: AccessControl;
   /**
@@ -198,7 +198,7 @@ export async function startServer(o: NodeServerOptions): Promise<RunningServer> 
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...o.limits };
   const files = await indexInProcess(o.outDir, o.cacheDir, o.siteFiles);
   const cores = limits.renderThreads > 0 ? await startCores(limits.renderThreads, { datasetFile: o.datasetFile, paths: o.paths }) : undefined;
-  const log = o.log && bufferedWriter(o.log);
+  const log = o.log && accessLog(o.log);
   const share = shareOf(limits);
   const setup = (port: number): EdgeSetup => ({
     host: o.host,

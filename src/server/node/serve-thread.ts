@@ -5,9 +5,9 @@
  * there too, to the one usage store, unless the store is exact across processes (Redis): then
  * the thread has an access control of its own, made from the environment as the main thread's.
  */
-import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort, type Transferable } from 'node:worker_threads';
 import { accessOverPort } from './access-port.ts';
-import { bufferedWriter } from './access-log.ts';
+import { accessLog } from './access-log.ts';
 import { startEdge, type EdgeSetup } from './edge.ts';
 import { plansModule } from './plans-module.ts';
 
@@ -19,14 +19,16 @@ export interface ServeThreadData {
 }
 
 /** To the main thread. */
-export type ServeThreadMessage = { type: 'listening' } | { type: 'log'; chunk: string } | { type: 'not-listening' } | { type: 'stopping' } | { type: 'closed' };
+export type ServeThreadMessage =
+  { type: 'listening' } | { type: 'log'; chunk: Uint8Array } | { type: 'not-listening' } | { type: 'stopping' } | { type: 'closed' };
 /** From the main thread. */
 export type ServeThreadCommand = { type: 'stop-listening' } | { type: 'close' } | { type: 'core'; index: number; port: MessagePort };
 
 const { setup, access, log } = workerData as ServeThreadData;
-const tell = (message: ServeThreadMessage) => parentPort!.postMessage(message);
+const tell = (message: ServeThreadMessage, transfer: Transferable[] = []) => parentPort!.postMessage(message, transfer);
 
-const logger = log ? bufferedWriter((chunk) => tell({ type: 'log', chunk })) : undefined;
+// Each chunk's bytes are its own: handed over, not copied.
+const logger = log ? accessLog((chunk) => tell({ type: 'log', chunk }, [chunk.buffer as ArrayBuffer])) : undefined;
 const own = access && 'fromEnv' in access ? await (await plansModule()).accessFromEnv(access.fromEnv) : undefined;
 const checks = own?.access ?? (access && 'port' in access ? accessOverPort(access.port) : undefined);
 const edge = await startEdge(setup, {
