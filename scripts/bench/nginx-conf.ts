@@ -13,5 +13,5 @@ if (!dirArg || !Number.isInteger(port) || port < 1 || port > 65535) throw new Er
 const dir = resolve(dirArg);
 mkdirSync(dir, { recursive: true });
 const conf = join(dir, 'nginx.conf');
-writeFileSync(conf, nginxConfig({ dir, root: resolve(rootArg), port }));
+writeFileSync(conf, nginxConfig({ dir, root: resolve(rootArg), port, reusePort: true }));
 console.log(`nginx -p ${dir} -e ${join(dir, 'error.log')} -c ${conf}`);

@@ -3,7 +3,10 @@
  * The baseline of the server bench: nginx serving the same build, with `worker_processes auto`
  * (a worker per core, as nginx is run in production), installed with apt when missing
  * (scripts/lib/system-tools.ts). It serves the static files only; a query-string URL has no
- * meaning to it.
+ * meaning to it. With `reusePort`, each worker has its own listening socket (`listen … reuseport`)
+ * and the kernel spreads the connections over them, as it does over `npm start`'s serving
+ * threads; without it, the workers race to accept from one socket, and how many connections each
+ * wins changes its rate from run to run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,7 +28,7 @@ export interface StaticServer {
 const q = (path: string) => JSON.stringify(path);
 
 /** An nginx configuration that keeps every file it writes inside `dir`. */
-export function nginxConfig(o: { dir: string; root: string; port: number }): string {
+export function nginxConfig(o: { dir: string; root: string; port: number; reusePort?: boolean }): string {
   const { dir, root, port } = o;
   // As root the worker would drop to `nobody`, who may not read the build folder.
   const user = process.getuid?.() === 0 ? `user ${userInfo().username};` : '';
@@ -61,7 +64,7 @@ http {
   uwsgi_temp_path ${q(join(dir, 'uwsgi'))};
   scgi_temp_path ${q(join(dir, 'scgi'))};
   server {
-    listen 127.0.0.1:${port};
+    listen 127.0.0.1:${port}${o.reusePort ? ' reuseport' : ''};
     root ${q(root)};
     location /api/ { try_files $uri =404; }
   }
@@ -70,12 +73,12 @@ http {
 }
 
 /** nginx over `root`, its files in `dir`; `probe` is a path that must answer 200 once it is up. */
-export async function startNginx(root: string, dir: string, probe: string): Promise<StaticServer> {
+export async function startNginx(root: string, dir: string, probe: string, o: { reusePort?: boolean } = {}): Promise<StaticServer> {
   const nginx = ensureTool(NGINX);
   mkdirSync(dir, { recursive: true });
   const port = await freePort();
   const conf = join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ dir, root, port }));
+  writeFileSync(conf, nginxConfig({ dir, root, port, reusePort: o.reusePort === true }));
   // nginx -v writes to standard error.
   const version = spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr.trim() || 'nginx';
   const log = join(dir, 'nginx.out');
@@ -90,7 +93,7 @@ export async function startNginx(root: string, dir: string, probe: string): Prom
   }
   return {
     name: 'nginx',
-    description: `${version.replace('nginx version: ', '')} (worker_processes auto, sendfile on, gzip off, keepalive, access log buffered to a file)`,
+    description: `${version.replace('nginx version: ', '')} (worker_processes auto, ${o.reusePort ? 'listen reuseport' : 'default listen'}, sendfile on, gzip off, keepalive, access log buffered to a file)`,
     origin,
     pids: () => (child.pid ? withChildren(child.pid) : []),
     stop: () => stopProcess(child),

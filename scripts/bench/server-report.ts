@@ -28,6 +28,9 @@ export interface KindResult {
   ratio: number;
   ratioRange: [number, number];
   ceilingRatio?: number;
+  /** nginx with its default listen (workers racing to accept), and the server's median ratio to it: for reference. */
+  defaultListen?: WrkResult;
+  defaultListenRatio?: number;
 }
 
 /** Largest acceptable p99 latency of our server at 64 connections. */
@@ -58,9 +61,10 @@ export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<str
     console.log(resultRow('', 'nginx', r.baseline));
     if (r.ceiling) console.log(resultRow('', 'ceiling', r.ceiling));
     if (r.ceilingOneThread) console.log(resultRow('', '1 thread', r.ceilingOneThread));
+    if (r.defaultListen) console.log(resultRow('', 'default', r.defaultListen));
   }
 
-  console.log('\nRatio server / nginx (worker_processes auto), requests per second: median of the rounds [range]');
+  console.log('\nRatio server / nginx (worker_processes auto, listen reuseport), requests per second: median of the rounds [range]');
   for (const k of kinds) {
     const r = results.get(k.id);
     if (!r) continue;
@@ -70,8 +74,9 @@ export function printComparison(kinds: readonly Kind[], results: ReadonlyMap<str
         ? ''
         : `   ceiling (bare node:http / nginx) ${r.ceilingRatio.toFixed(2)}x: the server reaches ${((r.ratio / r.ceilingRatio) * 100).toFixed(0)}% of it`;
     const baseline = k.sameAnswer ? `nginx ${k.baseline}` : `nginx ${k.baseline}, the static file`;
+    const defaultListen = r.defaultListenRatio === undefined ? '' : `; against nginx's default listen ${r.defaultListenRatio.toFixed(2)}x`;
     console.log(
-      `  (${k.id}) ${k.label.padEnd(18)}${`${r.ratio.toFixed(2)}x`.padStart(7)} ${range.padEnd(12)} vs ${baseline}; target ≥ ${k.target.toFixed(2)}x ${r.ratio >= k.target ? 'met' : 'MISSED'}${ceiling}`,
+      `  (${k.id}) ${k.label.padEnd(18)}${`${r.ratio.toFixed(2)}x`.padStart(7)} ${range.padEnd(12)} vs ${baseline}; target ≥ ${k.target.toFixed(2)}x ${r.ratio >= k.target ? 'met' : 'MISSED'}${ceiling}${defaultListen}`,
     );
   }
   // Requests per CPU-second of each server: what the ratio would be if each had the machine to itself.

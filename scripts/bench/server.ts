@@ -1,10 +1,12 @@
 /**
  * @module
  * The server bench, loaded by wrk (-t2 -c64): our server (scripts/start.mjs, its own Node
- * process) against nginx (`worker_processes auto`) over the same build, with a bare `node:http`
- * server answering the same bytes beside them as the ceiling of any Node server here (for each
- * kind whose answer is a file), on as many threads as ours (and on one for the static file). They run at once and are measured in
- * alternating short turns, so that other work on the machine
+ * process) against nginx over the same build (`worker_processes auto`, `listen … reuseport`: the
+ * kernel spreads the connections over its workers as over our serving threads; nginx's default
+ * listen, its workers racing to accept, is measured beside it for the static file), with a bare
+ * `node:http` server answering the same bytes as the ceiling of any Node server here (for each
+ * kind whose answer is a file), on as many threads as ours (and on one for the static file). They
+ * run at once and are measured in alternating short turns, so that other work on the machine
  * weighs on each alike; each ratio is the median of the per-round ratios. Then fairness (a
  * bystander's latency while two clients hammer distinct uncached lists, with the server's
  * memory) and a mixed saturation run.
@@ -159,6 +161,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
   const slice = envNumber('BENCH_SLICE_SECONDS', 3);
   const wrk = ensureTool(WRK);
   let nginx: StaticServer | undefined;
+  let racing: StaticServer | undefined;
   let ours: OurServer | undefined;
   let ceiling: OurServer | undefined;
   let single: OurServer | undefined;
@@ -166,11 +169,12 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
   // nginx does with its workers; the same on one thread is shown beside it.
   const threads = DEFAULT_LIMITS.workers;
   try {
-    nginx = await startNginx(o.outDir, join(o.work, 'nginx'), STATIC);
+    nginx = await startNginx(o.outDir, join(o.work, 'nginx'), STATIC, { reusePort: true });
+    racing = await startNginx(o.outDir, join(o.work, 'nginx-default-listen'), STATIC);
     ours = await startOurServer(o, 'server');
     ceiling = await startCeiling(o, threads);
     if (threads > 1) single = await startCeiling(o, 1);
-    const [server, base, bare, bareOne] = [ours, nginx, ceiling, single];
+    const [server, base, bare, bareOne, raced] = [ours, nginx, ceiling, single, racing];
     const rssReady = rssBytes(server.pid);
 
     console.log('\nServer throughput and latency');
@@ -182,6 +186,9 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
     console.log('  server: scripts/start.mjs in its own Node process, access log to a file, no Accept-Encoding (identity bodies)');
     console.log(`  baseline: ${base.description}`);
     console.log(
+      `  "default": nginx with its default listen, its workers racing to accept from one socket, for ${STATIC}: how many connections each wins moves its rate from run to run`,
+    );
+    console.log(
       `  ceiling: a bare node:http server answering each kind's file (${CEILING_PATHS.join(', ')}) from a buffer (scripts/bench/bare-node.ts), same Node, on ${threads} thread${threads > 1 ? `s sharing the port, as npm start serves (WORKERS default); "1 thread": the same on one, for ${STATIC}` : ''}`,
     );
     for (const k of KINDS) {
@@ -192,6 +199,7 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
     }
 
     interface Side {
+      role: 'server' | 'nginx' | 'ceiling' | 'ceiling, 1 thread' | 'nginx, default listen';
       origin: string;
       path: string;
       pids: () => readonly number[];
@@ -201,11 +209,16 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
     const results = new Map<string, KindResult>();
     for (const k of KINDS) {
       const sides: Side[] = [
-        { origin: server.origin, path: k.server, pids: () => [server.pid] },
-        { origin: base.origin, path: k.baseline, pids: () => base.pids() },
+        { role: 'server', origin: server.origin, path: k.server, pids: () => [server.pid] },
+        { role: 'nginx', origin: base.origin, path: k.baseline, pids: () => base.pids() },
         // The ceiling answers the same bytes as the server and nginx: its CPU per request is the kind's floor.
-        ...(k.sameAnswer ? [{ origin: bare.origin, path: k.baseline, pids: () => [bare.pid] }] : []),
-        ...(k.sameAnswer && k.baseline === STATIC && bareOne ? [{ origin: bareOne.origin, path: STATIC, pids: () => [bareOne.pid] }] : []),
+        ...(k.sameAnswer ? [{ role: 'ceiling' as const, origin: bare.origin, path: k.baseline, pids: () => [bare.pid] }] : []),
+        ...(k.sameAnswer && k.baseline === STATIC && bareOne
+          ? [{ role: 'ceiling, 1 thread' as const, origin: bareOne.origin, path: STATIC, pids: () => [bareOne.pid] }]
+          : []),
+        ...(k.sameAnswer && k.baseline === STATIC
+          ? [{ role: 'nginx, default listen' as const, origin: raced.origin, path: STATIC, pids: () => raced.pids() }]
+          : []),
       ];
       for (const side of sides) await run(side, 2);
       const turns: WrkResult[][] = sides.map(() => []);
@@ -216,7 +229,12 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
           turns[j]!.push(await run(sides[j]!, slice));
         }
       }
-      const [mine, theirs, bareTurns, bareOneTurns] = turns as [WrkResult[], WrkResult[], WrkResult[]?, WrkResult[]?];
+      const turnsOf = (role: Side['role']) => {
+        const i = sides.findIndex((side) => side.role === role);
+        return i < 0 ? undefined : turns[i]!;
+      };
+      const [mine, theirs] = [turnsOf('server')!, turnsOf('nginx')!];
+      const [bareTurns, bareOneTurns, racingTurns] = [turnsOf('ceiling'), turnsOf('ceiling, 1 thread'), turnsOf('nginx, default listen')];
       const ratios = mine.map((r, i) => r.perSecond / theirs[i]!.perSecond);
       results.set(k.id, {
         server: combine(mine),
@@ -225,6 +243,9 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
         ratioRange: [Math.min(...ratios), Math.max(...ratios)],
         ...(bareTurns ? { ceiling: combine(bareTurns), ceilingRatio: median(bareTurns.map((r, i) => r.perSecond / theirs[i]!.perSecond)) } : {}),
         ...(bareOneTurns ? { ceilingOneThread: combine(bareOneTurns) } : {}),
+        ...(racingTurns
+          ? { defaultListen: combine(racingTurns), defaultListenRatio: median(mine.map((r, i) => r.perSecond / racingTurns[i]!.perSecond)) }
+          : {}),
       });
     }
     printComparison(KINDS, results, threads);
@@ -254,5 +275,6 @@ export async function benchServer(o: ServerBenchOptions): Promise<void> {
     if (ceiling) await stopProcess(ceiling.child);
     if (single) await stopProcess(single.child);
     await nginx?.stop();
+    await racing?.stop();
   }
 }
